@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per pipeline stage; dependencies only point downstream:
+// CYAML → LayoutYAML → LayoutModel → LayoutEngine (with LayoutSolver) → LayoutRules
+// → LayoutReporters → LayoutLint (driver) → layoutlint (CLI).
+let package = Package(
+    name: "layoutlint",
+    products: [
+        .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
+        .library(name: "LayoutYAML", targets: ["LayoutYAML"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutRules", targets: ["LayoutRules"]),
+        .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
+        .library(name: "LayoutLint", targets: ["LayoutLint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "LayoutDiagnostics"),
+        .target(name: "LayoutYAML", dependencies: ["CYAML", "LayoutDiagnostics"]),
+        .target(name: "LayoutModel", dependencies: ["LayoutYAML", "LayoutDiagnostics"]),
+        .target(name: "LayoutSolver"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "LayoutSolver"]),
+        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutModel", "LayoutSolver", "LayoutDiagnostics"]),
+        .target(name: "LayoutReporters", dependencies: ["LayoutDiagnostics"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
+        .executableTarget(
+            name: "layoutlint",
+            dependencies: ["LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(name: "LayoutYAMLTests", dependencies: ["LayoutYAML"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"]),
+    ]
+)

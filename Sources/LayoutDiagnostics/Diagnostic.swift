@@ -1,0 +1,102 @@
+/// How serious a diagnostic is. Ordered from least to most severe.
+public enum Severity: String, Comparable, CaseIterable, Sendable, Codable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary message attached to a diagnostic, with its own location: each member of a
+/// conflicting set, the other view of a tie, the declaration a state changes.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A suggested change: a short title ("declare it with priority 999 …") and, where the
+/// change is mechanical, the replacement text for a range of the file.
+public struct FixIt: Hashable, Sendable {
+    public struct Edit: Hashable, Sendable {
+        public var range: SourceRange
+        public var replacement: String
+
+        public init(range: SourceRange, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
+    public var title: String
+    public var edits: [Edit]
+
+    public init(title: String, edits: [Edit] = []) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+/// One finding: an input problem (`yaml-syntax`, `layout-schema`) or a rule's report.
+///
+/// The primary location is never optional, so every reporter can point at a line, a
+/// column and an extent.
+public struct Diagnostic: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    /// Lowercase, no final period; identifiers in single quotes.
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [DiagnosticNote]
+    public var fixIts: [FixIt]
+    /// Names of the configurations it was found in ("state 'a' at size 'compact'"); empty
+    /// for input problems and for findings that do not depend on a configuration.
+    public var configurations: [String]
+
+    public init(
+        ruleID: String,
+        severity: Severity,
+        message: String,
+        location: SourceLocation,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = [],
+        configurations: [String] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIts = fixIts
+        self.configurations = configurations
+    }
+
+    /// Report order: by file, then position, then rule id and message, so output never
+    /// depends on the order in which stages or threads produced diagnostics.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+        if lhs.location.range != rhs.location.range { return lhs.location.range < rhs.location.range }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+/// The ids of input problems: they are not rules and cannot be turned off.
+public enum InputProblem {
+    /// The file is not readable, not UTF-8, or not valid YAML.
+    public static let yamlSyntax = "yaml-syntax"
+    /// Valid YAML that does not follow the layout format.
+    public static let layoutSchema = "layout-schema"
+}

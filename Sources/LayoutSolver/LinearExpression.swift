@@ -1,0 +1,125 @@
+/// A real unknown of a linear system. The caller numbers its variables; the solver takes
+/// any non-negative index and keeps everything ordered by it, so results never depend on
+/// hash order.
+public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let index: Int
+
+    public init(_ index: Int) {
+        precondition(index >= 0, "variable indexes are non-negative")
+        self.index = index
+    }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
+
+    public var description: String { "v\(index)" }
+}
+
+/// `coefficient × variable`.
+public struct Term: Hashable, Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// `Σ coefficient × variable + constant`, kept canonical: terms sorted by variable, one term
+/// per variable, no zero coefficients. Equal expressions therefore compare equal.
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
+    public private(set) var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = LinearExpression.canonical(terms)
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable, coefficient: Double = 1, constant: Double = 0) {
+        self.init(terms: [Term(variable, coefficient)], constant: constant)
+    }
+
+    public static func constant(_ value: Double) -> LinearExpression {
+        LinearExpression(terms: [], constant: value)
+    }
+
+    /// The coefficient of `variable`, zero when it does not occur.
+    public func coefficient(of variable: Variable) -> Double {
+        terms.first { $0.variable == variable }?.coefficient ?? 0
+    }
+
+    public var variables: [Variable] { terms.map(\.variable) }
+
+    public var isConstant: Bool { terms.isEmpty }
+
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
+        LinearExpression(
+            terms: lhs.terms.map { Term($0.variable, $0.coefficient * factor) },
+            constant: lhs.constant * factor
+        )
+    }
+
+    public static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
+        LinearExpression(terms: lhs.terms, constant: lhs.constant + constant)
+    }
+
+    public var description: String {
+        var parts: [String] = terms.map { "\($0.coefficient)*\($0.variable)" }
+        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+        return parts.joined(separator: " + ")
+    }
+
+    private static func canonical(_ terms: [Term]) -> [Term] {
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var result: [Term] = []
+        result.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = result.last, last.variable == term.variable {
+                result[result.count - 1].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+}
+
+/// How an expression relates to zero.
+public enum Relation: String, Hashable, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// `expression relation 0` at a priority in 1…1000; 1000 is required.
+public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
+    public static let required: Double = 1000
+
+    public var expression: LinearExpression
+    public var relation: Relation
+    public var priority: Double
+
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = LinearConstraint.required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = LinearConstraint.required) {
+        self.init(lhs - rhs, relation, priority: priority)
+    }
+
+    public var isRequired: Bool { priority >= LinearConstraint.required }
+
+    public var description: String { "\(expression) \(relation.rawValue) 0 @\(priority)" }
+}

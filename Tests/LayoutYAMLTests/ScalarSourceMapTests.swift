@@ -1,0 +1,58 @@
+import LayoutDiagnostics
+import LayoutYAML
+import XCTest
+
+/// Offsets inside a scalar's value must map to the exact column the character was written at.
+final class ScalarSourceMapTests: XCTestCase {
+    /// Reads `text`, takes the first sequence item, and returns the position of the first
+    /// occurrence of `needle` in its value.
+    private func position(of needle: String, in text: String) throws -> SourcePosition {
+        let file = SourceFile(path: "t.yaml", text: text)
+        let result = YAMLReader.read(file)
+        XCTAssertEqual(result.diagnostics, [])
+        let node = try XCTUnwrap(result.root?.sequence?.first)
+        let value = try XCTUnwrap(node.scalar?.value)
+        let range = try XCTUnwrap(value.range(of: needle))
+        let offset = value.unicodeScalars.distance(from: value.unicodeScalars.startIndex, to: range.lowerBound)
+        return YAMLReader.position(ofOffset: offset, inScalar: node, of: file)
+    }
+
+    func testPlain() throws {
+        XCTAssertEqual(try position(of: "$", in: "- a.top == b.$bottom\n"), SourcePosition(line: 1, column: 14))
+    }
+
+    func testSingleQuotedWithDoubledQuote() throws {
+        XCTAssertEqual(try position(of: "$", in: "- 'it''s $'\n"), SourcePosition(line: 1, column: 10))
+    }
+
+    func testDoubleQuotedWithEscapes() throws {
+        XCTAssertEqual(try position(of: "$", in: "- \"\\t\\u00e9 $\"\n"), SourcePosition(line: 1, column: 13))
+    }
+
+    func testMultiLinePlainScalar() throws {
+        XCTAssertEqual(try position(of: "$", in: "- a.top ==\n    b.$bottom\n"), SourcePosition(line: 2, column: 7))
+        XCTAssertEqual(try position(of: "b.", in: "- a.top ==\n    b.$bottom\n"), SourcePosition(line: 2, column: 5))
+    }
+
+    func testMultiLineDoubleQuotedWithEscapedBreak() throws {
+        XCTAssertEqual(try position(of: "$", in: "- \"H:|-[a]\\\n    -[$b]\"\n"), SourcePosition(line: 2, column: 7))
+    }
+
+    func testLiteralBlock() throws {
+        XCTAssertEqual(try position(of: "$", in: "- |\n  first\n  se$cond\n"), SourcePosition(line: 3, column: 5))
+    }
+
+    func testFoldedBlock() throws {
+        XCTAssertEqual(try position(of: "$", in: "- >-\n  one\n  t$wo\n"), SourcePosition(line: 3, column: 4))
+    }
+
+    func testOffsetPastTheEndMapsToTheEnd() throws {
+        let file = SourceFile(path: "t.yaml", text: "- abc\n")
+        let node = try XCTUnwrap(YAMLReader.read(file).root?.sequence?.first)
+        XCTAssertEqual(YAMLReader.position(ofOffset: 3, inScalar: node, of: file), SourcePosition(line: 1, column: 6))
+        let quoted = SourceFile(path: "t.yaml", text: "- \"abc\"\n")
+        let quotedNode = try XCTUnwrap(YAMLReader.read(quoted).root?.sequence?.first)
+        // Just past "abc" is the closing quote.
+        XCTAssertEqual(YAMLReader.position(ofOffset: 3, inScalar: quotedNode, of: quoted), SourcePosition(line: 1, column: 7))
+    }
+}
