@@ -1,0 +1,92 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// The layout as it stands in one state: the declared layout with the state's changes (and
+/// those of its `from` chain) applied in the spec's order.
+public struct LayoutSnapshot: Sendable {
+    /// The state's name; nil for the layout as declared.
+    public var state: String?
+    /// Views still in the hierarchy, in declaration order, with `hidden` and `intrinsic`
+    /// as the state leaves them.
+    public var views: [LayoutView]
+    /// Constraints whose items are all still in the hierarchy, with `active`, `priority`
+    /// and `constant` as the state leaves them.
+    public var constraints: [LayoutConstraint]
+    /// The change that last set each view's `hidden`, when a state set it.
+    public var visibilityChanges: [String: StateChange]
+    /// The changes this snapshot applied, in the order applied.
+    public var appliedChanges: [StateChange]
+
+    /// The declared layout.
+    public init(base document: LayoutDocument) {
+        state = nil
+        views = document.views
+        constraints = document.constraints
+        visibilityChanges = [:]
+        appliedChanges = []
+    }
+
+    /// The layout in state `name`: each state of its `from` chain, oldest first, applies its
+    /// changes in the order remove, deactivate, priority, constant, activate, hide/show,
+    /// intrinsic, size.
+    public init(document: LayoutDocument, state name: String) {
+        self.init(base: document)
+        state = name
+        for state in document.fromChain(of: name) {
+            let ordered = state.changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }
+            for (_, change) in ordered { apply(change) }
+        }
+    }
+
+    public func view(_ id: String) -> LayoutView? { views.first { $0.id == id } }
+
+    private mutating func apply(_ change: StateChange) {
+        appliedChanges.append(change)
+        switch change.kind {
+        case .remove(let id):
+            var removed: Set<String> = [id]
+            // Views are declared in any order, so repeat until no child of a removed view is left.
+            var grew = true
+            while grew {
+                grew = false
+                for view in views where !removed.contains(view.id) {
+                    if let parent = view.parent, removed.contains(parent) {
+                        removed.insert(view.id)
+                        grew = true
+                    }
+                }
+            }
+            views.removeAll { removed.contains($0.id) }
+            constraints.removeAll { constraint in constraint.items.contains { removed.contains($0) } }
+        case .deactivate(let id):
+            updateConstraint(id) { $0.active = false }
+        case .activate(let id):
+            updateConstraint(id) { $0.active = true }
+        case .priority(let id, let priority):
+            updateConstraint(id) { $0.priority = priority }
+        case .constant(let id, let value, let metric):
+            updateConstraint(id) {
+                $0.constant = value
+                $0.constantMetric = metric
+            }
+        case .hide(let id):
+            updateView(id) { $0.hidden = true }
+            visibilityChanges[id] = change
+        case .show(let id):
+            updateView(id) { $0.hidden = false }
+            visibilityChanges[id] = change
+        case .intrinsic(let id, let size):
+            updateView(id) { $0.intrinsic = size }
+        case .size(let id, let size):
+            updateView(id) { $0.size = size }
+        }
+    }
+
+    private mutating func updateConstraint(_ id: String, _ update: (inout LayoutConstraint) -> Void) {
+        if let index = constraints.firstIndex(where: { $0.id == id }) { update(&constraints[index]) }
+    }
+
+    private mutating func updateView(_ id: String, _ update: (inout LayoutView) -> Void) {
+        if let index = views.firstIndex(where: { $0.id == id }) { update(&views[index]) }
+    }
+}

@@ -1,0 +1,180 @@
+import LayoutModel
+import LayoutSolver
+
+/// Where a linear constraint of a system came from.
+public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// A constraint of the layout file, by id.
+    case constraint(String)
+    /// `size <= intrinsic @hugging` of a view with an intrinsic size on that axis.
+    case hugging(view: String, axis: LayoutAttribute.Axis)
+    /// `size >= intrinsic @compression`.
+    case compression(view: String, axis: LayoutAttribute.Axis)
+    /// A root's position: its `frame` origin, or (0, 0).
+    case rootPosition(view: String, axis: LayoutAttribute.Axis)
+    /// A root's size as its `frame` gives it.
+    case rootFrameSize(view: String, axis: LayoutAttribute.Axis)
+    /// A root's size as its `size` gives it (in this configuration).
+    case rootSize(view: String, axis: LayoutAttribute.Axis)
+
+    public var description: String {
+        switch self {
+        case .constraint(let id): return "constraint '\(id)'"
+        case .hugging(let view, let axis): return "\(axis.rawValue) content hugging of '\(view)'"
+        case .compression(let view, let axis): return "\(axis.rawValue) compression resistance of '\(view)'"
+        case .rootPosition(let view, let axis): return "\(axis.rawValue) position of root '\(view)'"
+        case .rootFrameSize(let view, let axis): return "frame \(axis == .horizontal ? "width" : "height") of root '\(view)'"
+        case .rootSize(let view, let axis): return "\(axis == .horizontal ? "width" : "height") of root '\(view)'"
+        }
+    }
+}
+
+/// One linear constraint of a system, with its origin.
+public struct SystemConstraint: Hashable, Sendable {
+    public var origin: ConstraintOrigin
+    public var linear: LinearConstraint
+
+    public init(origin: ConstraintOrigin, linear: LinearConstraint) {
+        self.origin = origin
+        self.linear = linear
+    }
+}
+
+/// The linear system of one configuration: what the solver is given.
+public struct LinearSystem: Sendable {
+    public var configuration: Configuration
+    public var snapshot: LayoutSnapshot
+    /// The variables of every view in the snapshot.
+    public var variables: [String: ViewVariables]
+    /// Root pins, then the active, valid constraints of the file in declaration order, then
+    /// intrinsic-size constraints in view order.
+    public var constraints: [SystemConstraint]
+    /// Active constraints UIKit refuses to create; they are left out of `constraints`.
+    public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
+}
+
+/// Builds the linear system of each configuration of a document.
+public struct LinearSystemBuilder: Sendable {
+    public let document: LayoutDocument
+    private let declarationIndex: [String: Int]
+
+    public init(document: LayoutDocument) {
+        self.document = document
+        var index: [String: Int] = [:]
+        for (offset, view) in document.views.enumerated() where index[view.id] == nil {
+            index[view.id] = offset
+        }
+        declarationIndex = index
+    }
+
+    /// The variables of a declared view.
+    public func variables(of viewID: String) -> ViewVariables? {
+        declarationIndex[viewID].map { ViewVariables(declarationIndex: $0) }
+    }
+
+    public func system(for configuration: Configuration) -> LinearSystem {
+        let snapshot = configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+        return system(for: configuration, snapshot: snapshot)
+    }
+
+    public func system(for configuration: Configuration, snapshot: LayoutSnapshot) -> LinearSystem {
+        var variables: [String: ViewVariables] = [:]
+        var views: [String: LayoutView] = [:]
+        for view in snapshot.views {
+            if let vars = self.variables(of: view.id) { variables[view.id] = vars }
+            views[view.id] = view
+        }
+        var constraints: [SystemConstraint] = []
+        for view in snapshot.views where view.isRoot {
+            guard let vars = variables[view.id] else { continue }
+            constraints += rootPins(view, vars, configuration)
+        }
+        var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
+        for constraint in snapshot.constraints where constraint.active {
+            if let reason = invalidReason(of: constraint, in: document) {
+                invalid.append((constraint, reason))
+                continue
+            }
+            guard let linear = linearConstraint(for: constraint, views: views, variables: variables) else { continue }
+            constraints.append(SystemConstraint(origin: .constraint(constraint.id), linear: linear))
+        }
+        for view in snapshot.views {
+            guard let vars = variables[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                guard let intrinsic = view.intrinsic[axis] else { continue }
+                let size = LinearExpression(vars.size(on: axis))
+                constraints.append(SystemConstraint(
+                    origin: .hugging(view: view.id, axis: axis),
+                    linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis].value)))
+                constraints.append(SystemConstraint(
+                    origin: .compression(view: view.id, axis: axis),
+                    linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: view.compression[axis].value)))
+            }
+        }
+        return LinearSystem(configuration: configuration, snapshot: snapshot, variables: variables,
+                            constraints: constraints, invalid: invalid)
+    }
+
+    /// `first.attribute relation multiplier × second.attribute + constant` as a linear
+    /// constraint, or nil when an item is not in the snapshot.
+    ///
+    /// Under right-to-left, a constraint that uses a leading or trailing attribute holds in
+    /// coordinates mirrored about the root's left edge: each side `e` becomes `2·rootX − e`.
+    public func linearConstraint(for constraint: LayoutConstraint, views: [String: LayoutView], variables: [String: ViewVariables]) -> LinearConstraint? {
+        guard let firstView = views[constraint.first.item], let firstVars = variables[constraint.first.item] else { return nil }
+        let mirrored = document.direction == .rightToLeft
+            && (constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false))
+        let rootX = variables[document.root(of: firstView.id)].map { LinearExpression($0.x) } ?? .constant(0)
+        func side(_ expression: LinearExpression) -> LinearExpression {
+            mirrored ? rootX * 2 - expression : expression
+        }
+        let lhs = side(AttributeExpression(view: firstView, variables: firstVars, direction: document.direction)
+            .expression(for: constraint.first.attribute))
+        var rhs = LinearExpression.constant(constraint.constant)
+        if let second = constraint.second {
+            guard let secondView = views[second.item], let secondVars = variables[second.item] else { return nil }
+            let expression = side(AttributeExpression(view: secondView, variables: secondVars, direction: document.direction)
+                .expression(for: second.attribute))
+            rhs = expression * constraint.multiplier + constraint.constant
+        }
+        return LinearConstraint(lhs, LayoutSolver.Relation(constraint.relation), rhs, priority: constraint.priority.value)
+    }
+
+    /// A root sits at its frame's origin or at (0, 0); its frame and its size for this
+    /// configuration each pin its width and height (separately, so that a frame and a size
+    /// that disagree show up as a conflict). All are required.
+    private func rootPins(_ root: LayoutView, _ vars: ViewVariables, _ configuration: Configuration) -> [SystemConstraint] {
+        var pins: [SystemConstraint] = []
+        func pin(_ origin: ConstraintOrigin, _ variable: Variable, _ value: Double) {
+            pins.append(SystemConstraint(origin: origin, linear: LinearConstraint(LinearExpression(variable), .equal, .constant(value))))
+        }
+        pin(.rootPosition(view: root.id, axis: .horizontal), vars.x, root.frame?.x ?? 0)
+        pin(.rootPosition(view: root.id, axis: .vertical), vars.y, root.frame?.y ?? 0)
+        if let frame = root.frame {
+            pin(.rootFrameSize(view: root.id, axis: .horizontal), vars.width, frame.width)
+            pin(.rootFrameSize(view: root.id, axis: .vertical), vars.height, frame.height)
+        }
+        var dimensions: RootDimensions?
+        switch root.size {
+        case .fixed(let fixed)?:
+            dimensions = fixed
+        case .named(let sizes)?:
+            let chosen = configuration.sizes.first { $0.root == root.id }?.name
+            dimensions = sizes.first(where: { $0.name == chosen })?.dimensions ?? sizes.first?.dimensions
+        case nil:
+            break
+        }
+        if let width = dimensions?.width { pin(.rootSize(view: root.id, axis: .horizontal), vars.width, width) }
+        if let height = dimensions?.height { pin(.rootSize(view: root.id, axis: .vertical), vars.height, height) }
+        return pins
+    }
+}
+
+extension LayoutSolver.Relation {
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LayoutDiagnostics
+
+/// One input to lint: a file on disk or standard input.
+public struct InputFile: Hashable, Sendable {
+    /// The path printed in output: as the user gave it, or found under a folder they gave.
+    public var displayPath: String
+    /// Where to read it from; nil for standard input.
+    public var readPath: String?
+
+    public init(displayPath: String, readPath: String?) {
+        self.displayPath = displayPath
+        self.readPath = readPath
+    }
+}
+
+/// A problem with the command line's paths: the run ends with exit status 2.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Expands the paths given on the command line into the files to lint.
+public enum InputDiscovery {
+    /// The suffixes picked up when a folder is searched.
+    public static let layoutSuffixes = [".layout.yaml", ".layout.yml"]
+
+    /// Files are taken as given; folders are searched recursively for layout files (in
+    /// sorted order, not following links to folders, so a link cycle cannot loop); `-` is
+    /// standard input.
+    ///
+    /// - Returns: the files, and warnings for folders that held no layout file.
+    /// - Throws: `UsageError` for a path that does not exist.
+    public static func files(for paths: [String], stdinName: String?) throws(UsageError) -> (files: [InputFile], warnings: [String]) {
+        var files: [InputFile] = []
+        var warnings: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            if path == "-" {
+                files.append(InputFile(displayPath: stdinName ?? "<stdin>", readPath: nil))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("no such file or directory: '\(path)'")
+            }
+            if isDirectory.boolValue {
+                let found = layoutFiles(under: path)
+                if found.isEmpty {
+                    warnings.append("no layout files (*.layout.yaml, *.layout.yml) under '\(path)'")
+                }
+                files += found.map { InputFile(displayPath: $0, readPath: $0) }
+            } else {
+                files.append(InputFile(displayPath: path, readPath: path))
+            }
+        }
+        var seen = Set<InputFile>()
+        return (files.filter { seen.insert($0).inserted }, warnings)
+    }
+
+    /// Layout files below `folder`, depth first, entries sorted by name.
+    static func layoutFiles(under folder: String) -> [String] {
+        let manager = FileManager.default
+        var result: [String] = []
+        var pending = [folder]
+        while let directory = pending.popLast() {
+            guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            var subfolders: [String] = []
+            for entry in entries.sorted() {
+                let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    if entry != ".build", !entry.hasPrefix(".build-"), entry != ".git" { subfolders.append(path) }
+                } else if layoutSuffixes.contains(where: { entry.hasSuffix($0) }) {
+                    result.append(path)
+                }
+            }
+            pending += subfolders.reversed()
+        }
+        return result.sorted()
+    }
+}
+
+/// Reads an input's bytes, turning every failure into a diagnostic at line 1.
+enum InputReader {
+    /// Larger files are refused rather than parsed: no real layout comes near this.
+    static let maximumBytes = 64 << 20
+
+    static func bytes(of input: InputFile, stdin: () -> [UInt8]) -> Result<[UInt8], DiagnosticError> {
+        guard let path = input.readPath else { return .success(stdin()) }
+        func failure(_ message: String) -> Result<[UInt8], DiagnosticError> {
+            .failure(DiagnosticError(Diagnostic(
+                ruleID: InputProblem.yamlSyntax, severity: .error, message: message,
+                location: SourceLocation(path: input.displayPath, position: SourcePosition(line: 1, column: 1))
+            )))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure("cannot read the file: it does not exist")
+        }
+        if isDirectory.boolValue { return failure("cannot read the file: it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return failure("cannot read the file: permission denied or not a regular file")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            if data.count > maximumBytes {
+                return failure("the file is larger than \(maximumBytes >> 20) MiB; layoutlint does not read files that large")
+            }
+            return .success([UInt8](data))
+        } catch {
+            return failure("cannot read the file: \(error.localizedDescription)")
+        }
+    }
+}
