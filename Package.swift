@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
     ],
@@ -30,8 +31,9 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["LayoutYAML", "LayoutDiagnostics"]),
         .target(name: "LayoutSolver"),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "LayoutSolver"]),
+        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutModel", "LayoutSolver", "LayoutDiagnostics"]),
         .target(name: "LayoutReporters", dependencies: ["LayoutDiagnostics"]),
-        .target(name: "LayoutLint", dependencies: ["LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
         .executableTarget(
             name: "layoutlint",
             dependencies: ["LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"]),
     ]

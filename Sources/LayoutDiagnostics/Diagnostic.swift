@@ -100,3 +100,12 @@ public enum InputProblem {
     /// Valid YAML that does not follow the layout format.
     public static let layoutSchema = "layout-schema"
 }
+
+/// A diagnostic carried as an error, for stages that stop at their first problem.
+public struct DiagnosticError: Error, Sendable {
+    public var diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

@@ -1,14 +1,20 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutModel
+import LayoutRules
 import LayoutYAML
 
 /// Lints one decoded file: load the model, then run the rules on it.
 public enum Linter {
-    /// Every diagnostic for one file, in report order.
-    public static func lint(_ file: SourceFile) -> [Diagnostic] {
+    /// Every diagnostic for one file, in report order. Rules run only on a file that loaded
+    /// without errors: on a half-read layout they would report defects the user never wrote.
+    public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner()) -> [Diagnostic] {
         let loaded = LayoutLoader.load(file)
-        return loaded.diagnostics.sorted(by: Diagnostic.reportOrder)
+        var diagnostics = loaded.diagnostics
+        if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += rules.run(file: file, document: document)
+        }
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 }
 
@@ -45,13 +51,13 @@ public struct LintRunner: Sendable {
     }
 
     /// - Throws: `UsageError` when a path does not exist.
-    public func run(readStandardInput: @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws(UsageError) -> LintOutcome {
+    public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws(UsageError) -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName)
         let results = ResultSlots<(SourceFile?, [Diagnostic])>(count: inputs.count)
         let lintOne: @Sendable (Int) -> Void = { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput)
         }
-        let workers = max(1, concurrency ?? ProcessInfo.processorCount)
+        let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
             for index in inputs.indices { lintOne(index) }
         } else {

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutRules
 
 /// The list `layoutlint rules` prints.
 public enum RuleCatalog {
@@ -11,7 +12,7 @@ public enum RuleCatalog {
     ]
 
     /// The rules that run on loaded layouts.
-    public static var rules: [RuleDescription] { [] }
+    public static var rules: [RuleDescription] { RuleRegistry.descriptions }
 
     /// One line per id: `id  level  summary`, rules first, then input problems.
     public static func listing() -> String {

@@ -113,15 +113,6 @@ public enum YAMLReader {
     }
 }
 
-/// A diagnostic carried as an error.
-public struct DiagnosticError: Error, Sendable {
-    public var diagnostic: Diagnostic
-
-    public init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
-    }
-}
-
 // MARK: - Building the tree from events
 
 /// Turns libyaml events into `YAMLNode`s, expanding aliases and enforcing the limits.

@@ -1,0 +1,35 @@
+import LayoutDiagnostics
+import LayoutEngine
+
+/// A check that reads a loaded layout (and its solved configurations) and reports defects.
+///
+/// A rule is a small value with a static description; its findings carry no rule id or
+/// severity, which the runner adds from the description and the user's configuration.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+
+    init()
+
+    /// The defects in one layout file.
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+/// One defect as a rule reports it.
+public struct Finding: Sendable {
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [DiagnosticNote]
+    public var fixIts: [FixIt]
+    /// The configuration it was found in; nil when it does not depend on one. The runner
+    /// merges findings that differ only in configuration into one diagnostic.
+    public var configuration: Configuration?
+
+    public init(message: String, location: SourceLocation, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [],
+                configuration: Configuration? = nil) {
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIts = fixIts
+        self.configuration = configuration
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// Two active constraints that state the same relation at the same priority.
+///
+/// A duplicate does no harm until one copy is edited and the other is not; then the layout
+/// breaks in a way that is hard to trace.
+public struct DuplicateConstraintRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-constraint", name: "Duplicate Constraint", defaultSeverity: .warning,
+        summary: "a constraint that repeats another (same items, attributes, relation, multiplier, constant and priority)")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for system in context.systems {
+            var first: [NormalizedConstraint: LayoutConstraint] = [:]
+            for constraint in system.snapshot.constraints where constraint.active {
+                let key = NormalizedConstraint(constraint)
+                guard let original = first[key] else {
+                    first[key] = constraint
+                    continue
+                }
+                findings.append(Finding(
+                    message: "\(constraint.quotedName) repeats \(original.quotedName)",
+                    location: constraint.source.location,
+                    notes: [DiagnosticNote(message: "\(original.quotedName) is declared here", location: original.source.location)],
+                    fixIts: [FixIt(title: "remove one of the two")],
+                    configuration: system.configuration))
+            }
+        }
+        return findings
+    }
+}
+
+/// A constraint written one canonical way round: `a == m·b + c` and `b == a/m − c/m` are the
+/// same relation, so the anchor that sorts first is put on the left.
+private struct NormalizedConstraint: Hashable {
+    var first: String
+    var relation: LayoutRelation
+    var second: String?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+
+    init(_ constraint: LayoutConstraint) {
+        let a = "\(constraint.first.item).\(constraint.first.attribute.rawValue)"
+        priority = constraint.priority.value
+        guard let secondAnchor = constraint.second else {
+            (first, relation, second, multiplier, constant) = (a, constraint.relation, nil, 0, NormalizedConstraint.rounded(constraint.constant))
+            return
+        }
+        let b = "\(secondAnchor.item).\(secondAnchor.attribute.rawValue)"
+        if a <= b || constraint.multiplier == 0 {
+            (first, relation, second) = (a, constraint.relation, b)
+            multiplier = NormalizedConstraint.rounded(constraint.multiplier)
+            constant = NormalizedConstraint.rounded(constraint.constant)
+        } else {
+            let m = constraint.multiplier
+            (first, second) = (b, a)
+            // Dividing by a negative multiplier flips the inequality.
+            relation = m < 0 ? constraint.relation : constraint.relation.reversed
+            multiplier = NormalizedConstraint.rounded(1 / m)
+            constant = NormalizedConstraint.rounded(-constraint.constant / m)
+        }
+    }
+
+    /// Rounded to 1e-9 so that `1/m` computed two ways compares equal.
+    private static func rounded(_ value: Double) -> Double {
+        (value * 1e9).rounded() / 1e9
+    }
+}
