@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The result of running the built `layoutlint` binary.
+struct CommandResult: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the `layoutlint` executable that `swift test` built next to the test bundle.
+func runLayoutLint(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                   directory: URL = repositoryRoot) throws -> CommandResult {
+    let process = Process()
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var executable = bundleDirectory.appendingPathComponent("layoutlint")
+    if !FileManager.default.fileExists(atPath: executable.path) {
+        executable = Bundle.main.bundleURL.appendingPathComponent("layoutlint")
+    }
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Compares `actual` with the golden file at `relativePath` under `Tests/LayoutLintTests/Goldens`.
+///
+/// With `LAYOUTLINT_RECORD_GOLDENS=1` the golden is written and the test fails on purpose,
+/// so every re-recording is looked at in the diff.
+func assertGolden(_ actual: String, _ relativePath: String, file: StaticString = #filePath, line: UInt = #line) {
+    let url = repositoryRoot.appendingPathComponent("Tests/LayoutLintTests/Goldens").appendingPathComponent(relativePath)
+    let recording = ProcessInfo.processInfo.environment["LAYOUTLINT_RECORD_GOLDENS"] == "1"
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    if recording || expected == nil {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        XCTFail("recorded golden \(relativePath); run again without LAYOUTLINT_RECORD_GOLDENS to compare", file: file, line: line)
+        return
+    }
+    XCTAssertEqual(actual, expected, "output differs from golden \(relativePath)", file: file, line: line)
+}
+
+/// Every layout file under `folder` (repository-relative), sorted.
+func layoutFiles(under folder: String) -> [String] {
+    let root = repositoryRoot.appendingPathComponent(folder).resolvingSymlinksInPath()
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout.yml") }
+        .map { folder + "/" + $0 }
+        .sorted()
+}
