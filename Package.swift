@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Goldens"]),
     ]
 )

@@ -114,6 +114,13 @@ public struct LinearSystemBuilder: Sendable {
                             constraints: constraints, invalid: invalid)
     }
 
+    /// The physical (unmirrored) expression of `item.attribute`, or nil when the item is not
+    /// in the system.
+    public func expression(for anchor: ConstraintAnchor, in system: LinearSystem) -> LinearExpression? {
+        guard let view = system.snapshot.view(anchor.item), let vars = system.variables[anchor.item] else { return nil }
+        return AttributeExpression(view: view, variables: vars, direction: document.direction).expression(for: anchor.attribute)
+    }
+
     /// `first.attribute relation multiplier × second.attribute + constant` as a linear
     /// constraint, or nil when an item is not in the snapshot.
     ///

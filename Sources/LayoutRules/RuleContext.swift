@@ -2,27 +2,84 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
-/// What a rule may read about one file: the source, the loaded layout, and the linear
-/// system of every configuration.
+/// What a rule may read about one file: the source, the loaded layout, and every
+/// configuration's linear system and solution.
 public struct RuleContext: Sendable {
     public let file: SourceFile
     public let document: LayoutDocument
     public let builder: LinearSystemBuilder
     /// The declared layout first, then each state, each at every root size.
     public let configurations: [Configuration]
-    /// The linear system of each configuration, parallel to `configurations`.
-    public let systems: [LinearSystem]
+    /// Each configuration's solution, parallel to `configurations`.
+    public let solutions: [SolvedConfiguration]
 
     public init(file: SourceFile, document: LayoutDocument) {
         self.file = file
         self.document = document
         builder = LinearSystemBuilder(document: document)
         configurations = Configuration.all(in: document)
-        systems = configurations.map { [builder] in builder.system(for: $0) }
+        let solver = ConfigurationSolver(builder: builder)
+        solutions = configurations.map { solver.solve($0) }
     }
 
-    /// The location of a whole view entry's key, for messages about the view.
-    public func location(ofView id: String) -> SourceLocation? {
-        document.view(id)?.source.key
+    /// The linear system of each configuration, parallel to `configurations`.
+    public var systems: [LinearSystem] { solutions.map(\.system) }
+
+    /// Where the user wrote the thing a linear constraint came from.
+    public func location(of origin: ConstraintOrigin, in system: LinearSystem) -> SourceLocation {
+        let fallback = SourceLocation(path: file.path, position: SourcePosition(line: 1, column: 1))
+        switch origin {
+        case .constraint(let id):
+            return document.constraint(id)?.source.location ?? fallback
+        case .hugging(let id, _):
+            guard let view = document.view(id) else { return fallback }
+            return view.source.hugging ?? view.source.intrinsic ?? view.source.key
+        case .compression(let id, _):
+            guard let view = document.view(id) else { return fallback }
+            return view.source.compression ?? view.source.intrinsic ?? view.source.key
+        case .rootPosition(let id, _), .rootFrameSize(let id, _):
+            guard let view = document.view(id) else { return fallback }
+            return view.source.frame ?? view.source.key
+        case .rootSize(let id, _):
+            guard let view = document.view(id) else { return fallback }
+            if case .named(let sizes)? = system.snapshot.view(id)?.size,
+               let name = system.configuration.sizes.first(where: { $0.root == id })?.name,
+               let size = sizes.first(where: { $0.name == name }) {
+                return size.location
+            }
+            return view.source.size ?? view.source.key
+        }
     }
+
+    /// How a message names the thing a linear constraint came from: `'id'` for a named
+    /// constraint, its text for an anonymous one, "the width of root 'root'" for a pin.
+    public func describe(_ origin: ConstraintOrigin, in system: LinearSystem) -> String {
+        switch origin {
+        case .constraint(let id):
+            guard let constraint = system.snapshot.constraints.first(where: { $0.id == id }) ?? document.constraint(id) else { return "'\(id)'" }
+            return constraint.isAnonymous ? "'\(constraint.displayText)'" : "'\(id)' (\(constraint.displayText))"
+        case .hugging(let id, let axis):
+            let view = system.snapshot.view(id)
+            return "the \(axis.rawValue) content hugging of '\(id)' (\(axis.sizeName) <= \(format(view?.intrinsic[axis])) @\(view?.hugging[axis].description ?? "?"))"
+        case .compression(let id, let axis):
+            let view = system.snapshot.view(id)
+            return "the \(axis.rawValue) compression resistance of '\(id)' (\(axis.sizeName) >= \(format(view?.intrinsic[axis])) @\(view?.compression[axis].description ?? "?"))"
+        case .rootPosition(let id, let axis):
+            return "the \(axis == .horizontal ? "x" : "y") position of root '\(id)'"
+        case .rootFrameSize(let id, let axis):
+            return "the frame \(axis.sizeName) of root '\(id)'"
+        case .rootSize(let id, let axis):
+            let value = system.constraints.first { $0.origin == origin }.map { format(-$0.linear.expression.constant) } ?? "?"
+            return "the \(axis.sizeName) of root '\(id)' (\(value))"
+        }
+    }
+
+    private func format(_ value: Double?) -> String {
+        value.map(formatNumber) ?? "none"
+    }
+}
+
+extension LayoutAttribute.Axis {
+    /// "width" or "height".
+    public var sizeName: String { self == .horizontal ? "width" : "height" }
 }

@@ -3,9 +3,18 @@ import LayoutDiagnostics
 /// Every rule layoutlint has, in the order of the spec's table.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
-        InvalidConstraintRule.self,
+        UnsatisfiableRequiredRule.self,
+        UnderconstrainedAxisRule.self,
+        HuggingTieRule.self,
+        CompressionTieRule.self,
+        OptionalPriorityTieRule.self,
         RequiredPriorityChangeRule.self,
+        InvalidConstraintRule.self,
+        HiddenViewSpaceRule.self,
         RequiredContentPriorityRule.self,
+        ContentSizeViolatedRule.self,
+        NegativeSizeRule.self,
+        MisplacedFrameRule.self,
         DuplicateConstraintRule.self,
     ]
 

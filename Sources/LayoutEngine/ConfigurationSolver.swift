@@ -1,0 +1,305 @@
+import LayoutModel
+import LayoutSolver
+
+/// Solves the configurations of one document with one incremental solver.
+///
+/// Configurations differ from each other by a few changes (a priority, a constant, a root
+/// size), so each is reached from the previous one by applying only the difference:
+/// constraints that left are removed, new ones added, changed constants and priorities set
+/// in place. Configurations are solved in a fixed order, so results never depend on timing.
+public final class ConfigurationSolver {
+    /// Ambiguous (view, axis) pairs past this many are reported without grouping them under
+    /// a root cause: grouping costs one analysis per pair for each root cause found.
+    public static let groupingLimit = 400
+
+    private let builder: LinearSystemBuilder
+    private let solver = Solver()
+    private var loaded: [ConstraintOrigin: (handle: ConstraintHandle, linear: LinearConstraint)] = [:]
+    private var origins: [Int: ConstraintOrigin] = [:]
+
+    public init(builder: LinearSystemBuilder) {
+        self.builder = builder
+    }
+
+    /// Solves `configuration` and gathers what the rules read.
+    public func solve(_ configuration: Configuration) -> SolvedConfiguration {
+        let system = builder.system(for: configuration)
+        let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        let conflicts = transition(to: system, order: order)
+        let values = currentValues(system)
+        let frames = solvedFrames(system, values)
+        let violations = solver.violatedConstraints
+            .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation) } }
+            .sorted { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }
+        var solved = SolvedConfiguration(system: system, conflicts: conflicts, frames: frames, violations: violations,
+                                         ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
+        analyzeAmbiguity(&solved)
+        findHiddenSpace(&solved)
+        return solved
+    }
+
+    // MARK: - Moving between configurations
+
+    /// Brings the solver to `system`; returns the conflicts met on the way, each with the
+    /// member left out.
+    private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> [Conflict] {
+        var conflicts: [Conflict] = []
+        let wanted = Set(system.constraints.map(\.origin))
+        let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
+        for handle in leaving { unload(handle) }
+
+        if loaded.isEmpty {
+            let batch: BatchResult
+            do {
+                batch = try solver.add(contentsOf: system.constraints.map(\.linear))
+            } catch {
+                return []  // only for NaN/infinite numbers, which the loader never lets through
+            }
+            for (index, handle) in batch.handles.enumerated() {
+                let entry = system.constraints[index]
+                origins[handle.id] = entry.origin
+                loaded[entry.origin] = (handle, entry.linear)
+            }
+            for rejection in batch.rejected {
+                if let origin = origins[rejection.handle.id] { loaded[origin] = nil }
+                conflicts.append(conflict(rejection.conflict, rejected: rejection.handle, order: order))
+            }
+            return conflicts
+        }
+
+        for entry in system.constraints {
+            if let current = loaded[entry.origin] {
+                if current.linear == entry.linear { continue }
+                let failure: SolverError?
+                if sameExceptConstant(current.linear, entry.linear) {
+                    failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
+                } else if sameExceptPriority(current.linear, entry.linear) {
+                    failure = attempt { () throws(SolverError) in try solver.setPriority(current.handle, to: entry.linear.priority) }
+                } else {
+                    unload(current.handle)
+                    failure = add(entry)
+                }
+                if let failure, case .unsatisfiable(let members, let rejected) = failure {
+                    // The change could not be made: leave the constraint out, as UIKit breaks it.
+                    if let stillLoaded = loaded[entry.origin] { unload(stillLoaded.handle) }
+                    origins[rejected.id] = entry.origin
+                    conflicts.append(conflict(members, rejected: rejected, order: order))
+                } else if loaded[entry.origin] != nil {
+                    loaded[entry.origin]!.linear = entry.linear
+                }
+            } else if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
+                conflicts.append(conflict(members, rejected: rejected, order: order))
+            }
+        }
+        return conflicts
+    }
+
+    private func add(_ entry: SystemConstraint) -> SolverError? {
+        do {
+            let handle = try solver.add(entry.linear)
+            origins[handle.id] = entry.origin
+            loaded[entry.origin] = (handle, entry.linear)
+            return nil
+        } catch {
+            if case .unsatisfiable(_, let rejected) = error { origins[rejected.id] = entry.origin }
+            return error
+        }
+    }
+
+    private func attempt(_ change: () throws(SolverError) -> Void) -> SolverError? {
+        do {
+            try change()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func unload(_ handle: ConstraintHandle) {
+        guard let origin = origins[handle.id] else { return }
+        solver.remove(handle)
+        if loaded[origin]?.handle == handle { loaded[origin] = nil }
+    }
+
+    private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: [ConstraintOrigin: Int]) -> Conflict {
+        let members = handles.compactMap { origins[$0.id] }.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
+        let broken = origins[rejected.id] ?? members.last!
+        return Conflict(members: members, broken: broken)
+    }
+
+    private func sameExceptConstant(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {
+        a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
+    }
+
+    private func sameExceptPriority(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {
+        a.relation == b.relation && a.expression == b.expression
+    }
+
+    // MARK: - Reading the solution
+
+    private func currentValues(_ system: LinearSystem) -> [Variable: Double] {
+        var values: [Variable: Double] = [:]
+        for vars in system.variables.values {
+            for variable in [vars.x, vars.y, vars.width, vars.height] {
+                values[variable] = solver.value(of: variable)
+            }
+        }
+        return values
+    }
+
+    private func solvedFrames(_ system: LinearSystem, _ values: [Variable: Double]) -> [String: SolvedFrame] {
+        var frames: [String: SolvedFrame] = [:]
+        for view in system.snapshot.views {
+            guard let vars = system.variables[view.id] else { continue }
+            var x = values[vars.x] ?? 0, y = values[vars.y] ?? 0
+            if let parent = view.parent, let parentVars = system.variables[parent] {
+                x -= values[parentVars.x] ?? 0
+                y -= values[parentVars.y] ?? 0
+            }
+            frames[view.id] = SolvedFrame(x: clean(x), y: clean(y), width: clean(values[vars.width] ?? 0), height: clean(values[vars.height] ?? 0))
+        }
+        return frames
+    }
+
+    /// Rounds away the last bits of floating-point noise so that printed frames are stable.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+
+    // MARK: - Ambiguity
+
+    /// The position of `view` relative to its parent on `axis` (a root's absolute position).
+    private func positionExpression(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
+        guard let vars = system.variables[view.id] else { return nil }
+        var expression = LinearExpression(vars.position(on: axis))
+        if let parent = view.parent, let parentVars = system.variables[parent] {
+            expression = expression - LinearExpression(parentVars.position(on: axis))
+        }
+        return expression
+    }
+
+    private func freedom(_ analysis: FaceAnalysis) -> Freedom? {
+        switch analysis {
+        case .fixed: return nil
+        case .free: return .free
+        case .tie(let priority, let constraints, let amount, _):
+            return .tie(priority: priority, constraints: constraints.compactMap { origins[$0.id] }, amount: amount)
+        }
+    }
+
+    /// Finds the views whose frame differs between optimal solutions, and groups each under
+    /// the view whose freedom causes it: the first ambiguous view (in declaration order) is
+    /// pinned where it is, and the views that this fixes are its followers.
+    private func analyzeAmbiguity(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        var pending: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            for view in system.snapshot.views {
+                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+                let positionFreedom = freedom(solver.analyze(position))
+                let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
+                if positionFreedom != nil || sizeFreedom != nil {
+                    pending.append((view, axis, positionFreedom, sizeFreedom))
+                    solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
+                }
+            }
+        }
+        var index = 0
+        while index < pending.count {
+            let cause = pending[index]
+            index += 1
+            var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: cause.position, size: cause.size, followers: [])
+            if pending.count <= ConfigurationSolver.groupingLimit {
+                let pins = pin(cause.view, cause.axis, system, solved)
+                var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
+                for other in pending[index...] {
+                    if isFixed(other.view, other.axis, system) {
+                        ambiguity.followers.append(other.view.id)
+                    } else {
+                        remaining.append(other)
+                    }
+                }
+                for handle in pins { solver.remove(handle) }
+                pending.replaceSubrange(index..., with: remaining)
+            }
+            solved.ambiguities.append(ambiguity)
+        }
+    }
+
+    /// Pins a view's position and size on an axis at their current values (required), so
+    /// that what still moves afterwards moves for another reason.
+    private func pin(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem, _ solved: SolvedConfiguration) -> [ConstraintHandle] {
+        guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return [] }
+        var handles: [ConstraintHandle] = []
+        for expression in [position, LinearExpression(vars.size(on: axis))] {
+            let value = solver.value(of: expression)
+            if let handle = try? solver.add(LinearConstraint(expression, .equal, .constant(value))) {
+                handles.append(handle)
+            }
+        }
+        return handles
+    }
+
+    private func isFixed(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Bool {
+        guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return true }
+        if case .fixed = solver.analyze(position), case .fixed = solver.analyze(LinearExpression(vars.size(on: axis))) {
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Hidden views
+
+    /// For each hidden view with a non-zero, determined size on an axis: take it and its
+    /// subviews out with every constraint on them, and see whether visible views move,
+    /// resize or come loose on that axis.
+    private func findHiddenSpace(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        let views = system.snapshot.views
+        var hiddenTrees: Set<String> = []
+        for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
+            hiddenTrees.insert(view.id)
+        }
+        for hidden in views where hidden.hidden && !hidden.isRoot {
+            var subtree: Set<String> = [hidden.id]
+            for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
+            let axes = [LayoutAttribute.Axis.horizontal, .vertical].filter { axis in
+                let size = solved.frames[hidden.id]?.size(on: axis) ?? 0
+                return abs(size) > 0.5 && !solved.ambiguous.contains(ViewAxis(view: hidden.id, axis: axis))
+            }
+            guard !axes.isEmpty else { continue }
+            let removed = system.constraints.filter { entry in
+                switch entry.origin {
+                case .constraint(let id):
+                    return system.snapshot.constraints.first { $0.id == id }?.items.contains(where: subtree.contains) ?? false
+                case .hugging(let view, _), .compression(let view, _):
+                    return subtree.contains(view)
+                default:
+                    return false
+                }
+            }
+            let neighbours = Set(removed.flatMap { entry -> [String] in
+                guard case .constraint(let id) = entry.origin else { return [] }
+                return system.snapshot.constraints.first { $0.id == id }?.items ?? []
+            })
+            for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
+            for axis in axes {
+                var affected: [String] = []
+                for view in views where !hiddenTrees.contains(view.id) {
+                    guard let vars = system.variables[view.id], let before = solved.frames[view.id],
+                          !solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)),
+                          let position = positionExpression(view, axis, system) else { continue }
+                    let moved = abs(solver.value(of: position) - before.position(on: axis)) > 0.5
+                        || abs(solver.value(of: vars.size(on: axis)) - before.size(on: axis)) > 0.5
+                    let loose = !moved && neighbours.contains(view.id) && !isFixed(view, axis, system)
+                    if moved || loose { affected.append(view.id) }
+                }
+                if !affected.isEmpty {
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: solved.frames[hidden.id]?.size(on: axis) ?? 0, affected: affected))
+                }
+            }
+            for entry in removed { _ = add(entry) }
+        }
+    }
+}

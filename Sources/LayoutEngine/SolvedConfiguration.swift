@@ -1,0 +1,107 @@
+import LayoutModel
+import LayoutSolver
+
+/// A view's frame in its parent's coordinates (a root's in root coordinates).
+public struct SolvedFrame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public func position(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? x : y }
+    public func size(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+/// Required constraints that cannot all hold, and the one left out so the rest can be solved.
+public struct Conflict: Hashable, Sendable {
+    /// An irreducible set: dropping any member makes the rest satisfiable. In system order.
+    public var members: [ConstraintOrigin]
+    /// The member left out of the configuration, as UIKit breaks one.
+    public var broken: ConstraintOrigin
+}
+
+/// How a view's position or size is undetermined on one axis.
+public enum Freedom: Hashable, Sendable {
+    /// Nothing constrains it: it moves without any optional constraint changing.
+    case free
+    /// It moves only by trading violations between optional constraints of one priority.
+    /// `amount` is how far it can move (nil: without bound).
+    case tie(priority: Double, constraints: [ConstraintOrigin], amount: Double?)
+}
+
+/// A view that is ambiguous on an axis, with the views whose ambiguity comes from it.
+public struct Ambiguity: Hashable, Sendable {
+    public var view: String
+    public var axis: LayoutAttribute.Axis
+    /// Whether the position (relative to the parent) and the size are undetermined.
+    public var position: Freedom?
+    public var size: Freedom?
+    /// Views that are ambiguous on this axis only because this one is: fixing this view
+    /// fixes them. In declaration order.
+    public var followers: [String]
+
+    /// The freedom to report: a tie when either part is a tie, else free.
+    public var freedom: Freedom {
+        for part in [size, position] {
+            if case .tie? = part { return part! }
+        }
+        return .free
+    }
+}
+
+/// A hidden view that still holds space: removing it would change visible views.
+public struct HiddenSpace: Hashable, Sendable {
+    public var view: String
+    public var axis: LayoutAttribute.Axis
+    /// Its size on the axis.
+    public var size: Double
+    /// Visible views that would move, resize or become free, in declaration order.
+    public var affected: [String]
+}
+
+/// Everything the rules need to know about one solved configuration.
+public struct SolvedConfiguration: Sendable {
+    public var system: LinearSystem
+    public var conflicts: [Conflict]
+    /// Frames of every view in the configuration, by id.
+    public var frames: [String: SolvedFrame]
+    /// Violated optional constraints, by origin, in system order.
+    public var violations: [(origin: ConstraintOrigin, amount: Double)]
+    /// Root causes of ambiguity, in declaration order.
+    public var ambiguities: [Ambiguity]
+    /// (view, axis) pairs whose position or size is ambiguous, root causes and followers alike.
+    public var ambiguous: Set<ViewAxis>
+    public var hiddenSpace: [HiddenSpace]
+    /// Value of every linear expression the rules asked about: the solved variable values.
+    public var values: [Variable: Double]
+
+    public var configuration: Configuration { system.configuration }
+
+    public func value(of expression: LinearExpression) -> Double {
+        var total = expression.constant
+        for term in expression.terms { total += term.coefficient * (values[term.variable] ?? 0) }
+        return total
+    }
+
+    public func violation(of origin: ConstraintOrigin) -> Double {
+        violations.first { $0.origin == origin }?.amount ?? 0
+    }
+}
+
+/// A view and an axis.
+public struct ViewAxis: Hashable, Sendable {
+    public var view: String
+    public var axis: LayoutAttribute.Axis
+
+    public init(view: String, axis: LayoutAttribute.Axis) {
+        self.view = view
+        self.axis = axis
+    }
+}

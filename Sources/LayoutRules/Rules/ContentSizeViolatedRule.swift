@@ -1,0 +1,40 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// A view stretched beyond or compressed below its intrinsic content size.
+///
+/// Often intended (a label that fills a row), so it is a note: it tells where content will
+/// be padded or truncated, and which constraint forces it.
+public struct ContentSizeViolatedRule: Rule {
+    public static let description = RuleDescription(
+        id: "content-size-violated", name: "Content Size Violated", defaultSeverity: .note,
+        summary: "a view stretched beyond or compressed below its intrinsic size, and what forces it")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for solution in context.solutions {
+            for view in solution.system.snapshot.views {
+                guard let frame = solution.frames[view.id] else { continue }
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    guard let intrinsic = view.intrinsic[axis],
+                          !solution.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
+                    let size = (frame.size(on: axis) * 100).rounded() / 100
+                    guard abs(size - intrinsic) > 0.5, size >= 0 else { continue }
+                    let stretched = size > intrinsic
+                    let how = stretched
+                        ? "stretched to a \(axis.sizeName) of \(formatNumber(size)), beyond its intrinsic \(formatNumber(intrinsic))"
+                        : "compressed to a \(axis.sizeName) of \(formatNumber(size)), below its intrinsic \(formatNumber(intrinsic))"
+                    let notes = forcing(view, axis, solution, context)
+                    findings.append(Finding(
+                        message: "'\(view.id)' is \(how)" + (notes.isEmpty ? "" : ", forced by \(notes.count == 1 ? "a constraint" : "\(notes.count) constraints") of higher priority than its \(stretched ? "hugging" : "compression resistance")"),
+                        location: view.source.intrinsic ?? view.source.key, notes: notes,
+                        configuration: solution.configuration))
+                }
+            }
+        }
+        return findings
+    }
+}

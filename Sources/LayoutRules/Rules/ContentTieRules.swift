@@ -1,0 +1,139 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// What the three tie rules share: which ambiguities are ties of which kind, and how to
+/// name the views and constraints that trade.
+enum TieKind {
+    case hugging
+    case compression
+    case other
+
+    static func of(_ constraints: [ConstraintOrigin]) -> TieKind {
+        if constraints.allSatisfy({ if case .hugging = $0 { true } else { false } }) { return .hugging }
+        if constraints.allSatisfy({ if case .compression = $0 { true } else { false } }) { return .compression }
+        return .other
+    }
+
+    /// Each tie once per configuration: ties that trade the same constraints are one defect.
+    static func ties(of kind: TieKind, in solution: SolvedConfiguration) -> [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?)] {
+        var seen: Set<[ConstraintOrigin]> = []
+        var result: [(Ambiguity, Double, [ConstraintOrigin], Double?)] = []
+        for ambiguity in solution.ambiguities {
+            guard case .tie(let priority, let constraints, let amount) = ambiguity.freedom,
+                  TieKind.of(constraints) == kind, seen.insert(constraints).inserted else { continue }
+            result.append((ambiguity, priority, constraints, amount))
+        }
+        return result
+    }
+
+    /// The views whose content priorities trade, in declaration order.
+    static func views(_ constraints: [ConstraintOrigin], in document: LayoutDocument) -> [LayoutView] {
+        let ids = Set(constraints.compactMap { origin -> String? in
+            switch origin {
+            case .hugging(let view, _), .compression(let view, _): return view
+            default: return nil
+            }
+        })
+        return document.views.filter { ids.contains($0.id) }
+    }
+
+    static func names(_ views: [LayoutView]) -> String {
+        let quoted = views.map { "'\($0.id)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    }
+
+    static func amountText(_ amount: Double?) -> String {
+        guard let amount else { return "an unbounded amount of" }
+        let rounded = (amount * 100).rounded() / 100
+        return "\(formatNumber(rounded)) \(rounded == 1 ? "point" : "points") of"
+    }
+}
+
+/// Views that compete for extra space with equal content-hugging priority.
+///
+/// UIKit then stretches one of them, and which one is not defined: it can change between
+/// runs and OS versions. Interface Builder asks for a hugging priority one apart for this.
+public struct HuggingTieRule: Rule {
+    public static let description = RuleDescription(
+        id: "hugging-tie", name: "Content Hugging Tie", defaultSeverity: .warning,
+        summary: "views that compete for extra space with equal content-hugging priority")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        contentTies(.hugging, context: context, noun: "content hugging", space: "extra space to take up",
+                    fix: { p in "lower one view's hugging priority to \(formatNumber(p - 1)) (it stretches) or raise the other's to \(formatNumber(p + 1))" })
+    }
+}
+
+/// Views that compete for too little space with equal compression resistance.
+///
+/// UIKit then squeezes one of them, and which one is not defined: a label may truncate in
+/// one run and not the next.
+public struct CompressionTieRule: Rule {
+    public static let description = RuleDescription(
+        id: "compression-tie", name: "Compression Resistance Tie", defaultSeverity: .warning,
+        summary: "views that compete for too little space with equal compression resistance")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        contentTies(.compression, context: context, noun: "compression resistance", space: "space to give up",
+                    fix: { p in "lower one view's compression resistance to \(formatNumber(p - 1)) (it is squeezed first) or raise the other's to \(formatNumber(p + 1))" })
+    }
+}
+
+private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, space: String, fix: (Double) -> String) -> [Finding] {
+    var findings: [Finding] = []
+    for solution in context.solutions {
+        for tie in TieKind.ties(of: kind, in: solution) {
+            let views = TieKind.views(tie.constraints, in: context.document)
+            guard let first = views.first else { continue }
+            let axis = tie.ambiguity.axis
+            let notes = views.dropFirst().map { view in
+                DiagnosticNote(message: "'\(view.id)' has the same \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))",
+                               location: view.source.key)
+            }
+            let subject = views.count > 1 ? "\(TieKind.names(views)) have equal" : "'\(first.id)' trades its"
+            findings.append(Finding(
+                message: "\(subject) \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority))) and share \(TieKind.amountText(tie.amount)) \(space), so UIKit may resize either",
+                location: first.source.key, notes: notes,
+                fixIts: [FixIt(title: fix(tie.priority))],
+                configuration: solution.configuration))
+        }
+    }
+    return findings
+}
+
+/// Other optional constraints of equal priority that trade against each other.
+///
+/// Auto Layout then satisfies one and breaks the other, and which one is not defined.
+public struct OptionalPriorityTieRule: Rule {
+    public static let description = RuleDescription(
+        id: "optional-priority-tie", name: "Optional Priority Tie", defaultSeverity: .warning,
+        summary: "other optional constraints of equal priority that trade against each other")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for solution in context.solutions {
+            let system = solution.system
+            for tie in TieKind.ties(of: .other, in: solution) {
+                guard let first = tie.constraints.first else { continue }
+                let notes = tie.constraints.dropFirst().map { origin in
+                    DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
+                }
+                let count = tie.constraints.count
+                findings.append(Finding(
+                    message: "\(context.describe(first, in: system)) and \(count - 1 == 1 ? "1 other constraint" : "\(count - 1) other constraints") of priority \(formatNumber(tie.priority)) trade \(TieKind.amountText(tie.amount)) \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
+                    location: context.location(of: first, in: system), notes: notes,
+                    fixIts: [FixIt(title: "give the constraint that should win a higher priority (for example \(formatNumber(min(999, tie.priority + 1))))")],
+                    configuration: solution.configuration))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// A view whose position or size on an axis nothing determines.
+///
+/// At run time UIKit picks some frame and may pick another on the next layout pass: views
+/// jump, or sit at zero size. Only the root cause is reported; views that move only because
+/// it moves are notes.
+public struct UnderconstrainedAxisRule: Rule {
+    public static let description = RuleDescription(
+        id: "underconstrained-axis", name: "Underconstrained Axis", defaultSeverity: .error,
+        summary: "a view whose horizontal or vertical position or size is not determined by any constraint")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for solution in context.solutions {
+            for ambiguity in solution.ambiguities where ambiguity.freedom == .free {
+                guard let view = context.document.view(ambiguity.view) else { continue }
+                let axis = ambiguity.axis
+                let what: String
+                let add: String
+                let horizontal = axis == .horizontal
+                let edges = horizontal ? "a leading, trailing, left, right or centerX constraint" : "a top, bottom, centerY or baseline constraint"
+                let sizes = horizontal ? "a width constraint, an intrinsic width, or constraints on both its leading and trailing edges"
+                    : "a height constraint, an intrinsic height, or constraints on both its top and bottom edges"
+                switch (ambiguity.position == .free, ambiguity.size == .free) {
+                case (true, true):
+                    what = horizontal ? "no horizontal position or width" : "no vertical position or height"
+                    add = "add \(edges), and \(sizes)"
+                case (false, true):
+                    what = horizontal ? "no width" : "no height"
+                    add = "add \(sizes)"
+                default:
+                    what = horizontal ? "no horizontal position" : "no vertical position"
+                    add = "add \(edges)"
+                }
+                let notes = ambiguity.followers.compactMap { id in
+                    context.document.view(id).map { DiagnosticNote(message: "'\(id)' is placed relative to it and moves with it", location: $0.source.key) }
+                }
+                findings.append(Finding(
+                    message: "'\(view.id)' has \(what): \(add)", location: view.source.key, notes: notes,
+                    configuration: solution.configuration))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+import LayoutSolver
+
+/// Required constraints that cannot all hold.
+///
+/// UIKit logs "Unable to simultaneously satisfy constraints" and breaks one of them at run
+/// time. The primary location is the member layoutlint leaves out, as UIKit would: the one
+/// that could not be added to the others, which is the member declared last (root pins come
+/// first, then constraints in file order, then content-size constraints). The rest of the
+/// configuration is solved without it, so one mistake gives one error.
+public struct UnsatisfiableRequiredRule: Rule {
+    public static let description = RuleDescription(
+        id: "unsatisfiable-required", name: "Unsatisfiable Required Constraints", defaultSeverity: .error,
+        summary: "a smallest set of required constraints that cannot all hold (every member is shown)")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for solution in context.solutions {
+            let system = solution.system
+            for conflict in solution.conflicts {
+                let others = conflict.members.filter { $0 != conflict.broken }
+                var message = "\(context.describe(conflict.broken, in: system)) cannot hold together with "
+                message += others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
+                if let arithmetic = arithmetic(of: conflict.broken, solution: solution, context: context) {
+                    message += ": " + arithmetic
+                }
+                message += "; UIKit breaks one of them at run time"
+                let notes = others.map { origin in
+                    DiagnosticNote(message: "conflicting: \(context.describe(origin, in: system))",
+                                   location: context.location(of: origin, in: system))
+                }
+                findings.append(Finding(
+                    message: message, location: context.location(of: conflict.broken, in: system), notes: notes,
+                    fixIts: [FixIt(title: "lower the priority of the constraint that should give way to 999, or remove it")],
+                    configuration: solution.configuration))
+            }
+        }
+        return findings
+    }
+
+    /// With the broken member left out, where its two sides end up: "the others put
+    /// buttonPanel.top at 249, and onePic.bottom + 8 is 216".
+    private func arithmetic(of origin: ConstraintOrigin, solution: SolvedConfiguration, context: RuleContext) -> String? {
+        let system = solution.system
+        switch origin {
+        case .constraint(let id):
+            guard let constraint = system.snapshot.constraints.first(where: { $0.id == id }),
+                  let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
+            let lhs = solution.value(of: first)
+            var rhs = constraint.constant
+            var rhsText = formatNumber(constraint.constant)
+            if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
+                let secondValue = solution.value(of: expression)
+                rhs = constraint.multiplier * secondValue + constraint.constant
+                var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
+                if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))" }
+                rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
+            }
+            return "the others put \(constraint.first) at \(formatNumber(rounded(lhs))), where it needs \(constraint.relation.needsPhrase)\(rhsText)"
+        case .rootSize(let id, let axis), .rootFrameSize(let id, let axis):
+            guard let vars = system.variables[id] else { return nil }
+            return "the others make '\(id)' \(formatNumber(rounded(solution.values[vars.size(on: axis)] ?? 0))) \(axis == .horizontal ? "wide" : "high")"
+        case .hugging(let id, let axis), .compression(let id, let axis):
+            guard let vars = system.variables[id] else { return nil }
+            return "the others make '\(id)' \(formatNumber(rounded(solution.values[vars.size(on: axis)] ?? 0))) \(axis == .horizontal ? "wide" : "high")"
+        case .rootPosition:
+            return nil
+        }
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+extension LayoutRelation {
+    /// "", "at most", "at least": how a message says what the constraint needs.
+    var needsPhrase: String {
+        switch self {
+        case .equal: return ""
+        case .lessThanOrEqual: return "at most "
+        case .greaterThanOrEqual: return "at least "
+        }
+    }
+}
