@@ -31,7 +31,12 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["LayoutYAML", "LayoutDiagnostics"]),
         .target(name: "LayoutSolver"),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "LayoutSolver"]),
-        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutModel", "LayoutSolver", "LayoutDiagnostics"]),
+        .target(
+            name: "LayoutRules",
+            dependencies: ["LayoutEngine", "LayoutModel", "LayoutSolver", "LayoutDiagnostics"],
+            // Pages is a link to the top-level rules/ folder: the pages ship inside the binary.
+            resources: [.embedInCode("Pages")]
+        ),
         .target(name: "LayoutReporters", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
         .executableTarget(

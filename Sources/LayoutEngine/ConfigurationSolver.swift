@@ -26,9 +26,23 @@ public final class ConfigurationSolver {
         let system = builder.system(for: configuration)
         let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
         let conflicts = transition(to: system, order: order)
+        // A broken member is out, as in UIKit, but what it alone determined would now show as
+        // ambiguous: one mistake would give a cascade of errors. Put each back at the lowest
+        // priority while the configuration is read, so it settles what nothing else does.
+        var softened: [ConstraintHandle] = []
+        for conflict in conflicts {
+            guard var linear = system.constraints.first(where: { $0.origin == conflict.broken })?.linear else { continue }
+            linear.priority = 1
+            if let handle = try? solver.add(linear) {
+                origins[handle.id] = conflict.broken
+                softened.append(handle)
+            }
+        }
+        defer { for handle in softened { solver.remove(handle) } }
         let values = currentValues(system)
         let frames = solvedFrames(system, values)
         let violations = solver.violatedConstraints
+            .filter { !softened.contains($0.handle) }
             .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation) } }
             .sorted { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, frames: frames, violations: violations,

@@ -13,9 +13,10 @@ struct LayoutLintCommand: ParsableCommand {
           layoutlint Cell.layout.yaml             lint one file (lint is the default command)
           cat Cell.layout.yaml | layoutlint lint - --stdin-filename Cell.layout.yaml
           layoutlint rules                        list the rules
+          layoutlint explain hugging-tie          what a rule reports and how to fix it
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self],
+        subcommands: [Lint.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self
     )
 }

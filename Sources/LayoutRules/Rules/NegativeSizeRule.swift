@@ -36,12 +36,13 @@ public struct NegativeSizeRule: Rule {
     }
 }
 
-/// The constraints on a view's axis that hold exactly at the solution and outrank its
-/// content priorities: what pins it where it is.
+/// The constraints on a view's axis that hold exactly at the solution, outrank its content
+/// priorities, and pin its size: one on the size itself, or ones on two different edges
+/// (a leading edge alone moves the view, it does not size it).
 func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext) -> [DiagnosticNote] {
     let system = solution.system
     let content = min(view.hugging[axis].value, view.compression[axis].value)
-    var notes: [DiagnosticNote] = []
+    var tight: [(constraint: LayoutConstraint, edge: Edge)] = []
     for constraint in system.snapshot.constraints where constraint.active && constraint.items.contains(view.id) {
         guard constraint.first.attribute.axis == axis, constraint.priority.value > content,
               system.constraints.contains(where: { $0.origin == .constraint(constraint.id) }),
@@ -52,8 +53,34 @@ func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: Solve
             rhs += constraint.multiplier * solution.value(of: expression)
         }
         guard abs(solution.value(of: first) - rhs) < 1e-6 else { continue }
-        notes.append(DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: system))",
-                                    location: constraint.source.location))
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        let edges = Set(anchors.filter { $0.item == view.id }.map { Edge($0.attribute, direction: context.document.direction) })
+        for edge in edges.sorted() { tight.append((constraint, edge)) }
     }
-    return notes
+    let edgeKinds = Set(tight.map(\.edge).filter { $0 != .size })
+    let chosen = tight.filter { $0.edge == .size || edgeKinds.count >= 2 }
+    var seen: Set<String> = []
+    return chosen.compactMap { entry in
+        guard seen.insert(entry.constraint.id).inserted else { return nil }
+        return DiagnosticNote(message: "held in place by \(context.describe(.constraint(entry.constraint.id), in: system))",
+                              location: entry.constraint.source.location)
+    }
+}
+
+/// Which part of a view an attribute pins on its axis.
+enum Edge: Int, Comparable {
+    case start, center, end, size
+
+    init(_ attribute: LayoutAttribute, direction: LayoutDirection) {
+        switch attribute {
+        case .width, .height: self = .size
+        case .left, .top, .leftMargin, .topMargin, .firstBaseline: self = .start
+        case .right, .bottom, .rightMargin, .bottomMargin, .lastBaseline: self = .end
+        case .leading, .leadingMargin: self = direction == .leftToRight ? .start : .end
+        case .trailing, .trailingMargin: self = direction == .leftToRight ? .end : .start
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: self = .center
+        }
+    }
+
+    static func < (lhs: Edge, rhs: Edge) -> Bool { lhs.rawValue < rhs.rawValue }
 }

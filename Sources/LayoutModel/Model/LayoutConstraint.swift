@@ -1,0 +1,131 @@
+import LayoutDiagnostics
+
+/// One side of a constraint: a view and one of its attributes.
+public struct ConstraintAnchor: Hashable, Sendable, CustomStringConvertible {
+    /// The view id (`superview` already resolved to the parent's id).
+    public var item: String
+    public var attribute: LayoutAttribute
+    /// How the item was written when it differs from `item` (`superview`), for display.
+    public var writtenItem: String?
+
+    public init(item: String, attribute: LayoutAttribute, writtenItem: String? = nil) {
+        self.item = item
+        self.attribute = attribute
+        self.writtenItem = writtenItem
+    }
+
+    /// `view.attribute` as the user wrote it.
+    public var description: String { "\(writtenItem ?? item).\(attribute.rawValue)" }
+}
+
+/// The four ways to write a constraint.
+public enum ConstraintForm: String, Sendable, Hashable {
+    /// `- view1.leading == root.leading + 20`
+    case string
+    /// `- name: view1.leading == root.leading + 20`
+    case named
+    /// `- { first: …, relation: …, … }` or `- { expr: … }`
+    case mapping
+    /// One of the constraints a `visual:` string produces.
+    case visual
+}
+
+/// Where a constraint came from, for diagnostics.
+public struct ConstraintSource: Hashable, Sendable {
+    /// The whole entry in `constraints` (for a visual format, the `visual:` mapping).
+    public var entry: SourceLocation
+    /// The primary place to point at: the expression string, the mapping, or for a visual
+    /// format the piece of the string that produced the constraint.
+    public var location: SourceLocation
+    /// The id as written (`id:` value or the key of a named constraint).
+    public var id: SourceLocation?
+    public var priority: SourceLocation?
+    public var constant: SourceLocation?
+    public var active: SourceLocation?
+    /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
+    public var visualPiece: Range<Int>?
+    /// For a constraint made by an `alignAll…` option: the option's node.
+    public var option: SourceLocation?
+
+    public init(entry: SourceLocation, location: SourceLocation) {
+        self.entry = entry
+        self.location = location
+    }
+}
+
+/// An `NSLayoutConstraint`: `first relation multiplier × second + constant @ priority`.
+public struct LayoutConstraint: Hashable, Sendable {
+    /// Explicit id, `<id>.N` for a visual format, or `#N` (`#N.k`) for an anonymous entry,
+    /// where N is the 1-based position of the entry in `constraints`.
+    public var id: String
+    /// True when the id was generated (`#3`): messages then show `displayText` instead.
+    public var isAnonymous: Bool
+    public var first: ConstraintAnchor
+    public var relation: LayoutRelation
+    /// nil for a constant-only constraint (`view.width == 60`).
+    public var second: ConstraintAnchor?
+    public var multiplier: Double
+    public var constant: Double
+    /// The metric the constant came from, if any.
+    public var constantMetric: String?
+    /// True when the metric was subtracted (`- margin`): `constant` is then minus its value.
+    public var constantMetricNegated: Bool = false
+    public var priority: LayoutPriority
+    public var active: Bool
+    public var form: ConstraintForm
+    public var source: ConstraintSource
+
+    public init(id: String, isAnonymous: Bool, first: ConstraintAnchor, relation: LayoutRelation,
+                second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
+                constantMetric: String? = nil, priority: LayoutPriority = .required, active: Bool = true,
+                form: ConstraintForm, source: ConstraintSource) {
+        self.id = id
+        self.isAnonymous = isAnonymous
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.constantMetric = constantMetric
+        self.priority = priority
+        self.active = active
+        self.form = form
+        self.source = source
+    }
+
+    /// The view ids the constraint references.
+    public var items: [String] {
+        second.map { [first.item, $0.item] } ?? [first.item]
+    }
+
+    /// The constraint in the string notation: `view3.leading == view2.trailing + 20 @999`.
+    public var displayText: String {
+        var text = "\(first) \(relation.symbol) "
+        var constantText: String?
+        if constant != 0 || constantMetric != nil {
+            constantText = constantMetric ?? formatNumber(abs(constant))
+        }
+        if let second {
+            text += multiplier == 1 ? "\(second)" : "\(second) * \(formatNumber(multiplier))"
+            if let constantText {
+                let negative = constantMetric == nil ? constant < 0 : constantMetricNegated
+                text += negative ? " - \(constantText)" : " + \(constantText)"
+            }
+        } else {
+            if let metric = constantMetric {
+                text += constantMetricNegated ? "-\(metric)" : metric
+            } else {
+                text += formatNumber(constant)
+            }
+        }
+        if priority.written != nil || !priority.isRequired {
+            text += " @\(priority)"
+        }
+        return text
+    }
+
+    /// How messages name the constraint: `'id'`, or the display text for an anonymous one.
+    public var quotedName: String {
+        isAnonymous ? "'\(displayText)'" : "'\(id)'"
+    }
+}

@@ -1,0 +1,124 @@
+import LayoutDiagnostics
+
+/// A named number usable as a constant or priority in constraints.
+public struct Metric: Hashable, Sendable {
+    public var name: String
+    public var value: Double
+    public var location: SourceLocation
+
+    public init(name: String, value: Double, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A loaded layout file: views, constraints and states, each with its source location.
+public struct LayoutDocument: Equatable, Sendable {
+    public var path: String
+    /// The `layout` name, if given.
+    public var name: String?
+    public var version: Int
+    public var direction: LayoutDirection
+    public var metrics: [Metric]
+    /// In declaration order.
+    public var views: [LayoutView]
+    /// In declaration order; a visual format's constraints in the order of their pieces.
+    public var constraints: [LayoutConstraint]
+    /// In declaration order.
+    public var states: [LayoutState]
+
+    private var viewIndex: [String: Int]
+    private var constraintIndex: [String: Int]
+    private var stateIndex: [String: Int]
+
+    public init(path: String, name: String? = nil, version: Int = 1, direction: LayoutDirection = .leftToRight,
+                metrics: [Metric] = [], views: [LayoutView], constraints: [LayoutConstraint] = [],
+                states: [LayoutState] = []) {
+        self.path = path
+        self.name = name
+        self.version = version
+        self.direction = direction
+        self.metrics = metrics
+        self.views = views
+        self.constraints = constraints
+        self.states = states
+        viewIndex = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        stateIndex = Dictionary(states.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: Lookup
+
+    public func view(_ id: String) -> LayoutView? {
+        viewIndex[id].map { views[$0] }
+    }
+
+    public func constraint(_ id: String) -> LayoutConstraint? {
+        constraintIndex[id].map { constraints[$0] }
+    }
+
+    public func state(_ name: String) -> LayoutState? {
+        stateIndex[name].map { states[$0] }
+    }
+
+    public func metric(_ name: String) -> Metric? {
+        metrics.first { $0.name == name }
+    }
+
+    // MARK: Hierarchy
+
+    public var roots: [LayoutView] { views.filter(\.isRoot) }
+
+    /// Direct subviews in declaration order.
+    public func children(of id: String) -> [LayoutView] {
+        views.filter { $0.parent == id }
+    }
+
+    /// The view's superviews, nearest first. Stops on a cycle (the loader rejects them).
+    public func ancestors(of id: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [id]
+        var current = view(id)?.parent
+        while let next = current, !seen.contains(next) {
+            result.append(next)
+            seen.insert(next)
+            current = view(next)?.parent
+        }
+        return result
+    }
+
+    /// The root of the view's hierarchy.
+    public func root(of id: String) -> String {
+        ancestors(of: id).last ?? id
+    }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both, or nil across hierarchies.
+    public func commonAncestor(of a: String, and b: String) -> String? {
+        let chainA = [a] + ancestors(of: a)
+        let chainB = Set([b] + ancestors(of: b))
+        return chainA.first { chainB.contains($0) }
+    }
+
+    // MARK: States
+
+    /// The states a state is built on, from the first applied to the state itself
+    /// (`[base-most, …, state]`). Empty for an unknown name.
+    public func fromChain(of name: String) -> [LayoutState] {
+        var chain: [LayoutState] = []
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, !seen.contains(next), let state = state(next) {
+            chain.append(state)
+            seen.insert(next)
+            current = state.from
+        }
+        return chain.reversed()
+    }
+
+    /// Every change that leads from the declared layout to the state, in the order to apply
+    /// them: each state of the `from` chain in turn, its changes in the spec's step order.
+    public func changes(toReach name: String) -> [StateChange] {
+        fromChain(of: name).flatMap(\.changes)
+    }
+}

@@ -1,0 +1,215 @@
+import LayoutDiagnostics
+
+/// The UIKit class a view stands for. It sets default content priorities.
+public enum ViewKind: String, CaseIterable, Sendable, Hashable {
+    case view, label, button, imageView, textField, textView, `switch`, activityIndicator, stackView
+
+    /// What Interface Builder writes: 251 for labels and image views, 750 for switches and
+    /// activity indicators, 250 otherwise.
+    public var defaultHugging: Double {
+        switch self {
+        case .label, .imageView: return 251
+        case .switch, .activityIndicator: return 750
+        default: return 250
+        }
+    }
+
+    /// 750 for every kind.
+    public var defaultCompression: Double { 750 }
+}
+
+/// A pair of content priorities, one per axis.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? horizontal : vertical
+    }
+}
+
+/// An intrinsic content size; nil on an axis means no intrinsic metric (`none`).
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize()
+
+    public subscript(axis: LayoutAttribute.Axis) -> Double? {
+        axis == .horizontal ? width : height
+    }
+}
+
+/// Layout margins as written. Absent sides are 8, UIKit's default.
+public struct LayoutMargins: Hashable, Sendable {
+    public var top: Double?
+    public var bottom: Double?
+    public var left: Double?
+    public var right: Double?
+    public var leading: Double?
+    public var trailing: Double?
+
+    public init(top: Double? = nil, bottom: Double? = nil, left: Double? = nil, right: Double? = nil,
+                leading: Double? = nil, trailing: Double? = nil) {
+        self.top = top
+        self.bottom = bottom
+        self.left = left
+        self.right = right
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    public static let defaultValue: Double = 8
+
+    /// All sides equal.
+    public static func uniform(_ value: Double) -> LayoutMargins {
+        LayoutMargins(top: value, bottom: value, left: value, right: value)
+    }
+
+    /// The margins in absolute terms: `leading`/`trailing` go to left/right under
+    /// `leftToRight` and to right/left under `rightToLeft`; unset sides are 8.
+    public func resolved(for direction: LayoutDirection) -> (top: Double, bottom: Double, left: Double, right: Double) {
+        let leftValue = direction == .leftToRight ? (leading ?? left) : (trailing ?? left)
+        let rightValue = direction == .leftToRight ? (trailing ?? right) : (leading ?? right)
+        let fallback = LayoutMargins.defaultValue
+        return (top ?? fallback, bottom ?? fallback, leftValue ?? fallback, rightValue ?? fallback)
+    }
+}
+
+/// Baseline offsets from the top of the view; nil means the bottom edge.
+public struct Baselines: Hashable, Sendable {
+    public var first: Double?
+    public var last: Double?
+
+    public init(first: Double?, last: Double?) {
+        self.first = first
+        self.last = last
+    }
+}
+
+/// A rectangle in the parent's coordinates.
+public struct LayoutFrame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A root size `[width, height]`; nil on an axis is `auto` (sized by its content).
+public struct RootDimensions: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One named size of a root (a size class to lint the layout at).
+public struct NamedRootSize: Hashable, Sendable {
+    public var name: String
+    public var dimensions: RootDimensions
+    public var location: SourceLocation
+
+    public init(name: String, dimensions: RootDimensions, location: SourceLocation) {
+        self.name = name
+        self.dimensions = dimensions
+        self.location = location
+    }
+}
+
+/// A root's `size`: one fixed size, or named sizes in declaration order.
+public enum RootSize: Hashable, Sendable {
+    case fixed(RootDimensions)
+    case named([NamedRootSize])
+
+    /// The sizes to lint at, with their names (nil for a fixed size).
+    public var configurations: [(name: String?, dimensions: RootDimensions)] {
+        switch self {
+        case .fixed(let dimensions): return [(nil, dimensions)]
+        case .named(let sizes): return sizes.map { ($0.name, $0.dimensions) }
+        }
+    }
+}
+
+/// Where a view and its important keys were written, for diagnostics.
+public struct ViewSource: Hashable, Sendable {
+    /// The view id key in `views`.
+    public var key: SourceLocation
+    /// The view's value node (the whole mapping).
+    public var node: SourceLocation
+    public var parent: SourceLocation?
+    public var kind: SourceLocation?
+    public var intrinsic: SourceLocation?
+    public var hugging: SourceLocation?
+    public var compression: SourceLocation?
+    public var hidden: SourceLocation?
+    public var margins: SourceLocation?
+    public var baseline: SourceLocation?
+    public var frame: SourceLocation?
+    /// The `size` key (root-only errors point there).
+    public var size: SourceLocation?
+    /// The `size` value.
+    public var sizeValue: SourceLocation?
+
+    public init(key: SourceLocation, node: SourceLocation) {
+        self.key = key
+        self.node = node
+    }
+}
+
+/// A view of the hierarchy, with every key resolved to its value or default.
+public struct LayoutView: Hashable, Sendable {
+    public var id: String
+    /// The superview's id; nil for a root.
+    public var parent: String?
+    public var kind: ViewKind
+    public var intrinsic: IntrinsicSize
+    public var hugging: AxisPriorities
+    public var compression: AxisPriorities
+    public var hidden: Bool
+    public var margins: LayoutMargins
+    public var baseline: Baselines?
+    public var frame: LayoutFrame?
+    /// Roots only.
+    public var size: RootSize?
+    public var source: ViewSource
+
+    public init(id: String, parent: String? = nil, kind: ViewKind = .view, source: ViewSource) {
+        self.id = id
+        self.parent = parent
+        self.kind = kind
+        self.intrinsic = .none
+        self.hugging = AxisPriorities(horizontal: LayoutPriority(kind.defaultHugging),
+                                      vertical: LayoutPriority(kind.defaultHugging))
+        self.compression = AxisPriorities(horizontal: LayoutPriority(kind.defaultCompression),
+                                          vertical: LayoutPriority(kind.defaultCompression))
+        self.hidden = false
+        self.margins = LayoutMargins()
+        self.baseline = nil
+        self.frame = nil
+        self.size = nil
+        self.source = source
+    }
+
+    /// A view without a parent.
+    public var isRoot: Bool { parent == nil }
+}

@@ -1,0 +1,61 @@
+/// The decimal numbers the format accepts (`20`, `0.5`, `-8`, `1e3`, `+2`, `.5`).
+///
+/// YAML 1.1 resolves some of these plain scalars to strings (`1e3` has no dot), so the
+/// loader reads every number itself rather than trusting the YAML type.
+enum DecimalNumber {
+    enum Problem: Error, Equatable {
+        /// Not a decimal number at all.
+        case notANumber
+        /// `.nan`, `.inf`, `-.Inf` and the like.
+        case notFinite
+        /// Looks like a number but does not fit a Double (`1e309`).
+        case outOfRange
+        /// YAML 1.1 forms the format does not take: hex, octal, `_` separators, `1:30`.
+        case notDecimal
+    }
+
+    /// Parses `text` as a whole.
+    static func parse(_ text: String) -> Result<Double, Problem> {
+        let scalars = Array(text.unicodeScalars)
+        if let length = prefixLength(scalars, from: 0), length == scalars.count {
+            guard let value = Double(text) else { return .failure(.outOfRange) }
+            return value.isFinite ? .success(value) : .failure(.outOfRange)
+        }
+        let lowered = text.lowercased()
+        if [".nan", ".inf", "+.inf", "-.inf", "nan", "inf", "+inf", "-inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
+            return .failure(.notFinite)
+        }
+        let body = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
+        if body.hasPrefix("0x") || body.hasPrefix("0o") || body.hasPrefix("0b")
+            || (body.contains("_") && body.first?.isNumber == true)
+            || (body.contains(":") && body.first?.isNumber == true) {
+            return .failure(.notDecimal)
+        }
+        return .failure(.notANumber)
+    }
+
+    /// The length of the decimal number starting at `start` (sign included), or nil.
+    ///
+    /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`
+    static func prefixLength(_ scalars: [Unicode.Scalar], from start: Int, allowSign: Bool = true) -> Int? {
+        var index = start
+        func isDigit(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.numericType == .decimal && scalars[i].isASCII }
+        if allowSign, index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+        var digits = 0
+        while isDigit(index) { index += 1; digits += 1 }
+        if index < scalars.count, scalars[index] == ".", digits > 0 || isDigit(index + 1) {
+            index += 1
+            while isDigit(index) { index += 1; digits += 1 }
+        }
+        guard digits > 0 else { return nil }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            var exponent = index + 1
+            if exponent < scalars.count, scalars[exponent] == "-" || scalars[exponent] == "+" { exponent += 1 }
+            if isDigit(exponent) {
+                index = exponent
+                while isDigit(index) { index += 1 }
+            }
+        }
+        return index - start
+    }
+}
