@@ -1,0 +1,2 @@
+import LayoutSolver
+print("placeholder")

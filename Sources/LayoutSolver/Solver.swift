@@ -1,0 +1,633 @@
+/// Names one constraint in a ``Solver``.
+///
+/// Handles are issued in increasing order and never reused, not even the handle of an add
+/// that failed, so they are stable keys for ordered containers.
+public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The handle's number; the first constraint added gets 0.
+    public let id: Int
+
+    /// Wraps a handle number (for tests and for callers that store handles as integers).
+    public init(id: Int) { self.id = id }
+
+    public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool { lhs.id < rhs.id }
+
+    public var description: String { "c\(id)" }
+}
+
+/// Why a solver operation was refused.
+public enum SolverError: Error, Equatable, Sendable {
+    /// The required constraints cannot all hold.
+    ///
+    /// `conflict` is irreducible: the constraints in it cannot all hold, and dropping any one
+    /// of them leaves the rest satisfiable. `rejected` names the constraint the failed
+    /// operation was about (for an add, the handle it would have had); it is a member of
+    /// `conflict`. The solver is left as it was before the operation.
+    case unsatisfiable(conflict: [ConstraintHandle], rejected: ConstraintHandle)
+    /// The handle names no constraint of this solver (never added, or removed).
+    case unknownHandle(ConstraintHandle)
+    /// The constraint cannot be taken: a coefficient, constant or priority is NaN or infinite,
+    /// or the priority lies outside 1…1000.
+    case invalidConstraint(reason: String)
+}
+
+/// The outcome of adding many constraints at once with ``Solver/add(contentsOf:)``.
+public struct BatchResult: Sendable {
+    /// One required constraint that was left out because it conflicts with those before it.
+    public struct Rejection: Sendable, Equatable {
+        /// The handle the rejected constraint was given; it names no constraint of the solver.
+        public var handle: ConstraintHandle
+        /// An irreducible conflicting set, `handle` included.
+        public var conflict: [ConstraintHandle]
+    }
+
+    /// The handles of the constraints, in the order given (rejected ones included).
+    public var handles: [ConstraintHandle]
+    /// The required constraints left out, in the order given.
+    public var rejected: [Rejection]
+}
+
+/// Where an expression stands over the set of optimal solutions (the optimal face).
+public enum FaceAnalysis: Equatable, Sendable {
+    /// The same in every optimal solution.
+    case fixed(value: Double)
+    /// It moves, along `direction`, without any optional constraint's violation changing:
+    /// nothing constrains that freedom. `direction` gives each variable's change for a unit
+    /// increase of the expression (variables that do not change are left out).
+    case free(direction: [Term])
+    /// It moves only by trading violations between optional constraints of one priority.
+    ///
+    /// `constraints` are the constraints of `priority` whose violations change along
+    /// `direction` (sorted). `amount` is how far the expression can move over the optimal
+    /// face (maximum minus minimum), nil when it is unbounded. `direction` is as for `free`.
+    case tie(priority: Double, constraints: [ConstraintHandle], amount: Double?, direction: [Term])
+}
+
+/// An incremental solver for linear constraints with strict priorities.
+///
+/// Required constraints (priority 1000) must hold. Optional ones are met in strict priority
+/// order: a lexicographic objective with one level per priority in use, where each level is
+/// the total violation of its constraints (`|e|` for `e == 0`, `max(0, e)` for `e <= 0`).
+/// No amount of violation at a lower priority is ever traded for violation at a higher one.
+///
+/// The solver keeps a Cassowary-style simplex tableau (sparse rows, a column index, the
+/// objective as one cost vector per level) and re-optimises from the previous optimum after
+/// each change. Pivoting uses Bland's rule, so no input can make it cycle. Everything is
+/// ordered by stable numbers (symbols, handles), never by hash order: results are
+/// deterministic.
+public final class Solver {
+    /// What the solver keeps about one constraint.
+    struct Record {
+        var constraint: LinearConstraint
+        /// The symbol whose coefficient in a row tells how much of this constraint it holds.
+        var marker: Int
+        /// The constraint's second symbol (the other error or the error), or -1.
+        var other: Int
+        /// The marker's coefficient in the constraint's own row form.
+        var markerSign: Double
+        /// The error symbols priced in the objective (unit weight each).
+        var errors: [Int]
+    }
+
+    /// A conflict before minimisation: constraint ids whose rows combine into `0 > 0`.
+    struct RawConflict: Error {
+        var members: [Int]
+    }
+
+    let tableau = Tableau()
+    var records: [Record?] = []
+    private var variableSymbols: [Int: Int] = [:]
+    /// Conflicts are minimised to irreducible sets; the scratch solvers used for that don't.
+    private let minimizesConflicts: Bool
+    private var deferOptimize = false
+
+    /// Creates an empty solver.
+    public init() { minimizesConflicts = true }
+
+    init(minimizesConflicts: Bool) { self.minimizesConflicts = minimizesConflicts }
+
+    // MARK: Adding and removing
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Returns: the constraint's handle.
+    /// - Throws: `SolverError.unsatisfiable` when a required constraint cannot hold together
+    ///   with the required constraints already there; the solver is then exactly as before.
+    ///   `SolverError.invalidConstraint` for NaN or infinite numbers or a priority outside
+    ///   1…1000.
+    @discardableResult
+    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let handle = ConstraintHandle(id: records.count)
+        records.append(nil)
+        do {
+            records[handle.id] = try insert(constraint, id: handle.id)
+        } catch {
+            throw .unsatisfiable(conflict: explain(error, constraint: constraint, id: handle.id), rejected: handle)
+        }
+        if !deferOptimize { tableau.optimize() }
+        return handle
+    }
+
+    /// Adds many constraints, then optimises once: the fast way to load a whole layout.
+    ///
+    /// Constraints are taken in order. A required one that conflicts with the required ones
+    /// taken before it is left out and reported with an irreducible conflicting set; the
+    /// others still go in. To break the conflict at another member, remove that member and
+    /// add the rejected constraint again.
+    ///
+    /// - Returns: a handle per constraint and the rejections.
+    /// - Throws: `SolverError.invalidConstraint` (before anything is added) when a number is
+    ///   NaN or infinite or a priority lies outside 1…1000.
+    public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
+        for c in constraints { try validate(c) }
+        var result = BatchResult(handles: [], rejected: [])
+        result.handles.reserveCapacity(constraints.count)
+        deferOptimize = true
+        defer { deferOptimize = false; tableau.optimize() }
+        for c in constraints {
+            do {
+                result.handles.append(try add(c))
+            } catch {
+                if case .unsatisfiable(let conflict, let rejected) = error {
+                    result.handles.append(rejected)
+                    result.rejected.append(.init(handle: rejected, conflict: conflict))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Removes a constraint and re-optimises. Unknown handles are ignored.
+    public func remove(_ handle: ConstraintHandle) {
+        guard let record = record(handle) else { return }
+        detach(record)
+        records[handle.id] = nil
+        tableau.dropEmptyLevels()
+        tableau.optimize()
+    }
+
+    /// Whether `handle` names a constraint of this solver.
+    public func contains(_ handle: ConstraintHandle) -> Bool { record(handle) != nil }
+
+    /// The constraint `handle` names, as it is now (constant and priority included).
+    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? { record(handle)?.constraint }
+
+    // MARK: Changing
+
+    /// Sets the constant of a constraint's expression and re-optimises from the previous
+    /// optimum (dual simplex: no pivot at all when the basis stays optimal).
+    ///
+    /// - Throws: `SolverError.unknownHandle`; `SolverError.unsatisfiable` when a required
+    ///   constraint can no longer hold, leaving the solver as before;
+    ///   `SolverError.invalidConstraint` for a NaN or infinite constant.
+    public func setConstant(_ handle: ConstraintHandle, to constant: Double) throws(SolverError) {
+        guard let record = record(handle) else { throw .unknownHandle(handle) }
+        guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        let owner = tableau.beginJournal()
+        tableau.clearInfeasible()
+        let m = record.marker
+        if tableau.rows[m] != nil {
+            tableau.shiftConstant(m, by: -delta / record.markerSign)
+        } else {
+            for r in tableau.columns[m] {
+                tableau.shiftConstant(r, by: tableau.rows[r]!.coefficient(of: m) * delta / record.markerSign)
+            }
+        }
+        if let row = tableau.dualOptimize() {
+            let members = conflictMembers(ofRow: row) + [handle.id]
+            if owner { tableau.rollbackJournal() }
+            var changed = record.constraint
+            changed.expression.constant = constant
+            throw .unsatisfiable(conflict: minimize(members, replacing: handle.id, with: changed), rejected: handle)
+        }
+        if owner { tableau.commitJournal() }
+        records[handle.id]!.constraint.expression.constant = constant
+        tableau.optimize()
+    }
+
+    /// Sets a constraint's priority and re-optimises from the previous optimum.
+    ///
+    /// Between optional priorities only the objective changes. Between required and optional
+    /// the constraint is taken out and put back under the same handle.
+    ///
+    /// - Throws: `SolverError.unknownHandle`; `SolverError.unsatisfiable` when a constraint
+    ///   made required cannot hold, leaving the solver as before;
+    ///   `SolverError.invalidConstraint` for a priority outside 1…1000.
+    public func setPriority(_ handle: ConstraintHandle, to priority: Double) throws(SolverError) {
+        guard let record = record(handle) else { throw .unknownHandle(handle) }
+        guard priority.isFinite, priority >= 1, priority <= LinearConstraint.required else {
+            throw .invalidConstraint(reason: "priority \(priority) is outside 1…1000")
+        }
+        let old = record.constraint
+        if old.priority == priority { return }
+        var changed = old
+        changed.priority = priority
+        if !old.isRequired && !changed.isRequired {
+            let from = tableau.levelIndex(for: old.priority, create: false)!
+            for e in record.errors { tableau.addToObjective(level: from, symbol: e, weight: -1) }
+            tableau.addMember(level: from, -1)
+            let to = tableau.levelIndex(for: priority, create: true)!
+            for e in record.errors { tableau.addToObjective(level: to, symbol: e, weight: 1) }
+            tableau.addMember(level: to, 1)
+            records[handle.id]!.constraint = changed
+            tableau.dropEmptyLevels()
+            tableau.optimize()
+            return
+        }
+        if !changed.isRequired { _ = tableau.levelIndex(for: priority, create: true) }
+        let owner = tableau.beginJournal()
+        detach(record)
+        do {
+            records[handle.id] = try insert(changed, id: handle.id)
+        } catch {
+            if owner { tableau.rollbackJournal() }
+            records[handle.id] = record
+            throw .unsatisfiable(conflict: explain(error, constraint: changed, id: handle.id), rejected: handle)
+        }
+        if owner { tableau.commitJournal() }
+        tableau.dropEmptyLevels()
+        tableau.optimize()
+    }
+
+    // MARK: Reading the solution
+
+    /// The value of `variable` in the current optimum; 0 for a variable no constraint mentions.
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbols[variable.index], let row = tableau.rows[s] else { return 0 }
+        return row.constant == 0 ? 0 : row.constant
+    }
+
+    /// The value of `expression` in the current optimum.
+    public func value(of expression: LinearExpression) -> Double {
+        var total = expression.constant
+        var scale = abs(expression.constant)
+        for t in expression.terms {
+            let v = t.coefficient * value(of: t.variable)
+            total += v
+            scale = max(scale, abs(v))
+        }
+        return abs(total) <= Tolerance.cancellation * scale ? 0 : total
+    }
+
+    /// How much the constraint is violated in the current optimum: `|e|` for `e == 0`,
+    /// `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`; 0 when it holds (always for a
+    /// required one) and for an unknown handle.
+    public func violation(of handle: ConstraintHandle) -> Double {
+        guard let record = record(handle), !record.constraint.isRequired else { return 0 }
+        return violation(record)
+    }
+
+    /// The optional constraints violated in the current optimum, sorted by handle.
+    public var violatedConstraints: [(handle: ConstraintHandle, violation: Double)] {
+        var result: [(handle: ConstraintHandle, violation: Double)] = []
+        for case let record? in records where !record.constraint.isRequired {
+            let v = violation(record)
+            if v > 0 { result.append((ConstraintHandle(id: tableau.owners[record.marker]), v)) }
+        }
+        return result
+    }
+
+    /// The distinct priorities of the optional constraints, highest first.
+    public var optionalPriorities: [Double] { tableau.levels.map(\.priority) }
+
+    /// Pivots made so far (for benchmarks and tests).
+    public var pivotCount: Int { tableau.pivotCount }
+
+    private func violation(_ record: Record) -> Double {
+        let e = record.constraint.expression
+        var total = e.constant, scale = abs(e.constant)
+        for t in e.terms {
+            let v = t.coefficient * value(of: t.variable)
+            total += v
+            scale = max(scale, abs(v))
+        }
+        let v: Double
+        switch record.constraint.relation {
+        case .equal: v = abs(total)
+        case .lessThanOrEqual: v = max(0, total)
+        case .greaterThanOrEqual: v = max(0, -total)
+        }
+        return v <= Tolerance.relative * max(1, scale) ? 0 : v
+    }
+
+    // MARK: Internals shared with the analysis
+
+    func record(_ handle: ConstraintHandle) -> Record? {
+        handle.id >= 0 && handle.id < records.count ? records[handle.id] : nil
+    }
+
+    func symbol(of variable: Variable) -> Int? { variableSymbols[variable.index] }
+
+    /// `expression` over the current non-basic symbols; its constant is the current value.
+    func substituted(_ expression: LinearExpression) -> Row {
+        var acc = Accumulator()
+        acc.add(constant: expression.constant)
+        for t in expression.terms {
+            guard let s = variableSymbols[t.variable.index] else { continue }
+            if let row = tableau.rows[s] { acc.add(row, scale: t.coefficient) } else { acc.add(s, t.coefficient) }
+        }
+        return acc.row()
+    }
+
+    // MARK: Private steps
+
+    private func validate(_ c: LinearConstraint) throws(SolverError) {
+        guard c.priority.isFinite, c.priority >= 1, c.priority <= LinearConstraint.required else {
+            throw .invalidConstraint(reason: "priority \(c.priority) is outside 1…1000")
+        }
+        guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .invalidConstraint(reason: "\(c) has a NaN or infinite number")
+        }
+    }
+
+    /// Puts a constraint into the tableau. Builds its row form `L = expression + own symbols`,
+    /// substitutes the basic symbols, and makes one symbol basic: a new external variable if
+    /// there is one, else one of the constraint's own slack or error symbols, else (a required
+    /// constraint over restricted symbols only) through phase one with an artificial variable.
+    /// On failure the tableau is as before.
+    private func insert(_ c: LinearConstraint, id: Int) throws(RawConflict) -> Record {
+        let mark = tableau.symbolCount
+        var newVariables: [Int] = []
+        let record = makeSymbols(for: c, id: id)
+        var acc = Accumulator()
+        acc.add(constant: c.expression.constant)
+        for t in c.expression.terms {
+            let s: Int
+            if let known = variableSymbols[t.variable.index] {
+                s = known
+            } else {
+                s = tableau.newSymbol(.external, owner: t.variable.index)
+                variableSymbols[t.variable.index] = s
+                newVariables.append(t.variable.index)
+            }
+            if let row = tableau.rows[s] { acc.add(row, scale: t.coefficient) } else { acc.add(s, t.coefficient) }
+        }
+        acc.add(record.marker, record.markerSign)
+        if record.other >= 0 { acc.add(record.other, -record.markerSign) }
+        var row = acc.row()
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.terms.indices { row.terms[i].coefficient = -row.terms[i].coefficient }
+        }
+        func undoSymbols() {
+            tableau.truncateSymbols(to: mark)
+            for v in newVariables { variableSymbols[v] = nil }
+        }
+
+        if let subject = chooseSubject(row, record) {
+            makeBasic(subject, row)
+        } else if row.terms.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+            if row.constant != 0 {
+                let members = row.terms.map { tableau.owners[$0.symbol] }.filter { $0 != id } + [id]
+                undoSymbols()
+                throw RawConflict(members: members)
+            }
+            makeBasic(record.marker, row)
+        } else {
+            let owner = tableau.beginJournal(symbolMark: mark)
+            if !addWithArtificial(row) {
+                let members = conflictMembers(ofObjective: tableau.aux!) + [id]
+                tableau.aux = nil
+                if owner {
+                    tableau.rollbackJournal()
+                    for v in newVariables { variableSymbols[v] = nil }
+                }
+                throw RawConflict(members: members)
+            }
+            if owner { tableau.commitJournal() }
+        }
+        if !c.isRequired {
+            let level = tableau.levelIndex(for: c.priority, create: true)!
+            for e in record.errors { tableau.addToObjective(level: level, symbol: e, weight: 1) }
+            tableau.addMember(level: level, 1)
+        }
+        return record
+    }
+
+    /// Allocates a constraint's own symbols. Its row form is `L = expression + μ·marker
+    /// (− μ·other)`, with `L == 0`.
+    private func makeSymbols(for c: LinearConstraint, id: Int) -> Record {
+        let t = tableau
+        switch (c.isRequired, c.relation) {
+        case (true, .equal):
+            return Record(constraint: c, marker: t.newSymbol(.dummy, owner: id), other: -1, markerSign: 1, errors: [])
+        case (true, .lessThanOrEqual):
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: 1, errors: [])
+        case (true, .greaterThanOrEqual):
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: -1, errors: [])
+        case (false, .equal):
+            // expression = plus − minus
+            let plus = t.newSymbol(.error, owner: id), minus = t.newSymbol(.error, owner: id)
+            return Record(constraint: c, marker: plus, other: minus, markerSign: -1, errors: [plus, minus])
+        case (false, .lessThanOrEqual):
+            // expression + slack − error = 0
+            let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
+            return Record(constraint: c, marker: slack, other: error, markerSign: 1, errors: [error])
+        case (false, .greaterThanOrEqual):
+            // expression − slack + error = 0
+            let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
+            return Record(constraint: c, marker: slack, other: error, markerSign: -1, errors: [error])
+        }
+    }
+
+    /// A symbol that can be made basic in `row` (constant ≥ 0) keeping the tableau feasible:
+    /// an external one (the one in fewest rows, to keep rows sparse), else one of the
+    /// constraint's own restricted symbols with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
+        var best = -1
+        var bestUse = Int.max
+        for t in row.terms where tableau.kinds[t.symbol] == .external {
+            let use = tableau.columns[t.symbol].count
+            if use < bestUse { best = t.symbol; bestUse = use }
+        }
+        if best >= 0 { return best }
+        for s in [record.marker, record.other] where s >= 0 && tableau.kinds[s] != .dummy {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Solves `0 = row` for `subject` and makes it basic.
+    private func makeBasic(_ subject: Int, _ row: Row) {
+        let a = row.coefficient(of: subject)
+        let expression = Row(
+            constant: -row.constant / a,
+            terms: row.terms.compactMap { $0.symbol == subject ? nil : Entry(symbol: $0.symbol, coefficient: -$0.coefficient / a) }
+        )
+        tableau.substitute(subject, expression)
+        tableau.insertRow(subject, expression)
+    }
+
+    /// Phase one: an artificial symbol takes the row, and is minimised to zero. Returns false
+    /// (leaving `tableau.aux` as the certificate) when it cannot reach zero.
+    private func addWithArtificial(_ row: Row) -> Bool {
+        let t = tableau
+        let a = t.newSymbol(.artificial, owner: -1)
+        t.insertRow(a, row)
+        t.aux = row
+        _ = t.minimizeAux(eligible: { t.kinds[$0] != .artificial }, fixed: { _ in false })
+        let residual = t.aux!.constant
+        if !Tolerance.isZero(residual, scale: row.terms.reduce(row.constant) { max($0, abs($1.coefficient)) }) {
+            return false
+        }
+        t.aux = nil
+        if let basicRow = t.rows[a] {
+            // The artificial sits at zero in the basis: pivot it out (the point does not move;
+            // the row stays as the constraint's row), or drop its row when nothing is left.
+            if let entering = basicRow.terms.first(where: { t.kinds[$0.symbol] != .dummy })?.symbol
+                ?? basicRow.terms.first?.symbol {
+                t.pivot(entering: entering, leaving: a)
+            } else {
+                t.deleteRow(a)
+            }
+        }
+        for r in t.columns[a] { t.dropTerm(a, from: r) }
+        for k in t.levels.indices where t.cost(k, a) != 0 { t.setCost(k, a, 0) }
+        return true
+    }
+
+    /// Constraint ids holding the marker symbols that a certificate row mentions.
+    private func conflictMembers(ofObjective row: Row) -> [Int] {
+        var members: [Int] = []
+        for t in row.terms where tableau.owners[t.symbol] >= 0 {
+            let kind = tableau.kinds[t.symbol]
+            if kind == .slack || kind == .dummy { members.append(tableau.owners[t.symbol]) }
+        }
+        return members
+    }
+
+    private func conflictMembers(ofRow r: Int) -> [Int] {
+        var members = conflictMembers(ofObjective: tableau.rows[r]!)
+        if tableau.kinds[r] == .slack || tableau.kinds[r] == .dummy { members.append(tableau.owners[r]) }
+        return members
+    }
+
+    /// Takes a constraint's rows and objective terms out of the tableau.
+    private func detach(_ record: Record) {
+        let t = tableau
+        if !record.constraint.isRequired, let level = t.levelIndex(for: record.constraint.priority, create: false) {
+            for e in record.errors { t.addToObjective(level: level, symbol: e, weight: -1) }
+            t.addMember(level: level, -1)
+        }
+        let m = record.marker
+        if t.rows[m] != nil {
+            t.deleteRow(m)
+        } else if let r = markerLeavingRow(m) {
+            t.pivot(entering: m, leaving: r)
+            t.deleteRow(m)
+        }
+        for s in [m, record.other] where s >= 0 {
+            if t.rows[s] != nil { t.deleteRow(s) }
+            for r in t.columns[s] { t.dropTerm(s, from: r) }
+            for k in t.levels.indices where t.cost(k, s) != 0 { t.setCost(k, s, 0) }
+        }
+    }
+
+    /// The row to pivot a non-basic marker into before dropping it, chosen to keep every
+    /// restricted row feasible (Cassowary's rule, with dummy rows first): a dummy row, else
+    /// the tightest restricted row where the marker has a negative coefficient, else the
+    /// tightest where it is positive, else an external row.
+    private func markerLeavingRow(_ m: Int) -> Int? {
+        let t = tableau
+        var first: (Int, Double)?, second: (Int, Double)?, third: Int?
+        for r in t.columns[m].sorted() {
+            let row = t.rows[r]!
+            let a = row.coefficient(of: m)
+            if t.kinds[r] == .dummy {
+                // A dummy row sits at zero: pivoting there moves nothing, while pivoting
+                // elsewhere would move the dummy away from zero.
+                return r
+            } else if t.kinds[r] == .external {
+                if third == nil { third = r }
+            } else if a < 0 {
+                let ratio = -row.constant / a
+                if first == nil || ratio < first!.1 { first = (r, ratio) }
+            } else {
+                let ratio = row.constant / a
+                if second == nil || ratio < second!.1 { second = (r, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    // MARK: Conflicts
+
+    private func explain(_ error: RawConflict, constraint: LinearConstraint, id: Int) -> [ConstraintHandle] {
+        minimize(error.members, replacing: id, with: constraint)
+    }
+
+    /// Shrinks a conflicting set to an irreducible one (deletion filter): a member stays only
+    /// if the set without it is satisfiable; when the set without it still conflicts, the
+    /// set shrinks to that smaller conflict's certificate. `id` is the constraint being
+    /// changed or added, given as `constraint`, and is always necessary.
+    private func minimize(_ members: [Int], replacing id: Int, with constraint: LinearConstraint) -> [ConstraintHandle] {
+        var current = Array(Set(members)).sorted()
+        guard minimizesConflicts else { return current.map { ConstraintHandle(id: $0) } }
+        func constraintOf(_ m: Int) -> LinearConstraint { m == id ? constraint : records[m]!.constraint }
+        var necessary: Set<Int> = [id]
+        var i = 0
+        while i < current.count {
+            let m = current[i]
+            if necessary.contains(m) { i += 1; continue }
+            let rest = current.filter { $0 != m }
+            let scratch = Solver(minimizesConflicts: false)
+            var conflict: [Int]?
+            for c in rest {
+                do {
+                    try scratch.add(constraintOf(c))
+                } catch {
+                    if case .unsatisfiable(let found, _) = error { conflict = found.map { rest[$0.id] } }
+                    break
+                }
+            }
+            if let conflict {
+                current = Array(Set(conflict)).sorted()
+                i = 0
+            } else {
+                necessary.insert(m)
+                i += 1
+            }
+        }
+        return current.map { ConstraintHandle(id: $0) }
+    }
+}
+
+/// Sums scaled rows and symbols into one canonical row, zeroing sums that cancel.
+struct Accumulator {
+    private var values: [Int: (sum: Double, scale: Double)] = [:]
+    private var constant = 0.0
+    private var constantScale = 0.0
+
+    mutating func add(constant c: Double) {
+        constant += c
+        constantScale = max(constantScale, abs(c))
+    }
+
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        let old = values[symbol] ?? (0, 0)
+        values[symbol] = (old.sum + coefficient, max(old.scale, abs(coefficient)))
+    }
+
+    mutating func add(_ row: Row, scale: Double) {
+        add(constant: row.constant * scale)
+        for t in row.terms { add(t.symbol, t.coefficient * scale) }
+    }
+
+    func row() -> Row {
+        var terms: [Entry] = []
+        terms.reserveCapacity(values.count)
+        for (s, v) in values where abs(v.sum) > Tolerance.cancellation * v.scale {
+            terms.append(Entry(symbol: s, coefficient: v.sum))
+        }
+        terms.sort { $0.symbol < $1.symbol }
+        let c = abs(constant) <= Tolerance.cancellation * constantScale ? 0 : constant
+        return Row(constant: c, terms: terms)
+    }
+}
+
+extension Solver: CustomDebugStringConvertible {
+    /// The tableau as text: objective levels and basic rows (for debugging).
+    public var debugDescription: String { tableau.debugDescription }
+}

@@ -1,0 +1,292 @@
+import XCTest
+@testable import LayoutSolver
+
+/// Shorthands: `v(0)` is a variable's expression, `c(x)` a constant.
+private func v(_ i: Int) -> LinearExpression { LinearExpression(Variable(i)) }
+private func c(_ x: Double) -> LinearExpression { .constant(x) }
+private func eq(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000) -> LinearConstraint {
+    LinearConstraint(a, .equal, b, priority: p)
+}
+private func le(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000) -> LinearConstraint {
+    LinearConstraint(a, .lessThanOrEqual, b, priority: p)
+}
+private func ge(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000) -> LinearConstraint {
+    LinearConstraint(a, .greaterThanOrEqual, b, priority: p)
+}
+
+final class SolverTests: XCTestCase {
+    // MARK: Lexicographic solve
+
+    func testRequiredEqualitiesGiveExactValues() throws {
+        let s = Solver()
+        try s.add(eq(v(0), c(10)))
+        try s.add(eq(v(1), v(0) + 5))
+        try s.add(eq(v(2) * 2, v(1) + v(0)))
+        XCTAssertEqual(s.value(of: Variable(0)), 10)
+        XCTAssertEqual(s.value(of: Variable(1)), 15)
+        XCTAssertEqual(s.value(of: Variable(2)), 12.5)
+        XCTAssertEqual(s.value(of: v(1) - v(0)), 5)
+        XCTAssertEqual(s.value(of: Variable(99)), 0, "a variable no constraint mentions is 0")
+    }
+
+    func testManyLowPrioritiesNeverOutvoteOneHigher() throws {
+        // kiwi folds priorities into weights, so 1,001 constraints at 250 outvote one at 750
+        // (kiwi issues #28, #33). Strict priority order must not.
+        let s = Solver()
+        try s.add(eq(v(0), c(0), 750))
+        for _ in 0..<1001 { try s.add(eq(v(0), c(100), 250)) }
+        XCTAssertEqual(s.value(of: Variable(0)), 0)
+        XCTAssertEqual(s.violatedConstraints.count, 1001)
+        XCTAssertEqual(s.violatedConstraints.first?.violation, 100)
+    }
+
+    func testOneLevelMinimisesTotalViolation() throws {
+        let s = Solver()
+        let a = try s.add(eq(v(0), c(0), 500))
+        try s.add(eq(v(0), c(10), 500))
+        try s.add(eq(v(0), c(10), 500))
+        XCTAssertEqual(s.value(of: Variable(0)), 10, "the median minimises |x| + 2|x - 10|")
+        XCTAssertEqual(s.violation(of: a), 10)
+        XCTAssertEqual(s.violatedConstraints.map(\.handle), [a])
+    }
+
+    func testInequalitiesAndPriorities() throws {
+        let s = Solver()
+        try s.add(ge(v(0), c(0)))
+        try s.add(le(v(0), c(100)))
+        let strong = try s.add(ge(v(0), c(150), 750))
+        let weak = try s.add(le(v(0), c(20), 250))
+        XCTAssertEqual(s.value(of: Variable(0)), 100)
+        XCTAssertEqual(s.violation(of: strong), 50)
+        XCTAssertEqual(s.violation(of: weak), 80)
+        XCTAssertEqual(s.optionalPriorities, [750, 250])
+    }
+
+    // MARK: Incremental changes
+
+    func testRemoveRestoresTheOtherOptimum() throws {
+        let s = Solver()
+        try s.add(ge(v(0), c(0)))
+        let high = try s.add(eq(v(0), c(30), 750))
+        try s.add(eq(v(0), c(70), 250))
+        XCTAssertEqual(s.value(of: Variable(0)), 30)
+        s.remove(high)
+        XCTAssertEqual(s.value(of: Variable(0)), 70)
+        XCTAssertFalse(s.contains(high))
+        s.remove(high) // unknown handles are ignored
+        XCTAssertEqual(s.value(of: Variable(0)), 70)
+    }
+
+    func testRemovingOneOfRedundantEqualitiesKeepsTheOthers() throws {
+        let s = Solver()
+        let first = try s.add(eq(v(0) * 500, c(3000)))
+        try s.add(le(v(0) * -10, c(30), 250))
+        try s.add(eq(v(0) * 500, c(3000)))
+        try s.add(eq(v(0) * 250, c(1500)))
+        try s.add(ge(v(0) * 3, c(14), 250))
+        s.remove(first)
+        XCTAssertEqual(s.value(of: Variable(0)), 6, accuracy: 1e-12)
+    }
+
+    func testSetConstantResolvesFromThePreviousOptimum() throws {
+        let s = Solver()
+        let left = try s.add(eq(v(0), c(20)))
+        try s.add(eq(v(1), v(0) + 100))
+        try s.add(le(v(1), c(200), 500))
+        XCTAssertEqual(s.value(of: Variable(1)), 120)
+        try s.setConstant(left, to: -150) // v0 - 150 == 0
+        XCTAssertEqual(s.value(of: Variable(0)), 150)
+        XCTAssertEqual(s.value(of: Variable(1)), 250)
+        XCTAssertEqual(s.violatedConstraints.map(\.violation), [50])
+        XCTAssertEqual(s.constraint(left)?.expression.constant, -150)
+    }
+
+    func testSetPriorityBetweenOptionalLevelsSwapsTheWinner() throws {
+        let s = Solver()
+        let a = try s.add(eq(v(0), c(10), 750))
+        let b = try s.add(eq(v(0), c(20), 250))
+        XCTAssertEqual(s.value(of: Variable(0)), 10)
+        try s.setPriority(a, to: 100)
+        XCTAssertEqual(s.value(of: Variable(0)), 20)
+        try s.setPriority(b, to: 50)
+        XCTAssertEqual(s.value(of: Variable(0)), 10)
+        XCTAssertEqual(s.optionalPriorities, [100, 50])
+    }
+
+    func testSetPriorityBetweenRequiredAndOptional() throws {
+        let s = Solver()
+        let a = try s.add(eq(v(0), c(10)))
+        try s.add(eq(v(0), c(20), 500))
+        try s.setPriority(a, to: 400)
+        XCTAssertEqual(s.value(of: Variable(0)), 20)
+        try s.setPriority(a, to: 1000)
+        XCTAssertEqual(s.value(of: Variable(0)), 10)
+    }
+
+    // MARK: Failures leave the solver as it was
+
+    func testFailedAddLeavesTheSolverExactlyAsItWas() throws {
+        let s = Solver()
+        let x = try s.add(eq(v(0), c(10)))
+        let y = try s.add(eq(v(1), v(0)))
+        try s.add(le(v(2), v(1), 300))
+        let before = s.debugDescription
+        XCTAssertThrowsError(try s.add(eq(v(1), c(20)))) { error in
+            XCTAssertEqual(error as? SolverError,
+                           .unsatisfiable(conflict: [x, y, ConstraintHandle(id: 3)], rejected: ConstraintHandle(id: 3)))
+        }
+        XCTAssertEqual(s.debugDescription, before)
+        XCTAssertEqual(s.value(of: Variable(1)), 10)
+        // Handles are never reused; the solver goes on normally.
+        let z = try s.add(eq(v(2), c(4)))
+        XCTAssertEqual(z.id, 4)
+        XCTAssertEqual(s.value(of: Variable(2)), 4)
+    }
+
+    func testFailedPhaseOneAddRollsBackItsPivots() throws {
+        let s = Solver()
+        let a = try s.add(ge(v(0), c(0)))
+        let b = try s.add(ge(v(1), c(0)))
+        try s.add(le(v(0) + v(1), c(10)))
+        let d = try s.add(ge(v(0), c(6)))
+        try s.add(eq(v(0), v(1) * 2, 100))
+        let before = s.debugDescription
+        XCTAssertThrowsError(try s.add(ge(v(1), c(6)))) { error in
+            guard case .unsatisfiable(let conflict, let rejected)? = error as? SolverError else { return XCTFail() }
+            XCTAssertEqual(rejected.id, 5)
+            XCTAssertEqual(conflict, [ConstraintHandle(id: 2), d, rejected], "irreducible: not \(a) or \(b)")
+        }
+        XCTAssertEqual(s.debugDescription, before)
+    }
+
+    func testFailedSetConstantLeavesTheSolverAsItWas() throws {
+        let s = Solver()
+        let low = try s.add(ge(v(0), c(0)))
+        let high = try s.add(le(v(0), c(10)))
+        try s.add(eq(v(0), c(7), 500))
+        let before = s.debugDescription
+        XCTAssertThrowsError(try s.setConstant(low, to: -20)) { error in // v0 - 20 >= 0
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(conflict: [low, high], rejected: low))
+        }
+        XCTAssertEqual(s.debugDescription, before)
+        XCTAssertEqual(s.value(of: Variable(0)), 7)
+        XCTAssertEqual(s.constraint(low)?.expression.constant, 0)
+    }
+
+    func testInvalidInputIsRejected() {
+        let s = Solver()
+        XCTAssertThrowsError(try s.add(eq(v(0), c(.nan))))
+        XCTAssertThrowsError(try s.add(eq(v(0) * .infinity, c(1))))
+        XCTAssertThrowsError(try s.add(eq(v(0), c(1), 0)))
+        XCTAssertThrowsError(try s.add(eq(v(0), c(1), 1001)))
+        XCTAssertThrowsError(try s.setConstant(ConstraintHandle(id: 7), to: 1)) { error in
+            XCTAssertEqual(error as? SolverError, .unknownHandle(ConstraintHandle(id: 7)))
+        }
+    }
+
+    // MARK: Conflicts
+
+    func testConsistentDuplicatesAndRedundantRowsAreNotConflicts() throws {
+        let s = Solver()
+        try s.add(eq(v(0), c(10)))
+        try s.add(eq(v(0), c(10)))
+        try s.add(eq(v(0) * 3, c(30)))
+        try s.add(eq(v(0) + v(1), c(25)))
+        try s.add(eq(v(1), c(15)))
+        try s.add(le(v(1), c(15)))
+        try s.add(ge(v(1), c(15)))
+        XCTAssertEqual(s.value(of: Variable(1)), 15)
+    }
+
+    func testBatchRejectsConflictsAndGoesOn() throws {
+        let s = Solver()
+        let result = try s.add(contentsOf: [
+            eq(v(0), c(0)),          // 0
+            eq(v(1), v(0) + 50),     // 1
+            eq(v(1), c(60)),         // 2: conflicts with 0 and 1
+            le(v(2), v(1), 500),     // 3
+            eq(v(2), c(80), 250),    // 4
+        ])
+        XCTAssertEqual(result.handles.map(\.id), [0, 1, 2, 3, 4])
+        XCTAssertEqual(result.rejected, [.init(handle: result.handles[2], conflict: Array(result.handles[0...2]))])
+        XCTAssertEqual(s.value(of: Variable(1)), 50)
+        XCTAssertEqual(s.value(of: Variable(2)), 50)
+        // Break the conflict at another member instead.
+        s.remove(result.handles[1])
+        try s.add(eq(v(1), c(60)))
+        XCTAssertEqual(s.value(of: Variable(1)), 60)
+        XCTAssertEqual(s.value(of: Variable(2)), 60)
+    }
+
+    // MARK: Face analysis
+
+    func testFixedFreeAndTie() throws {
+        let s = Solver()
+        // A container of width 100 holds two labels side by side, each hugging 30 @250.
+        try s.add(eq(v(0), c(0)))                      // container left
+        try s.add(eq(v(1), c(100)))                    // container right
+        try s.add(eq(v(2), v(0)))                      // label 1 left
+        try s.add(eq(v(4), v(3)))                      // label 2 left == label 1 right
+        try s.add(eq(v(5), v(1)))                      // label 2 right
+        let hug1 = try s.add(le(v(3) - v(2), c(30), 250))
+        let hug2 = try s.add(le(v(5) - v(4), c(30), 250))
+        XCTAssertEqual(s.analyze(v(0)), .fixed(value: 0))
+        XCTAssertEqual(s.analyze(v(5) - v(2)), .fixed(value: 100))
+        guard case .tie(let p, let members, let amount, let direction) = s.analyze(v(3)) else {
+            return XCTFail("label 1's right edge trades the two hugging constraints")
+        }
+        XCTAssertEqual(p, 250)
+        XCTAssertEqual(members, [hug1, hug2])
+        XCTAssertEqual(amount ?? -1, 40, accuracy: 1e-12)
+        XCTAssertTrue(direction.contains(Term(Variable(3), 1)))
+        // Something nothing constrains is free.
+        try s.add(ge(v(6), v(1)))
+        guard case .free(let freeDirection) = s.analyze(v(6)) else { return XCTFail() }
+        XCTAssertEqual(freeDirection, [Term(Variable(6), 1)])
+        XCTAssertEqual(s.analyze(v(42)), .free(direction: [Term(Variable(42), 1)]))
+    }
+
+    func testAnalysisIsExactUnderDegeneracy() throws {
+        // x >= 0 and x <= 0 pin x through two inequalities: the tableau may show x moving
+        // with zero reduced cost, blocked only by a degenerate row at zero.
+        let s = Solver()
+        try s.add(ge(v(0), c(0)))
+        try s.add(le(v(0), c(0)))
+        try s.add(eq(v(1), v(0) + 3))
+        try s.add(ge(v(2), v(0)))
+        try s.add(le(v(2), v(1) + (-3)))
+        XCTAssertEqual(s.analyze(v(0)), .fixed(value: 0))
+        XCTAssertEqual(s.analyze(v(1)), .fixed(value: 3))
+        XCTAssertEqual(s.analyze(v(2)), .fixed(value: 0))
+        let before = s.debugDescription
+        _ = s.analyze(v(2) + v(1))
+        XCTAssertEqual(s.debugDescription, before, "analysis never changes the solution")
+    }
+
+    func testUnboundedTieReportsNoAmount() throws {
+        let s = Solver()
+        let a = try s.add(ge(v(0), c(10), 300))
+        let b = try s.add(le(v(0), c(0), 300))
+        guard case .tie(_, let members, let amount, _) = s.analyze(v(0)) else { return XCTFail() }
+        XCTAssertEqual(members, [a, b])
+        XCTAssertEqual(amount ?? -1, 10, accuracy: 1e-12)
+        try s.add(ge(v(1), v(0)))
+        if case .tie(_, _, let amount, _) = s.analyze(v(1)) { XCTAssertNil(amount) } else if case .free = s.analyze(v(1)) {} else { XCTFail() }
+    }
+
+    // MARK: Determinism
+
+    func testSameOperationsGiveIdenticalTableaux() throws {
+        func build() throws -> String {
+            let s = Solver()
+            for i in 0..<40 {
+                try s.add(eq(v(i + 1), v(i) + 8))
+                try s.add(ge(v(i + 100), c(Double(i)), 750.0))
+                try s.add(le(v(i + 100), v(i + 1) - v(i), 250.0))
+            }
+            try s.add(eq(v(0), c(0)))
+            return s.debugDescription
+        }
+        XCTAssertEqual(try build(), try build())
+    }
+}

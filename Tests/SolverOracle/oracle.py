@@ -1,0 +1,428 @@
+#!/usr/bin/env python3
+"""Differential test of LayoutSolver against scipy's HiGHS (scipy.optimize.linprog).
+
+Generates seeded random constraint systems (mixed equalities and inequalities, one to six
+priority levels, redundant and conflicting rows, small and badly scaled coefficients), runs
+them through `solver-check` (a Swift executable over the LayoutSolver library), and checks:
+
+  * the feasibility verdict: the batch add rejects a required constraint exactly when HiGHS
+    finds the required constraints infeasible;
+  * every reported conflict is infeasible, and irreducible (each member's removal makes the
+    rest feasible);
+  * the values satisfy the required constraints, and reach the lexicographic optimum: the same
+    total violation at every priority level, computed as a sequence of LPs;
+  * every variable called fixed has min == max over the optimal face, every variable called
+    ambiguous (free or tie) has min < max;
+  * after a few incremental changes (remove, set constant, set priority) the same checks hold
+    for the changed system; a change that is refused is refused for a real conflict.
+
+Usage: oracle.py [--count N] [--seed S] [--jobs J] [--check PATH] [--keep FILE]
+Prints one line per failure and a closing line `N passed, M failed`; exits 1 on any failure.
+"""
+import argparse
+import multiprocessing
+import os
+import random
+import subprocess
+import sys
+
+import numpy as np
+from scipy.optimize import linprog
+
+REQUIRED = 1000.0
+HIGHS = {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
+DUAL_TOL = 1e-9      # a reduced cost or dual above this pins its column or row on the face
+# Tolerances of the comparison (HiGHS works to about 1e-7 relative).
+FEAS_TOL = 1e-6      # a required constraint holds to this, relative to its scale
+LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative
+FACE_TOL = 1e-4      # fixed: max - min below this, relative to the value scale
+AMBIG_TOL = 1e-7     # ambiguous: max - min above this, relative to the value scale
+
+
+# ---------------------------------------------------------------------------------------------
+# Generation
+
+def generate(seed):
+    """One random system: (variable count, constraints, changes)."""
+    rng = random.Random(seed)
+    nvars = rng.randint(1, 6)
+    nlevels = rng.randint(1, 6)
+    priorities = rng.sample(range(1, 1000), nlevels)
+    scale_mode = rng.random()
+
+    # Badly scaled systems scale whole rows (1e-3 … 1e3) and columns (0.1 … 10), so their
+    # solutions stay moderate while coefficients span six orders of magnitude.
+    column = [rng.choice([1.0, 1.0, 10.0, 0.1]) if scale_mode < 0.25 else 1.0 for _ in range(nvars)]
+
+    def row_scale():
+        if scale_mode < 0.25:
+            return rng.choice([1e-3, 1e-2, 1.0, 1e2, 1e3])
+        if scale_mode < 0.4:
+            return 1e-3
+        return 1.0
+
+    def constant():
+        return float(rng.randint(-20, 20))
+
+    def fresh():
+        k = rng.randint(1, min(3, nvars))
+        vs = rng.sample(range(nvars), k)
+        prio = REQUIRED if rng.random() < 0.4 else float(rng.choice(priorities))
+        # Optional rows are weights too: keep them within a decade so that a level's optimum
+        # stays well conditioned for the LP oracle.
+        f = row_scale() if prio >= REQUIRED or scale_mode >= 0.25 else rng.choice([0.1, 1.0, 10.0])
+        terms = [(v, rng.choice([1, 1, 1, -1, -1, 2, -2, 0.5, 3, -0.25]) * column[v] * f) for v in vs]
+        rel = rng.choice("=<>")
+        return [rel, prio, constant() * f, terms]
+
+    cons = []
+    for _ in range(rng.randint(1, 10)):
+        r = rng.random()
+        if cons and r < 0.12:
+            # Redundant: an existing constraint scaled by a positive factor.
+            rel, prio, k, terms = rng.choice(cons)
+            f = rng.choice([1.0, 2.0, 0.5, 1e3, 1e-3])
+            cons.append([rel, prio, k * f, [(v, c * f) for v, c in terms]])
+        elif cons and r < 0.22:
+            # Likely conflict: an existing constraint with another constant.
+            rel, prio, k, terms = rng.choice(cons)
+            cons.append([rel, REQUIRED, k + rng.choice([-7.0, 5.0, 3.0]), list(terms)])
+        elif cons and r < 0.3:
+            # A sum of two existing constraints (redundant when both are required equalities).
+            a, b = rng.sample(cons, 2) if len(cons) > 1 else (cons[0], cons[0])
+            terms = {}
+            na = max(abs(c) for _, c in a[3])
+            nb = max(abs(c) for _, c in b[3])
+            for v, c in [(v, c / na) for v, c in a[3]] + [(v, c / nb) for v, c in b[3]]:
+                terms[v] = terms.get(v, 0.0) + c
+            terms = [(v, c) for v, c in sorted(terms.items()) if c != 0]
+            if terms:
+                cons.append(["=", a[1] if rng.random() < 0.5 else REQUIRED, a[2] / na + b[2] / nb, terms])
+            else:
+                cons.append(fresh())
+        else:
+            cons.append(fresh())
+    changes = []
+    if rng.random() < 0.6:
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(cons))
+            kind = rng.choice("RKKPP")
+            if kind == "R":
+                changes.append(("R", i, 0.0))
+            elif kind == "K":
+                f = max((abs(c) for _, c in cons[i][3]), default=1.0)
+                changes.append(("K", i, constant() * f))
+            else:
+                changes.append(("P", i, float(rng.choice(priorities + [1000, rng.randint(1, 999)]))))
+    return nvars, cons, changes
+
+
+def encode(sid, nvars, cons, changes):
+    lines = [f"S {sid} {nvars} {len(cons)}"]
+    for rel, prio, k, terms in cons:
+        lines.append(f"C {rel} {prio!r} {k!r} {len(terms)} " + " ".join(f"{v} {c!r}" for v, c in terms))
+    for kind, i, value in changes:
+        lines.append(f"{kind} {i}" + ("" if kind == "R" else f" {value!r}"))
+    lines.append("E")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# LP oracle
+
+class Model:
+    """Required constraints as LP rows over the variables, plus error columns for optional ones."""
+
+    def __init__(self, nvars, cons):
+        self.nvars = nvars
+        self.cons = cons
+        self.optional = [i for i, c in enumerate(cons) if c[1] < REQUIRED]
+        # error columns: equality -> plus, minus; inequality -> one
+        self.errcols = {}
+        n = nvars
+        for i in self.optional:
+            if cons[i][0] == "=":
+                self.errcols[i] = (n, n + 1)
+                n += 2
+            else:
+                self.errcols[i] = (n,)
+                n += 1
+        self.ncols = n
+        eq_rows, eq_rhs, ub_rows, ub_rhs = [], [], [], []
+        for i, (rel, prio, k, terms) in enumerate(cons):
+            row = np.zeros(n)
+            for v, c in terms:
+                row[v] += c
+            if prio < REQUIRED:
+                cols = self.errcols[i]
+                if rel == "=":           # expr - plus + minus = 0
+                    row[cols[0]] -= 1
+                    row[cols[1]] += 1
+                elif rel == "<":         # expr - err <= 0
+                    row[cols[0]] -= 1
+                else:                    # -(expr) - err <= 0
+                    row[:nvars] *= -1
+                    row[cols[0]] -= 1
+                    k = -k
+            elif rel == ">":
+                row *= -1
+                k = -k
+            if rel == "=":
+                eq_rows.append(row); eq_rhs.append(-k)
+            else:
+                ub_rows.append(row); ub_rhs.append(-k)
+        self.A_eq = np.array(eq_rows) if eq_rows else None
+        self.b_eq = np.array(eq_rhs) if eq_rhs else None
+        self.A_ub = list(ub_rows)
+        self.b_ub = list(ub_rhs)
+        self.bounds = [(None, None)] * nvars + [(0, None)] * (n - nvars)
+        self.levels = sorted({cons[i][1] for i in self.optional}, reverse=True)
+
+    def level_row(self, p):
+        """The level's total violation, divided by its largest coefficient so that the LP
+        tolerances apply to a well-scaled objective."""
+        row = np.zeros(self.ncols)
+        norm = 0.0
+        for i in self.optional:
+            if self.cons[i][1] == p:
+                norm = max([norm] + [abs(c) for _, c in self.cons[i][3]])
+                for col in self.errcols[i]:
+                    row[col] = 1
+        return row / (norm or 1.0)
+
+    def solve(self, objective, face=None):
+        """Minimises `objective`; over the optimal face found so far when `face` is given."""
+        bounds, tight = face if face else (self.bounds, set())
+        A_ub = [r for i, r in enumerate(self.A_ub) if i not in tight]
+        b_ub = [b for i, b in enumerate(self.b_ub) if i not in tight]
+        A_eq = ([] if self.A_eq is None else list(self.A_eq)) + [self.A_ub[i] for i in sorted(tight)]
+        b_eq = ([] if self.b_eq is None else list(self.b_eq)) + [self.b_ub[i] for i in sorted(tight)]
+        return linprog(objective, A_ub=np.array(A_ub) if A_ub else None, b_ub=np.array(b_ub) if b_ub else None,
+                       A_eq=np.array(A_eq) if A_eq else None, b_eq=np.array(b_eq) if b_eq else None,
+                       bounds=bounds, method="highs", options=HIGHS)
+
+    def feasible(self):
+        return self.solve(np.zeros(self.ncols)).status == 0
+
+    def lex_optimum(self):
+        """Per-level optimal total violation, and the optimal face.
+
+        The face is exact, not an objective bound with a tolerance: for an optimal dual y of a
+        level's LP, the optimal solutions are exactly the feasible points complementary-slack
+        with y. So each level pins the columns with a positive reduced cost to zero and makes
+        the inequality rows with a non-zero dual tight, and the next level is solved over that.
+        """
+        bounds, tight = list(self.bounds), set()
+        optima = []
+        for p in self.levels:
+            row = self.level_row(p)
+            res = self.solve(row, (bounds, tight))
+            if res.status != 0:
+                return None, None
+            optima.append(max(res.fun, 0.0) / row[row != 0][0])
+            for j, rc in enumerate(res.lower.marginals):
+                if j >= self.nvars and rc > DUAL_TOL:
+                    bounds[j] = (0, 0)
+            free_rows = [i for i in range(len(self.A_ub)) if i not in tight]
+            for i, y in zip(free_rows, res.ineqlin.marginals if len(free_rows) else []):
+                if abs(y) > DUAL_TOL:
+                    tight.add(i)
+        return optima, (bounds, tight)
+
+    def range_of(self, v, face):
+        obj = np.zeros(self.ncols)
+        obj[v] = 1
+        lo = self.solve(obj, face)
+        hi = self.solve(-obj, face)
+        lo_v = lo.fun if lo.status == 0 else (-np.inf if lo.status == 3 else None)
+        hi_v = -hi.fun if hi.status == 0 else (np.inf if hi.status == 3 else None)
+        return lo_v, hi_v
+
+
+def required_only(cons, members):
+    return [cons[i] for i in members]
+
+
+def expr_value(terms, k, x):
+    total, scale = k, abs(k)
+    for v, c in terms:
+        total += c * x[v]
+        scale = max(scale, abs(c * x[v]), abs(c))
+    return total, scale
+
+
+def violation(con, x):
+    rel, prio, k, terms = con
+    e, scale = expr_value(terms, k, x)
+    if rel == "=":
+        return abs(e), scale
+    if rel == "<":
+        return max(0.0, e), scale
+    return max(0.0, -e), scale
+
+
+def check_conflict(cons, members, label, problems):
+    """members: constraint indexes; all taken as required."""
+    req = [[c[0], REQUIRED, c[2], c[3]] for c in (cons[i] for i in members)]
+    nvars = 1 + max((v for c in req for v, _ in c[3]), default=0)
+    if Model(nvars, req).feasible():
+        problems.append(f"{label}: conflict {members} is satisfiable")
+        return
+    for j in range(len(req)):
+        rest = req[:j] + req[j + 1:]
+        if rest and not Model(nvars, rest).feasible():
+            problems.append(f"{label}: conflict {members} is reducible (without {members[j]} still infeasible)")
+            return
+
+
+def check_state(nvars, cons, active, x, codes, label, problems):
+    """Values x and analysis codes for the constraints `active` (indexes into cons)."""
+    sub = [cons[i] for i in active]
+    model = Model(nvars, sub)
+    for c in sub:
+        if c[1] >= REQUIRED:
+            viol, scale = violation(c, x)
+            if viol > FEAS_TOL * max(1.0, scale):
+                problems.append(f"{label}: required {c} violated by {viol}")
+                return
+    optima, fixed = model.lex_optimum()
+    if optima is None:
+        problems.append(f"{label}: HiGHS finds the accepted system infeasible")
+        return
+    for p, opt in zip(model.levels, optima):
+        ours, scale = 0.0, 1.0
+        for c in sub:
+            if c[1] == p:
+                v, s = violation(c, x)
+                ours += v
+                scale = max(scale, s)
+        if abs(ours - opt) > LEVEL_TOL * max(1.0, scale, opt):
+            problems.append(f"{label}: level {p}: our violation {ours}, optimum {opt}")
+            return
+    for v in range(nvars):
+        lo, hi = model.range_of(v, fixed)
+        if lo is None or hi is None:
+            problems.append(f"{label}: HiGHS failed on the face range of v{v}")
+            continue
+        scale = max(1.0, abs(x[v]))
+        width = hi - lo
+        if codes[v] == "F" and width > FACE_TOL * scale:
+            problems.append(f"{label}: v{v} called fixed, but ranges over [{lo}, {hi}]")
+        if codes[v] != "F" and width <= AMBIG_TOL * scale:
+            problems.append(f"{label}: v{v} called ambiguous ({codes[v]}), but min == max == {lo}")
+
+
+def check_system(seed, output):
+    nvars, cons, changes = generate(seed)
+    label = f"seed {seed}"
+    problems = []
+    lines = output
+    rejections = [l for l in lines if l[0] == "J"]
+    xs = [l for l in lines if l[0] == "X"]
+    acodes = [l for l in lines if l[0] == "A"]
+    ops = [l for l in lines if l[0] == "O"]
+    if not xs or not acodes:
+        return [f"{label}: no output: {lines}"]
+    # Verdict: the full required set is infeasible iff the batch rejected something.
+    req = [i for i, c in enumerate(cons) if c[1] >= REQUIRED]
+    full_feasible = Model(nvars, [cons[i] for i in req]).feasible()
+    if full_feasible == bool(rejections):
+        problems.append(f"{label}: verdict differs: HiGHS feasible={full_feasible}, rejections={len(rejections)}")
+    rejected = set()
+    for l in rejections:
+        f = l.split()
+        idx, members = int(f[1]), [int(t) for t in f[2:]]
+        rejected.add(idx)
+        if idx not in members:
+            problems.append(f"{label}: rejected {idx} not in its conflict {members}")
+        check_conflict(cons, members, label, problems)
+    active = [i for i in range(len(cons)) if i not in rejected]
+    x = [float(t) for t in xs[0].split()[1:]]
+    check_state(nvars, cons, active, x, acodes[0].split()[1:], label, problems)
+    if changes:
+        current = [list(c) for c in cons]
+        live = set(active)
+        for (kind, i, value), op in zip(changes, ops):
+            f = op.split()
+            if i not in live:
+                continue  # a change to a rejected or removed constraint: unknown handle
+            if kind == "R":
+                live.discard(i)
+                continue
+            trial = [list(c) for c in current]
+            if kind == "K":
+                trial[i][2] = value
+            else:
+                trial[i][1] = value
+            if f[1] == "ok":
+                current = trial
+            elif f[1] == "fail":
+                members = [int(t) for t in f[2:]]
+                if i not in members:
+                    problems.append(f"{label}: refused change of {i} not in its conflict {members}")
+                bad = [m for m in members if m not in live]
+                if bad:
+                    problems.append(f"{label}: conflict names inactive constraints {bad}")
+                check_conflict(trial, members, label + f" (change {kind} {i})", problems)
+                live_req = [trial[m] for m in live if trial[m][1] >= REQUIRED]
+                if Model(nvars, live_req).feasible():
+                    problems.append(f"{label}: change {kind} {i} refused, but HiGHS finds it feasible")
+            else:
+                problems.append(f"{label}: change {kind} {i}: {op}")
+        if len(xs) < 2 or len(acodes) < 2:
+            problems.append(f"{label}: no output after changes")
+        else:
+            x = [float(t) for t in xs[1].split()[1:]]
+            check_state(nvars, current, sorted(live), x, acodes[1].split()[1:], label + " after changes", problems)
+    return problems
+
+
+def worker(args):
+    seed, output = args
+    try:
+        return seed, check_system(seed, output)
+    except Exception as exc:  # an oracle crash is a failure, not a pass
+        return seed, [f"seed {seed}: oracle error {exc!r}"]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=10000)
+    parser.add_argument("--seed", type=int, default=20261122)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--check", default=None, help="path of the solver-check executable")
+    parser.add_argument("--keep", default=None, help="write the generated systems to this file")
+    args = parser.parse_args()
+    check = args.check or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "solver-check")
+    seeds = [args.seed + i for i in range(args.count)]
+    text = "".join(encode(s, *generate(s)) for s in seeds)
+    if args.keep:
+        with open(args.keep, "w") as f:
+            f.write(text)
+    run = subprocess.run([check], input=text, capture_output=True, text=True)
+    if run.returncode != 0:
+        print(run.stderr)
+        print(f"0 passed, {args.count} failed (solver-check exited {run.returncode})")
+        sys.exit(1)
+    outputs = {}
+    current = None
+    for line in run.stdout.splitlines():
+        if line.startswith("S "):
+            current = int(line.split()[1])
+            outputs[current] = []
+        elif current is not None and line:
+            outputs[current].append(line)
+    jobs = [(s, outputs.get(s, [])) for s in seeds]
+    failed = 0
+    with multiprocessing.Pool(args.jobs) as pool:
+        for seed, problems in pool.imap_unordered(worker, jobs, chunksize=50):
+            if problems:
+                failed += 1
+                for p in problems[:3]:
+                    print(p)
+    print(f"{args.count - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
