@@ -81,31 +81,59 @@ public final class ConfigurationSolver {
             return conflicts
         }
 
-        for entry in system.constraints {
-            if let current = loaded[entry.origin] {
-                if current.linear == entry.linear { continue }
-                let failure: SolverError?
-                if sameExceptConstant(current.linear, entry.linear) {
-                    failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
-                } else if sameExceptPriority(current.linear, entry.linear) {
-                    failure = attempt { () throws(SolverError) in try solver.setPriority(current.handle, to: entry.linear.priority) }
-                } else {
-                    unload(current.handle)
-                    failure = add(entry)
-                }
-                if let failure, case .unsatisfiable(let members, let rejected) = failure {
-                    // The change could not be made: leave the constraint out, as UIKit breaks it.
-                    if let stillLoaded = loaded[entry.origin] { unload(stillLoaded.handle) }
-                    origins[rejected.id] = entry.origin
-                    conflicts.append(conflict(members, rejected: rejected, order: order))
-                } else if loaded[entry.origin] != nil {
-                    loaded[entry.origin]!.linear = entry.linear
-                }
-            } else if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
-                conflicts.append(conflict(members, rejected: rejected, order: order))
+        // Changes are applied in two passes so that a state which swaps priorities (one
+        // constraint made required while another is made optional) never meets a conflict
+        // that exists only halfway through: relaxing changes first, then the rest in system
+        // order; whatever fails is taken out and added back once everything else is in.
+        let changed = system.constraints.filter { loaded[$0.origin]?.linear != $0.linear }
+        let relaxing = changed.filter { entry in
+            guard let current = loaded[entry.origin]?.linear else { return false }
+            return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
+        }
+        let relaxed = Set(relaxing.map(\.origin))
+        var retry: [SystemConstraint] = []
+        for entry in relaxing + changed.filter({ !relaxed.contains($0.origin) }) {
+            if apply(entry) != nil { retry.append(entry) }
+        }
+        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) {
+            if let current = loaded[entry.origin] { unload(current.handle) }
+            if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
+                conflicts.append(breakLastDeclared(members, rejected: rejected, entry: entry, order: order))
             }
         }
         return conflicts
+    }
+
+    /// Moves one constraint to its form in the new configuration: in place when only its
+    /// constant or priority changed, else by removing and adding it.
+    private func apply(_ entry: SystemConstraint) -> SolverError? {
+        guard let current = loaded[entry.origin] else { return add(entry) }
+        let failure: SolverError?
+        if sameExceptConstant(current.linear, entry.linear) {
+            failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
+        } else if sameExceptPriority(current.linear, entry.linear) {
+            failure = attempt { () throws(SolverError) in try solver.setPriority(current.handle, to: entry.linear.priority) }
+        } else {
+            unload(current.handle)
+            return add(entry)
+        }
+        if failure == nil { loaded[entry.origin]!.linear = entry.linear }
+        return failure
+    }
+
+    /// A configuration's conflict is broken at the member declared last, whatever order the
+    /// changes came in, so the report does not depend on how the configuration was reached.
+    private func breakLastDeclared(_ members: [ConstraintHandle], rejected: ConstraintHandle, entry: SystemConstraint,
+                                   order: [ConstraintOrigin: Int]) -> Conflict {
+        var found = conflict(members, rejected: rejected, order: order)
+        guard let last = found.members.last, last != entry.origin, let lastLoaded = loaded[last] else { return found }
+        unload(lastLoaded.handle)
+        if add(entry) == nil {
+            found.broken = last
+        } else if add(SystemConstraint(origin: last, linear: lastLoaded.linear)) == nil {
+            found.broken = entry.origin  // could not swap: keep the constraint that was there
+        }
+        return found
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {

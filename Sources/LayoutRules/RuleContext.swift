@@ -30,7 +30,7 @@ public struct RuleContext: Sendable {
         let fallback = SourceLocation(path: file.path, position: SourcePosition(line: 1, column: 1))
         switch origin {
         case .constraint(let id):
-            return document.constraint(id)?.source.location ?? fallback
+            return document.constraint(id)?.primaryLocation ?? fallback
         case .hugging(let id, _):
             guard let view = document.view(id) else { return fallback }
             return view.source.hugging ?? view.source.intrinsic ?? view.source.key
@@ -82,4 +82,12 @@ public struct RuleContext: Sendable {
 extension LayoutAttribute.Axis {
     /// "width" or "height".
     public var sizeName: String { self == .horizontal ? "width" : "height" }
+}
+
+extension LayoutConstraint {
+    /// Where rules point for this constraint: the name key of a named constraint
+    /// (`view3ToView2: view3.leading == …`), else where the constraint was written.
+    public var primaryLocation: SourceLocation {
+        form == .named ? (source.id ?? source.location) : source.location
+    }
 }

@@ -73,9 +73,11 @@ extension DocumentLoader {
             case "hugging":
                 view.source.hugging = at
                 if let pair = axisPriorities(entry.value, defaults: view.hugging, what: "hugging", view: id) { view.hugging = pair }
+                view.source.huggingValues = axisLocations(entry.value)
             case "compression":
                 view.source.compression = at
                 if let pair = axisPriorities(entry.value, defaults: view.compression, what: "compression", view: id) { view.compression = pair }
+                view.source.compressionValues = axisLocations(entry.value)
             case "hidden":
                 view.source.hidden = at
                 if let hidden = bool(entry.value) { view.hidden = hidden }
@@ -226,6 +228,16 @@ extension DocumentLoader {
         }
         guard let value = contentPriority(node) else { return nil }
         return AxisPriorities(horizontal: value, vertical: value)
+    }
+
+    /// Where each axis's value of a content priority was written: the one value for both
+    /// axes, or each axis's own value in the mapping form.
+    private func axisLocations(_ node: YAMLNode) -> AxisLocations {
+        guard let pairs = node.mapping else {
+            return AxisLocations(horizontal: location(node), vertical: location(node))
+        }
+        let value = { (name: String) in pairs.first { $0.key.scalar?.value == name }.map { location($0.value) } }
+        return AxisLocations(horizontal: value("horizontal"), vertical: value("vertical"))
     }
 
     /// One number, or a mapping of sides. Mixing left/right with leading/trailing is an error.

@@ -161,6 +161,10 @@ public struct ViewSource: Hashable, Sendable {
     public var intrinsic: SourceLocation?
     public var hugging: SourceLocation?
     public var compression: SourceLocation?
+    /// Where each axis's hugging priority value was written.
+    public var huggingValues = AxisLocations()
+    /// Where each axis's compression resistance value was written.
+    public var compressionValues = AxisLocations()
     public var hidden: SourceLocation?
     public var margins: SourceLocation?
     public var baseline: SourceLocation?
@@ -212,4 +216,19 @@ public struct LayoutView: Hashable, Sendable {
 
     /// A view without a parent.
     public var isRoot: Bool { parent == nil }
+}
+
+/// A source location per axis, for values that can be given once or per axis.
+public struct AxisLocations: Hashable, Sendable {
+    public var horizontal: SourceLocation?
+    public var vertical: SourceLocation?
+
+    public init(horizontal: SourceLocation? = nil, vertical: SourceLocation? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutAttribute.Axis) -> SourceLocation? {
+        axis == .horizontal ? horizontal : vertical
+    }
 }

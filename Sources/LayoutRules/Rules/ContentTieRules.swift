@@ -130,7 +130,9 @@ public struct OptionalPriorityTieRule: Rule {
                 findings.append(Finding(
                     message: "\(context.describe(first, in: system)) and \(count - 1 == 1 ? "1 other constraint" : "\(count - 1) other constraints") of priority \(formatNumber(tie.priority)) trade \(TieKind.amountText(tie.amount)) \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
                     location: context.location(of: first, in: system), notes: notes,
-                    fixIts: [FixIt(title: "give the constraint that should win a higher priority (for example \(formatNumber(min(999, tie.priority + 1))))")],
+                    fixIts: [FixIt(title: tie.priority < 999
+                        ? "raise the constraint that should win to \(formatNumber(tie.priority + 1))"
+                        : "lower the constraint that should give way to \(formatNumber(tie.priority - 1))")],
                     configuration: solution.configuration))
             }
         }

@@ -25,8 +25,8 @@ public struct DuplicateConstraintRule: Rule {
                 }
                 findings.append(Finding(
                     message: "\(constraint.quotedName) repeats \(original.quotedName)",
-                    location: constraint.source.location,
-                    notes: [DiagnosticNote(message: "\(original.quotedName) is declared here", location: original.source.location)],
+                    location: constraint.primaryLocation,
+                    notes: [DiagnosticNote(message: "\(original.quotedName) is declared here", location: original.primaryLocation)],
                     fixIts: [FixIt(title: "remove one of the two")],
                     configuration: system.configuration))
             }

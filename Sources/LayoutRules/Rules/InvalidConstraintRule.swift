@@ -15,7 +15,7 @@ public struct InvalidConstraintRule: Rule {
             guard let reason = invalidReason(of: constraint, in: context.document) else { return nil }
             return Finding(
                 message: "UIKit refuses to create \(constraint.quotedName): \(reason.message); it is left out of solving",
-                location: constraint.source.location)
+                location: constraint.primaryLocation)
         }
     }
 }

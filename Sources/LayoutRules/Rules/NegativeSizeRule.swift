@@ -63,7 +63,7 @@ func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: Solve
     return chosen.compactMap { entry in
         guard seen.insert(entry.constraint.id).inserted else { return nil }
         return DiagnosticNote(message: "held in place by \(context.describe(.constraint(entry.constraint.id), in: system))",
-                              location: entry.constraint.source.location)
+                              location: entry.constraint.primaryLocation)
     }
 }
 

@@ -35,7 +35,7 @@ public struct RequiredPriorityChangeRule: Rule {
                 var notes: [DiagnosticNote] = []
                 if let declared {
                     notes.append(DiagnosticNote(message: "\(declared.quotedName) is declared here with priority \(declared.priority), and is installed \(startsFrom)",
-                                                location: declared.source.location))
+                                                location: declared.primaryLocation))
                 }
                 let fix = old.priority.isRequired
                     ? FixIt(title: "declare it with priority 999 so it can change at run time")
