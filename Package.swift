@@ -43,13 +43,14 @@ let package = Package(
             name: "layoutlint",
             dependencies: ["LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutYAMLTests", dependencies: ["LayoutYAML"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Goldens"]),
     ]
