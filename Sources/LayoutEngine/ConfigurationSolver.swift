@@ -314,7 +314,7 @@ public final class ConfigurationSolver {
             let removed = system.constraints.filter { entry in
                 switch entry.origin {
                 case .constraint(let id):
-                    return system.snapshot.constraints.first { $0.id == id }?.items.contains(where: subtree.contains) ?? false
+                    return system.constraint(id)?.items.contains(where: subtree.contains) ?? false
                 case .hugging(let view, _), .compression(let view, _):
                     return subtree.contains(view)
                 default:
@@ -323,7 +323,7 @@ public final class ConfigurationSolver {
             }
             let neighbours = Set(removed.flatMap { entry -> [String] in
                 guard case .constraint(let id) = entry.origin else { return [] }
-                return system.snapshot.constraints.first { $0.id == id }?.items ?? []
+                return system.constraint(id)?.items ?? []
             })
             for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
             for axis in axes {

@@ -24,6 +24,7 @@ public struct LayoutSnapshot: Sendable {
         constraints = document.constraints
         visibilityChanges = [:]
         appliedChanges = []
+        reindex()
     }
 
     /// The layout in state `name`: each state of its `from` chain, oldest first, applies its
@@ -38,7 +39,22 @@ public struct LayoutSnapshot: Sendable {
         }
     }
 
-    public func view(_ id: String) -> LayoutView? { views.first { $0.id == id } }
+    public func view(_ id: String) -> LayoutView? {
+        viewIndex[id].map { views[$0] }
+    }
+
+    public func constraint(_ id: String) -> LayoutConstraint? {
+        constraintIndex[id].map { constraints[$0] }
+    }
+
+    /// Positions in `views` and `constraints` by id, rebuilt after each change that moves them.
+    private var viewIndex: [String: Int] = [:]
+    private var constraintIndex: [String: Int] = [:]
+
+    private mutating func reindex() {
+        viewIndex = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     private mutating func apply(_ change: StateChange) {
         appliedChanges.append(change)
@@ -58,6 +74,7 @@ public struct LayoutSnapshot: Sendable {
             }
             views.removeAll { removed.contains($0.id) }
             constraints.removeAll { constraint in constraint.items.contains { removed.contains($0) } }
+            reindex()
         case .deactivate(let id):
             updateConstraint(id) { $0.active = false }
         case .activate(let id):
@@ -83,10 +100,10 @@ public struct LayoutSnapshot: Sendable {
     }
 
     private mutating func updateConstraint(_ id: String, _ update: (inout LayoutConstraint) -> Void) {
-        if let index = constraints.firstIndex(where: { $0.id == id }) { update(&constraints[index]) }
+        if let index = constraintIndex[id] { update(&constraints[index]) }
     }
 
     private mutating func updateView(_ id: String, _ update: (inout LayoutView) -> Void) {
-        if let index = views.firstIndex(where: { $0.id == id }) { update(&views[index]) }
+        if let index = viewIndex[id] { update(&views[index]) }
     }
 }

@@ -50,6 +50,11 @@ public struct LinearSystem: Sendable {
     public var constraints: [SystemConstraint]
     /// Active constraints UIKit refuses to create; they are left out of `constraints`.
     public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
+
+    /// The snapshot's constraints by id.
+    public func constraint(_ id: String) -> LayoutConstraint? {
+        snapshot.constraint(id)
+    }
 }
 
 /// Builds the linear system of each configuration of a document.

@@ -84,6 +84,15 @@ public struct SolvedConfiguration: Sendable {
 
     public var configuration: Configuration { system.configuration }
 
+    /// The active constraints on each view (as first or second item), in declaration order.
+    public var constraintsByView: [String: [LayoutConstraint]] {
+        var result: [String: [LayoutConstraint]] = [:]
+        for constraint in system.snapshot.constraints where constraint.active {
+            for item in Set(constraint.items) { result[item, default: []].append(constraint) }
+        }
+        return result
+    }
+
     public func value(of expression: LinearExpression) -> Double {
         var total = expression.constant
         for term in expression.terms { total += term.coefficient * (values[term.variable] ?? 0) }

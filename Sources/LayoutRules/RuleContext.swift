@@ -13,6 +13,9 @@ public struct RuleContext: Sendable {
     /// Each configuration's solution, parallel to `configurations`.
     public let solutions: [SolvedConfiguration]
 
+    /// The active constraints on each view, per configuration (parallel to `solutions`).
+    private let constraintsByView: [[String: [LayoutConstraint]]]
+
     public init(file: SourceFile, document: LayoutDocument) {
         self.file = file
         self.document = document
@@ -20,6 +23,13 @@ public struct RuleContext: Sendable {
         configurations = Configuration.all(in: document)
         let solver = ConfigurationSolver(builder: builder)
         solutions = configurations.map { solver.solve($0) }
+        constraintsByView = solutions.map(\.constraintsByView)
+    }
+
+    /// The active constraints on a view in a configuration, in declaration order.
+    public func constraints(on view: String, in solution: SolvedConfiguration) -> [LayoutConstraint] {
+        guard let index = solutions.firstIndex(where: { $0.configuration == solution.configuration }) else { return [] }
+        return constraintsByView[index][view] ?? []
     }
 
     /// The linear system of each configuration, parallel to `configurations`.
@@ -56,7 +66,7 @@ public struct RuleContext: Sendable {
     public func describe(_ origin: ConstraintOrigin, in system: LinearSystem) -> String {
         switch origin {
         case .constraint(let id):
-            guard let constraint = system.snapshot.constraints.first(where: { $0.id == id }) ?? document.constraint(id) else { return "'\(id)'" }
+            guard let constraint = system.constraint(id) ?? document.constraint(id) else { return "'\(id)'" }
             return constraint.isAnonymous ? "'\(constraint.displayText)'" : "'\(id)' (\(constraint.displayText))"
         case .hugging(let id, let axis):
             let view = system.snapshot.view(id)

@@ -24,12 +24,15 @@ public struct RuleRunner: Sendable {
         for (rule, severity) in rules {
             let description = type(of: rule).description
             var merged: [(finding: Finding, configurations: [Configuration])] = []
+            var positions: [MergeKey: Int] = [:]
             for finding in rule.check(context) {
-                if let index = merged.firstIndex(where: { $0.finding.location == finding.location && $0.finding.message == finding.message }) {
+                let key = MergeKey(location: finding.location, message: finding.message)
+                if let index = positions[key] {
                     if let configuration = finding.configuration, !merged[index].configurations.contains(configuration) {
                         merged[index].configurations.append(configuration)
                     }
                 } else {
+                    positions[key] = merged.count
                     merged.append((finding, finding.configuration.map { [$0] } ?? []))
                 }
             }
@@ -45,4 +48,10 @@ public struct RuleRunner: Sendable {
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
+}
+
+/// Findings with the same place and message are one defect, whatever the configuration.
+private struct MergeKey: Hashable {
+    var location: SourceLocation
+    var message: String
 }

@@ -87,7 +87,8 @@ final class LinearSystemTests: XCTestCase {
             NamedRootSize(name: "compact", dimensions: RootDimensions(width: 320, height: 100), location: here),
             NamedRootSize(name: "regular", dimensions: RootDimensions(width: 768, height: nil), location: here),
         ]) }
-        let a = view("a", parent: "root") { $0.intrinsic = IntrinsicSize(width: 100, height: nil); $0.kind = .label }
+        var a = LayoutView(id: "a", parent: "root", kind: .label, source: ViewSource(key: here, node: here))
+        a.intrinsic = IntrinsicSize(width: 100, height: nil)
         let b = view("b", parent: "root")
         return LayoutDocument(path: "t.layout.yaml", direction: direction, views: [root, a, b], constraints: [
             constraint("lead", "a", .leading, .equal, "root", .leading, constant: 20),
@@ -105,7 +106,7 @@ final class LinearSystemTests: XCTestCase {
             "vertical position of root 'root': root.y == 0 @1000",
             "width of root 'root': root.w - 320 == 0 @1000",
             "height of root 'root': root.h - 100 == 0 @1000",
-            "constraint 'lead': a.x - root.x - 20 == 0 @1000",
+            "constraint 'lead': - root.x + a.x - 20 == 0 @1000",
             "constraint 'gap': - a.x - a.w + b.x - 8 == 0 @999",
             "horizontal content hugging of 'a': a.w - 100 <= 0 @251",
             "horizontal compression resistance of 'a': a.w - 100 >= 0 @750",

@@ -43,9 +43,9 @@ func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: Solve
     let system = solution.system
     let content = min(view.hugging[axis].value, view.compression[axis].value)
     var tight: [(constraint: LayoutConstraint, edge: Edge)] = []
-    for constraint in system.snapshot.constraints where constraint.active && constraint.items.contains(view.id) {
+    for constraint in context.constraints(on: view.id, in: solution) {
         guard constraint.first.attribute.axis == axis, constraint.priority.value > content,
-              system.constraints.contains(where: { $0.origin == .constraint(constraint.id) }),
+              invalidReason(of: constraint, in: context.document) == nil,
               let first = context.builder.expression(for: constraint.first, in: system) else { continue }
         var rhs = constraint.constant
         if let second = constraint.second {

@@ -48,7 +48,7 @@ public struct UnsatisfiableRequiredRule: Rule {
         let system = solution.system
         switch origin {
         case .constraint(let id):
-            guard let constraint = system.snapshot.constraints.first(where: { $0.id == id }),
+            guard let constraint = system.constraint(id),
                   let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
             let lhs = solution.value(of: first)
             var rhs = constraint.constant
