@@ -80,8 +80,9 @@ def generate(seed):
         r = rng.random()
         if cons and r < 0.12:
             # Redundant: an existing constraint scaled by a positive factor.
+            # Normalised first, so that scale factors do not compound.
             rel, prio, k, terms = rng.choice(cons)
-            f = rng.choice([1.0, 2.0, 0.5, 1e3, 1e-3])
+            f = rng.choice([1.0, 2.0, 0.5, 1e3, 1e-3]) / max(abs(c) for _, c in terms)
             cons.append([rel, prio, k * f, [(v, c * f) for v, c in terms]])
         elif cons and r < 0.22:
             # Likely conflict: an existing constraint with another constant.

@@ -25,7 +25,7 @@ public struct UnsatisfiableRequiredRule: Rule {
                 let others = conflict.members.filter { $0 != conflict.broken }
                 var message = "\(context.describe(conflict.broken, in: system)) cannot hold together with "
                 message += others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
-                if let arithmetic = arithmetic(of: conflict.broken, solution: solution, context: context) {
+                if let arithmetic = arithmetic(of: conflict.broken, others: others, solution: solution, context: context) {
                     message += ": " + arithmetic
                 }
                 message += "; UIKit breaks one of them at run time"
@@ -42,25 +42,30 @@ public struct UnsatisfiableRequiredRule: Rule {
         return findings
     }
 
-    /// With the broken member left out, where its two sides end up: "the others put
-    /// buttonPanel.top at 249, and onePic.bottom + 8 is 216".
-    private func arithmetic(of origin: ConstraintOrigin, solution: SolvedConfiguration, context: RuleContext) -> String? {
+    /// Where the others put the broken member's two sides, as sums of constants where the
+    /// members pin them by equalities ("the others put buttonPanel.top at 8 + 200 + 8 = 216,
+    /// where it needs ninthPic.bottom + 8 = 8 + 75 + 4 + 75 + 4 + 75 + 8 = 249"), else as values.
+    private func arithmetic(of origin: ConstraintOrigin, others: [ConstraintOrigin], solution: SolvedConfiguration, context: RuleContext) -> String? {
         let system = solution.system
         switch origin {
         case .constraint(let id):
             guard let constraint = system.constraint(id),
                   let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
-            let lhs = solution.value(of: first)
-            var rhs = constraint.constant
+            let explainer = ConflictArithmetic(members: others, system: system, document: context.document)
+            let lhs = explainer.terms(of: constraint.first).map(ConflictArithmetic.format) ?? formatNumber(rounded(solution.value(of: first)))
             var rhsText = formatNumber(constraint.constant)
             if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
-                let secondValue = solution.value(of: expression)
-                rhs = constraint.multiplier * secondValue + constraint.constant
                 var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
                 if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))" }
-                rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
+                if constraint.multiplier == 1, var terms = explainer.terms(of: second), !terms.isEmpty {
+                    if constraint.constant != 0 { terms.append(constraint.constant) }
+                    rhsText = "\(text) = \(ConflictArithmetic.format(terms))"
+                } else {
+                    let rhs = constraint.multiplier * solution.value(of: expression) + constraint.constant
+                    rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
+                }
             }
-            return "the others put \(constraint.first) at \(formatNumber(rounded(lhs))), where it needs \(constraint.relation.needsPhrase)\(rhsText)"
+            return "the others put \(constraint.first) at \(lhs), where it needs \(constraint.relation.needsPhrase)\(rhsText)"
         case .rootSize(let id, let axis), .rootFrameSize(let id, let axis):
             guard let vars = system.variables[id] else { return nil }
             return "the others make '\(id)' \(formatNumber(rounded(solution.values[vars.size(on: axis)] ?? 0))) \(axis == .horizontal ? "wide" : "high")"
