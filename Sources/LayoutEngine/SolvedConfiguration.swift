@@ -1,20 +1,10 @@
 import LayoutModel
 import LayoutSolver
 
-/// A view's frame in its parent's coordinates (a root's in root coordinates).
-public struct SolvedFrame: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A view's solved frame, in its parent's coordinates (a root's in root coordinates).
+public typealias SolvedFrame = LayoutFrame
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension LayoutFrame {
     public func position(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? x : y }
     public func size(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? width : height }
 }

@@ -32,6 +32,20 @@ public struct RuleContext: Sendable {
         return constraintsByView[index][view] ?? []
     }
 
+    /// Calls `body` with every solved width and height that is determined (not ambiguous),
+    /// configuration by configuration, view by view in declaration order.
+    public func forEachDeterminedSize(_ body: (SolvedConfiguration, LayoutView, LayoutAttribute.Axis, Double) -> Void) {
+        for solution in solutions {
+            for view in solution.system.snapshot.views {
+                guard let frame = solution.frames[view.id] else { continue }
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical]
+                where !solution.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
+                    body(solution, view, axis, frame.size(on: axis))
+                }
+            }
+        }
+    }
+
     /// The linear system of each configuration, parallel to `configurations`.
     public var systems: [LinearSystem] { solutions.map(\.system) }
 

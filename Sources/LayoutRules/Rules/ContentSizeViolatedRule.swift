@@ -15,25 +15,18 @@ public struct ContentSizeViolatedRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for solution in context.solutions {
-            for view in solution.system.snapshot.views {
-                guard let frame = solution.frames[view.id] else { continue }
-                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                    guard let intrinsic = view.intrinsic[axis],
-                          !solution.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
-                    let size = (frame.size(on: axis) * 100).rounded() / 100
-                    guard abs(size - intrinsic) > 0.5, size >= 0 else { continue }
-                    let stretched = size > intrinsic
-                    let how = stretched
-                        ? "stretched to a \(axis.sizeName) of \(formatNumber(size)), beyond its intrinsic \(formatNumber(intrinsic))"
-                        : "compressed to a \(axis.sizeName) of \(formatNumber(size)), below its intrinsic \(formatNumber(intrinsic))"
-                    let notes = forcing(view, axis, solution, context)
-                    findings.append(Finding(
-                        message: "'\(view.id)' is \(how)" + (notes.isEmpty ? "" : ", forced by \(notes.count == 1 ? "a constraint" : "\(notes.count) constraints") of higher priority than its \(stretched ? "hugging" : "compression resistance")"),
-                        location: view.source.intrinsic ?? view.source.key, notes: notes,
-                        configuration: solution.configuration))
-                }
-            }
+        context.forEachDeterminedSize { solution, view, axis, solved in
+            let size = (solved * 100).rounded() / 100
+            guard let intrinsic = view.intrinsic[axis], abs(size - intrinsic) > 0.5, size >= 0 else { return }
+            let stretched = size > intrinsic
+            let how = stretched
+                ? "stretched to a \(axis.sizeName) of \(formatNumber(size)), beyond its intrinsic \(formatNumber(intrinsic))"
+                : "compressed to a \(axis.sizeName) of \(formatNumber(size)), below its intrinsic \(formatNumber(intrinsic))"
+            let notes = forcing(view, axis, solution, context)
+            findings.append(Finding(
+                message: "'\(view.id)' is \(how)" + (notes.isEmpty ? "" : ", forced by \(notes.count == 1 ? "a constraint" : "\(notes.count) constraints") of higher priority than its \(stretched ? "hugging" : "compression resistance")"),
+                location: view.source.intrinsic ?? view.source.key, notes: notes,
+                configuration: solution.configuration))
         }
         return findings
     }

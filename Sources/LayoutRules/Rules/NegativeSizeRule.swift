@@ -16,21 +16,15 @@ public struct NegativeSizeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for solution in context.solutions {
-            for view in solution.system.snapshot.views {
-                guard let frame = solution.frames[view.id] else { continue }
-                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                    let size = frame.size(on: axis)
-                    guard size < -1e-6, !solution.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
-                    let shown = (size * 100).rounded() / 100
-                    findings.append(Finding(
-                        message: "'\(view.id)' is squeezed to a \(axis.sizeName) of \(formatNumber(shown)): constraints of higher priority than its compression resistance leave it less than no room",
-                        location: view.source.key,
-                        notes: forcing(view, axis, solution, context),
-                        fixIts: [FixIt(title: "keep the \(axis.sizeName) non-negative with '\(view.id).\(axis.sizeName) >= 0', or lower the priority of what squeezes it")],
-                        configuration: solution.configuration))
-                }
-            }
+        context.forEachDeterminedSize { solution, view, axis, size in
+            guard size < -1e-6 else { return }
+            let shown = (size * 100).rounded() / 100
+            findings.append(Finding(
+                message: "'\(view.id)' is squeezed to a \(axis.sizeName) of \(formatNumber(shown)): constraints of higher priority than its compression resistance leave it less than no room",
+                location: view.source.key,
+                notes: forcing(view, axis, solution, context),
+                fixIts: [FixIt(title: "keep the \(axis.sizeName) non-negative with '\(view.id).\(axis.sizeName) >= 0', or lower the priority of what squeezes it")],
+                configuration: solution.configuration))
         }
         return findings
     }
