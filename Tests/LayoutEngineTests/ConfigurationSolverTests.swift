@@ -1,0 +1,130 @@
+import LayoutDiagnostics
+@testable import LayoutEngine
+import LayoutModel
+import XCTest
+
+/// Solving configurations: exact frames, conflicts with the member left out, ambiguity
+/// grouped under its cause, and states reached without transient conflicts.
+final class ConfigurationSolverTests: XCTestCase {
+    private func solve(_ yaml: String) throws -> [SolvedConfiguration] {
+        let loaded = LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml))
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        let document = try XCTUnwrap(loaded.document)
+        let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: document))
+        return Configuration.all(in: document).map { solver.solve($0) }
+    }
+
+    func testFramesOfTwoLabelsInARowAtEachSize() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: { narrow: [200, 44], wide: [375, 44] } }
+          label1: { parent: root, kind: label, intrinsic: [100, 21], hugging: 251, compression: 751 }
+          label2: { parent: root, kind: label, intrinsic: [100, 21], hugging: 250, compression: 750 }
+        constraints:
+          - visual: "H:|-10-[label1]-10-[label2]-10-|"
+          - visual: "V:|-[label1]"
+          - label2.top == label1.top
+        """)
+        XCTAssertEqual(solutions.map(\.configuration.description), ["the declared layout at size 'narrow'", "the declared layout at size 'wide'"])
+        XCTAssertEqual(solutions[0].frames["label1"], SolvedFrame(x: 10, y: 20, width: 100, height: 21))
+        XCTAssertEqual(solutions[0].frames["label2"], SolvedFrame(x: 120, y: 20, width: 70, height: 21))
+        XCTAssertEqual(solutions[1].frames["label2"], SolvedFrame(x: 120, y: 20, width: 245, height: 21))
+        XCTAssertEqual(solutions[1].violations.map(\.origin), [.hugging(view: "label2", axis: .horizontal)])
+        XCTAssertEqual(solutions[1].violations.map(\.amount), [145])
+        XCTAssertTrue(solutions.allSatisfy { $0.ambiguities.isEmpty && $0.conflicts.isEmpty })
+    }
+
+    func testConflictLeavesOutTheMemberDeclaredLastAndSolvesTheRest() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 300] }
+          box: { parent: root }
+        constraints:
+          - visual: "H:|-[box]-|"
+          - box.top == root.top + 10
+          - fixed: box.height == 50
+          - box.bottom == root.bottom - 10
+        """)
+        let solution = try XCTUnwrap(solutions.first)
+        XCTAssertEqual(solution.conflicts.count, 1)
+        // Anonymous constraints are named by their entry: '#2' is the second entry.
+        XCTAssertEqual(solution.conflicts.first?.broken, .constraint("#4"))
+        XCTAssertEqual(solution.conflicts.first?.members, [.rootSize(view: "root", axis: .vertical),
+                                                            .constraint("#2"), .constraint("fixed"), .constraint("#4")])
+        XCTAssertEqual(solution.frames["box"], SolvedFrame(x: 20, y: 10, width: 335, height: 50))
+        XCTAssertEqual(solution.ambiguities, [], "the member left out must not leave the box ambiguous")
+    }
+
+    func testAmbiguityIsReportedOnceAtItsCauseWithFollowers() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 100] }
+          title: { parent: root, kind: label, intrinsic: [100, 21] }
+          subtitle: { parent: root, kind: label, intrinsic: [100, 16] }
+          badge: { parent: title }
+        constraints:
+          - visual: "H:|-16-[title]"
+          - visual: "H:|-16-[subtitle]"
+          - subtitle.top == title.bottom + 4
+          - visual: "H:|[badge]|"
+          - visual: "V:|[badge]|"
+        """)
+        let solution = try XCTUnwrap(solutions.first)
+        XCTAssertEqual(solution.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["title vertical [\"subtitle\"]"])
+        XCTAssertEqual(solution.ambiguities.first?.freedom, .free)
+        XCTAssertTrue(solution.ambiguous.contains(ViewAxis(view: "subtitle", axis: .vertical)))
+        XCTAssertFalse(solution.ambiguous.contains(ViewAxis(view: "badge", axis: .vertical)), "badge only moves with its parent")
+    }
+
+    func testHuggingTieNamesBothContentConstraints() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 44] }
+          a: { parent: root, kind: label, intrinsic: [100, 21] }
+          b: { parent: root, kind: label, intrinsic: [100, 21] }
+        constraints:
+          - visual: "H:|-16-[a]-8-[b]-16-|"
+          - a.centerY == root.centerY
+          - b.centerY == root.centerY
+        """)
+        let ambiguity = try XCTUnwrap(solutions.first?.ambiguities.first)
+        XCTAssertEqual(ambiguity.freedom, .tie(priority: 251, constraints: [.hugging(view: "a", axis: .horizontal), .hugging(view: "b", axis: .horizontal)], amount: 135))
+        XCTAssertEqual(solutions.first?.ambiguities.count, 1)
+    }
+
+    func testStateSwappingRequiredAndOptionalHasNoTransientConflict() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 300] }
+          panel: { parent: root }
+        constraints:
+          - visual: "H:|[panel]|"
+          - panel.height == 44
+          - upper: panel.top == root.top + 100
+          - lower: panel.top == root.top + 200 @250
+        states:
+          lowered:
+            priority: { upper: 250, lower: 1000 }
+        """)
+        XCTAssertEqual(solutions.map(\.conflicts.count), [0, 0])
+        XCTAssertEqual(solutions.map { $0.frames["panel"]?.y }, [100, 200])
+    }
+
+    func testHiddenViewThatHoldsSpaceIsFound() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 300] }
+          photo: { parent: root }
+          caption: { parent: root, kind: label, intrinsic: [200, 20] }
+        constraints:
+          - visual: "H:|[photo]|"
+          - visual: "H:|-[caption]"
+          - visual: "V:|[photo(200)]-8-[caption]"
+        states:
+          no-photo:
+            hide: [photo]
+        """)
+        XCTAssertEqual(solutions[0].hiddenSpace, [])
+        XCTAssertEqual(solutions[1].hiddenSpace, [HiddenSpace(view: "photo", axis: .vertical, size: 200, affected: ["caption"])])
+    }
+}
