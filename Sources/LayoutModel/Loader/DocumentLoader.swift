@@ -6,14 +6,17 @@ struct DocumentLoader {
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    var metrics: [Metric] = []
+    var metrics: [Metric] = [] { didSet { cachedNameContext = nil } }
     var direction = LayoutDirection.leftToRight
-    var views: [LayoutView] = []
+    var views: [LayoutView] = [] { didSet { cachedNameContext = nil } }
     var viewIndex: [String: Int] = [:]
     /// Views left out after an error: references to them are not reported again.
-    var brokenViews: Set<String> = []
+    var brokenViews: Set<String> = [] { didSet { cachedNameContext = nil } }
     /// Metrics left out after an error, likewise.
-    var brokenMetrics: Set<String> = []
+    var brokenMetrics: Set<String> = [] { didSet { cachedNameContext = nil } }
+    /// The names expressions may use; built once, not once per constraint (a 4,000-view
+    /// layout would otherwise rebuild a 4,000-name set for each of its 16,000 constraints).
+    private var cachedNameContext: NameContext?
     var constraints: [LayoutConstraint] = []
     var constraintIDs: [String: SourceLocation] = [:]
     var brokenConstraints: Set<String> = []
@@ -110,8 +113,12 @@ struct DocumentLoader {
     }
 
     var nameContext: NameContext {
-        var context = NameContext(metrics: metrics.map { ($0.name, $0.value) }, views: views.map(\.id))
-        context.brokenNames = brokenMetrics.union(brokenViews)
-        return context
+        mutating get {
+            if let cachedNameContext { return cachedNameContext }
+            var context = NameContext(metrics: metrics.map { ($0.name, $0.value) }, views: views.map(\.id))
+            context.brokenNames = brokenMetrics.union(brokenViews)
+            cachedNameContext = context
+            return context
+        }
     }
 }
