@@ -117,7 +117,7 @@ public final class ConfigurationSolver {
             unload(current.handle)
             return add(entry)
         }
-        if failure == nil { loaded[entry.origin]!.linear = entry.linear }
+        if failure == nil { loaded[entry.origin]?.linear = entry.linear }
         return failure
     }
 
@@ -165,8 +165,10 @@ public final class ConfigurationSolver {
 
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: [ConstraintOrigin: Int]) -> Conflict {
         let members = handles.compactMap { origins[$0.id] }.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
-        let broken = origins[rejected.id] ?? members.last!
-        return Conflict(members: members, broken: broken)
+        // Every handle the solver names was registered when it was added; the fallbacks only
+        // keep a surprise from becoming a crash.
+        let broken = origins[rejected.id] ?? members.last ?? .constraint("?")
+        return Conflict(members: members.isEmpty ? [broken] : members, broken: broken)
     }
 
     private func sameExceptConstant(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {

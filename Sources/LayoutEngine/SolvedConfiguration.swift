@@ -39,8 +39,8 @@ public struct Ambiguity: Hashable, Sendable {
 
     /// The freedom to report: a tie when either part is a tie, else free.
     public var freedom: Freedom {
-        for part in [size, position] {
-            if case .tie? = part { return part! }
+        for case let part? in [size, position] {
+            if case .tie = part { return part }
         }
         return .free
     }
