@@ -254,6 +254,10 @@ public final class ConfigurationSolver {
             let cause = pending[index]
             index += 1
             var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: cause.position, size: cause.size, followers: [])
+            if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
+                if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
+                if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
+            }
             if pending.count <= ConfigurationSolver.groupingLimit {
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
@@ -269,6 +273,25 @@ public final class ConfigurationSolver {
             }
             solved.ambiguities.append(ambiguity)
         }
+    }
+
+    /// How far a free expression can go over the optimal solutions, when something bounds it
+    /// on both sides. A probe pulls it far down, then far up, at priority 1, below anything
+    /// that matters (a file's own priority-1 constraints are the one thing it may disturb,
+    /// and only in this range), and is removed again.
+    private func boundedRange(of expression: LinearExpression) -> ClosedRange<Double>? {
+        let reach = 1e6
+        let current = solver.value(of: expression)
+        var ends: [Double] = []
+        for (relation, target) in [(Relation.lessThanOrEqual, current - reach), (.greaterThanOrEqual, current + reach)] {
+            guard let probe = try? solver.add(LinearConstraint(expression, relation, .constant(target), priority: 1)) else { return nil }
+            let end = solver.value(of: expression)
+            solver.remove(probe)
+            // Reaching the probe's target means nothing stops it on that side.
+            guard abs(end - target) > 1 else { return nil }
+            ends.append((end * 1e6).rounded() / 1e6)
+        }
+        return ends[0] <= ends[1] ? ends[0]...ends[1] : nil
     }
 
     /// Pins a view's position and size on an axis at their current values (required), so

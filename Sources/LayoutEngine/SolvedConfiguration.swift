@@ -36,6 +36,10 @@ public struct Ambiguity: Hashable, Sendable {
     /// Views that are ambiguous on this axis only because this one is: fixing this view
     /// fixes them. In declaration order.
     public var followers: [String]
+    /// For free parts: the range the position and the size can take over the optimal
+    /// solutions, when inequalities bound it on both sides.
+    public var positionRange: ClosedRange<Double>?
+    public var sizeRange: ClosedRange<Double>?
 
     /// The freedom to report: a tie when either part is a tie, else free.
     public var freedom: Freedom {

@@ -37,11 +37,17 @@ public struct UnderconstrainedAxisRule: Rule {
                     what = horizontal ? "no horizontal position" : "no vertical position"
                     add = "add \(edges)"
                 }
+                // Freedom that inequalities bound on both sides is Interface Builder's
+                // "inequality constraint ambiguity": say so, with the range.
+                let ranges = [(ambiguity.position == .free ? ambiguity.positionRange : nil, horizontal ? "horizontal position" : "vertical position"),
+                              (ambiguity.size == .free ? ambiguity.sizeRange : nil, axis.sizeName)]
+                    .compactMap { range, name in range.map { "its \(name) can be anywhere from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } }
+                let bounded = ranges.isEmpty ? "" : ": only inequalities bound it (\(ranges.joined(separator: ", and ")));"
                 let notes = ambiguity.followers.compactMap { id in
                     context.document.view(id).map { DiagnosticNote(message: "'\(id)' is placed relative to it and moves with it", location: $0.source.key) }
                 }
                 findings.append(Finding(
-                    message: "'\(view.id)' has \(what): \(add)", location: view.source.key, notes: notes,
+                    message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
                     configuration: solution.configuration))
             }
         }
