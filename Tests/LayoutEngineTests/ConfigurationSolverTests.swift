@@ -127,4 +127,23 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertEqual(solutions[0].hiddenSpace, [])
         XCTAssertEqual(solutions[1].hiddenSpace, [HiddenSpace(view: "photo", axis: .vertical, size: 200, affected: ["caption"])])
     }
+
+    func testFreedomThatInequalitiesBoundComesWithItsRange() throws {
+        let solutions = try solve("""
+        views:
+          root: { size: [375, 44] }
+          badge: { parent: root }
+          loose: { parent: root }
+        constraints:
+          - visual: "H:|-16-[badge(>=50,<=100)]"
+          - visual: "V:|-12-[badge(20)]"
+          - visual: "H:[loose(>=10)]-16-|"
+          - visual: "V:|-12-[loose(20)]"
+        """)
+        let ambiguities = try XCTUnwrap(solutions.first?.ambiguities)
+        XCTAssertEqual(ambiguities.map(\.view), ["badge", "loose"])
+        XCTAssertEqual(ambiguities[0].sizeRange, 50...100)
+        XCTAssertNil(ambiguities[0].positionRange, "badge's position is fixed, not free")
+        XCTAssertNil(ambiguities[1].sizeRange, "nothing bounds loose's width from above")
+    }
 }
