@@ -11,7 +11,19 @@ public struct GitHubReporter: Reporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions workflow commands: annotations on the pull request"
 
-    public init() {}
+    /// When set, paths inside this absolute folder are written relative to it (GitHub
+    /// resolves `file=` against the workspace); others are written absolute.
+    public var sourceRoot: String?
+
+    public init(sourceRoot: String? = nil) {
+        self.sourceRoot = sourceRoot
+    }
+
+    private func path(_ path: String) -> String {
+        guard let sourceRoot else { return path }
+        let paths = SourcePaths(root: sourceRoot)
+        return paths.relative(path) ?? paths.absolute(path)
+    }
 
     public func render(_ report: Report) -> String {
         var output = ""
@@ -23,7 +35,7 @@ public struct GitHubReporter: Reporter {
             }
             let location = diagnostic.location
             let properties = [
-                "file=" + Self.escapeProperty(location.path),
+                "file=" + Self.escapeProperty(path(location.path)),
                 "line=\(location.start.line)",
                 "col=\(location.start.column)",
                 "endLine=\(location.end.line)",
@@ -32,7 +44,7 @@ public struct GitHubReporter: Reporter {
             ]
             var message = diagnostic.message
             for note in diagnostic.notes {
-                message += "\n\(note.location.path):\(note.location.start.line):\(note.location.start.column): note: \(note.message)"
+                message += "\n\(path(note.location.path)):\(note.location.start.line):\(note.location.start.column): note: \(note.message)"
             }
             for fixIt in diagnostic.fixIts {
                 message += "\nfix-it: \(fixIt.title)"

@@ -62,5 +62,11 @@ public protocol Reporter: Sendable {
 
 /// Every output format, in the order `layoutlint reporters` lists them.
 public enum ReporterList {
-    public static let all: [any Reporter.Type] = [TextReporter.self, SARIFReporter.self, GitHubReporter.self, JSONReporter.self]
+    /// Identifier and summary of each format.
+    public static let all: [(identifier: String, summary: String)] = [
+        (TextReporter.identifier, TextReporter.summary),
+        (SARIFReporter.identifier, SARIFReporter.summary),
+        (GitHubReporter.identifier, GitHubReporter.summary),
+        (JSONReporter.identifier, JSONReporter.summary),
+    ]
 }

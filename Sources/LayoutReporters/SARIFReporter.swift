@@ -66,7 +66,7 @@ public struct SARIFReporter: Reporter {
     private static func descriptor(_ rule: RuleDescription) -> JSONValue {
         let page = rule.documentation.map(Self.removingExampleMarkers)
         let markdown = page ?? "**\(rule.name)** (`\(rule.id)`): \(rule.summary)."
-        let text = page ?? "\(rule.name) (\(rule.id)): \(rule.summary)."
+        let text = page.map(plainText) ?? "\(rule.name) (\(rule.id)): \(rule.summary)."
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.name))),
@@ -100,6 +100,20 @@ public struct SARIFReporter: Reporter {
             paragraph.append(line.trimmingPrefixSpaces)
         }
         return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
+    }
+
+    /// The page without Markdown syntax: no heading marks, code fences, emphasis or
+    /// backticks, for viewers that show `help.text`.
+    static func plainText(_ markdown: String) -> String {
+        var lines: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { continue }
+            var text = String(line.drop { $0 == "#" })
+            if text.count != line.count { text = String(text.drop { $0 == " " }) }
+            text = text.replacingAll("**", with: "").replacingAll("`", with: "")
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Pages mark where examples trigger with `↓` and keycap digits (1️⃣); a reader of the
@@ -187,25 +201,9 @@ public struct SARIFReporter: Reporter {
 
     // MARK: Paths
 
-    /// The path made absolute against `sourceRoot`, with `.` and `..` resolved lexically.
-    func absolutePath(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : sourceRoot + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    func absolutePath(_ path: String) -> String { SourcePaths(root: sourceRoot).absolute(path) }
 
-    /// The path relative to `sourceRoot`, or nil when the file lies outside it.
-    func relativePath(_ path: String) -> String? {
-        let absolute = absolutePath(path)
-        let root = sourceRoot == "/" ? "" : sourceRoot
-        guard absolute.hasPrefix(root + "/") else { return nil }
-        return String(absolute.dropFirst(root.count + 1))
-    }
+    func relativePath(_ path: String) -> String? { SourcePaths(root: sourceRoot).relative(path) }
 
     static func fileURI(_ absolutePath: String, directory: Bool) -> String {
         var encoded = percentEncoded(absolutePath)
@@ -227,6 +225,12 @@ public struct SARIFReporter: Reporter {
             }
         }
         return result
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
 
