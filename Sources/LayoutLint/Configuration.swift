@@ -115,10 +115,10 @@ public struct Configuration: Sendable, Hashable {
                         if RuleCatalog.inputProblems.contains(where: { $0.id == id }) {
                             throw fail(rule.key, "'\(id)' is an input problem, not a rule: it is always an error and cannot be configured")
                         }
-                        throw fail(rule.key, "unknown rule '\(id)'\(suggestion(for: id, among: configurableRuleIDs)); `layoutlint rules` lists them")
+                        throw fail(rule.key, "unknown rule '\(id)'\(suggestion(for: id, among: configurableRuleIDs)); `layoutlint rules` lists the rule ids")
                     }
                     guard let value = rule.value.scalar, let level = RuleLevel(rawValue: value.value) else {
-                        throw fail(rule.value, "the level of '\(id)' must be error, warning, note or off, found \(describe(rule.value))")
+                        throw fail(rule.value, "the level of '\(id)' must be error, warning, note or off, found \(describe(rule.value))\(rule.value.scalar.map { suggestion(for: $0.value, among: RuleLevel.allCases.map(\.rawValue)) } ?? "")")
                     }
                     configuration.levels[id] = level
                 }
@@ -150,11 +150,11 @@ public struct Configuration: Sendable, Hashable {
         return node.kindDescription
     }
 
-    /// "; did you mean 'x'?" when a known word is within two edits.
+    /// " (did you mean 'x'?)" when a known word is within two edits.
     static func suggestion(for word: String, among candidates: [String]) -> String {
         let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < word.count else { return "" }
-        return "; did you mean '\(best.0)'?"
+        return " (did you mean '\(best.0)'?)"
     }
 
     private static func editDistance(_ a: String, _ b: String) -> Int {

@@ -118,6 +118,11 @@ struct Suppressions {
             guard index < scalars.count, scalars[index] == "," else { break }
             index += 1
         }
+        if added.isEmpty {
+            malformed.append(Malformed(
+                range: SourceRange(start: .init(line: line, column: start + 1), end: .init(line: line, column: index + 1)),
+                message: "this layoutlint directive names no rule; write '# layoutlint: disable=rule-id'"))
+        }
         return added
     }
 

@@ -249,9 +249,16 @@ final class CIFeatureTests: XCTestCase {
 
         """)
 
+        try write("typo.layout.yaml", "# layoutlint: disabel=hugging-tie\n# layoutlint: disable=\n" + clean)
+        XCTAssertEqual(try lint(["typo.layout.yaml"]).stdout, """
+        typo.layout.yaml:1:15: warning: unknown layoutlint directive; write '# layoutlint: disable=rule-id' or '# layoutlint: disable-file=rule-id' [superfluous-suppression]
+        typo.layout.yaml:2:1: warning: this layoutlint directive names no rule; write '# layoutlint: disable=rule-id' [superfluous-suppression]
+
+        """)
+
         // The superfluous warning has a level of its own.
         try write(".layoutlint.yml", "rules: { superfluous-suppression: off }\n")
-        XCTAssertEqual(try lint(["file.layout.yaml"]), CommandResult(status: 0, stdout: "", stderr: ""))
+        XCTAssertEqual(try lint(["file.layout.yaml", "typo.layout.yaml"]), CommandResult(status: 0, stdout: "", stderr: ""))
     }
 
     func testInputProblemsCannotBeSuppressed() throws {
