@@ -1,16 +1,20 @@
 import Foundation
 import LayoutDiagnostics
 
-/// One input to lint: a file on disk or standard input.
+/// One input to lint: a file on disk or standard input, with the configuration it is
+/// linted under.
 public struct InputFile: Hashable, Sendable {
     /// The path printed in output: as the user gave it, or found under a folder they gave.
     public var displayPath: String
     /// Where to read it from; nil for standard input.
     public var readPath: String?
+    /// The nearest `.layoutlint.yml` (or `--config`, or the defaults).
+    public var configuration: Configuration
 
-    public init(displayPath: String, readPath: String?) {
+    public init(displayPath: String, readPath: String?, configuration: Configuration? = nil) {
         self.displayPath = displayPath
         self.readPath = readPath
+        self.configuration = configuration ?? Configuration(directory: PathNormalizer.currentDirectory)
     }
 }
 
@@ -28,19 +32,24 @@ public enum InputDiscovery {
     /// The suffixes picked up when a folder is searched.
     public static let layoutSuffixes = [".layout.yaml", ".layout.yml"]
 
-    /// Files are taken as given; folders are searched recursively for layout files (in
-    /// sorted order, not following links to folders, so a link cycle cannot loop); `-` is
-    /// standard input.
+    /// Files are taken as given unless their configuration excludes them; folders are
+    /// searched recursively for files their configuration includes (in sorted order, not
+    /// following links to folders, so a link cycle cannot loop, and skipping `.git`,
+    /// `.build` and excluded folders); `-` is standard input.
     ///
     /// - Returns: the files, and warnings for folders that held no layout file.
-    /// - Throws: `UsageError` for a path that does not exist.
-    public static func files(for paths: [String], stdinName: String?) throws(UsageError) -> (files: [InputFile], warnings: [String]) {
+    /// - Throws: `UsageError` for a path that does not exist; `ConfigurationError` for a
+    ///   broken configuration file.
+    public static func files(for paths: [String], stdinName: String?, configurationPath: String? = nil) throws -> (files: [InputFile], warnings: [String]) {
+        let resolver = try ConfigurationResolver(overridePath: configurationPath)
         var files: [InputFile] = []
         var warnings: [String] = []
         let manager = FileManager.default
         for path in paths {
             if path == "-" {
-                files.append(InputFile(displayPath: stdinName ?? "<stdin>", readPath: nil))
+                let directory = stdinName.map { PathNormalizer.parent(of: PathNormalizer.absolute($0)) } ?? PathNormalizer.currentDirectory
+                files.append(InputFile(displayPath: stdinName ?? "<stdin>", readPath: nil,
+                                       configuration: try resolver.configuration(forDirectory: directory)))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -48,39 +57,48 @@ public enum InputDiscovery {
                 throw UsageError("no such file or directory: '\(path)'")
             }
             if isDirectory.boolValue {
-                let found = layoutFiles(under: path)
+                let found = try layoutFiles(under: path, resolver: resolver)
                 if found.isEmpty {
                     warnings.append("no layout files (*.layout.yaml, *.layout.yml) under '\(path)'")
                 }
-                files += found.map { InputFile(displayPath: $0, readPath: $0) }
+                files += found
             } else {
-                files.append(InputFile(displayPath: path, readPath: path))
+                let configuration = try resolver.configuration(forFile: PathNormalizer.absolute(path))
+                if !configuration.excludes(absolutePath: PathNormalizer.absolute(path)) {
+                    files.append(InputFile(displayPath: path, readPath: path, configuration: configuration))
+                }
             }
         }
-        var seen = Set<InputFile>()
-        return (files.filter { seen.insert($0).inserted }, warnings)
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0.displayPath).inserted }, warnings)
     }
 
-    /// Layout files below `folder`, depth first, entries sorted by name.
-    static func layoutFiles(under folder: String) -> [String] {
+    /// Files below `folder` that their configuration includes, sorted by path.
+    static func layoutFiles(under folder: String, resolver: ConfigurationResolver) throws -> [InputFile] {
         let manager = FileManager.default
-        var result: [String] = []
+        var result: [InputFile] = []
         var pending = [folder]
         while let directory = pending.popLast() {
             guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            let absoluteDirectory = PathNormalizer.absolute(directory)
+            let configuration = try resolver.configuration(forDirectory: absoluteDirectory)
             var subfolders: [String] = []
             for entry in entries.sorted() {
                 let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                let absolute = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
                 let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
                 if type == .typeDirectory {
-                    if entry != ".build", !entry.hasPrefix(".build-"), entry != ".git" { subfolders.append(path) }
-                } else if layoutSuffixes.contains(where: { entry.hasSuffix($0) }) {
-                    result.append(path)
+                    if entry != ".build", !entry.hasPrefix(".build-"), entry != ".git",
+                       !configuration.excludes(absolutePath: absolute, isDirectory: true) {
+                        subfolders.append(path)
+                    }
+                } else if configuration.includes(absolutePath: absolute), !configuration.excludes(absolutePath: absolute) {
+                    result.append(InputFile(displayPath: path, readPath: path, configuration: configuration))
                 }
             }
             pending += subfolders.reversed()
         }
-        return result.sorted()
+        return result.sorted { $0.displayPath < $1.displayPath }
     }
 }
 

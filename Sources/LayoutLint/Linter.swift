@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutReporters
 import LayoutModel
 import LayoutRules
 import LayoutYAML
@@ -20,20 +21,44 @@ public enum Linter {
 
 /// What one `layoutlint lint` run produced.
 public struct LintOutcome: Sendable {
-    /// All diagnostics, in report order (sorted path order, then position).
+    /// All shown diagnostics, in report order (sorted path order, then position).
     public var diagnostics: [Diagnostic]
+    /// Findings hidden by suppression comments or the baseline, in report order.
+    public var suppressed: [SuppressedDiagnostic]
     /// The text of every file that was read, by display path, for snippets and SARIF.
     public var sources: [String: SourceFile]
     /// Problems with the run itself that are not about a file (printed to standard error).
     public var warnings: [String]
     public var fileCount: Int
+    /// Files whose configuration says `strict: true`.
+    public var strictPaths: Set<String>
 
-    /// 1 when an error-level diagnostic was found (or, when `strict`, a warning), else 0.
+    public init(diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], sources: [String: SourceFile] = [:],
+                warnings: [String] = [], fileCount: Int = 0, strictPaths: Set<String> = []) {
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+        self.sources = sources
+        self.warnings = warnings
+        self.fileCount = fileCount
+        self.strictPaths = strictPaths
+    }
+
+    /// 1 when an error-level diagnostic was shown, or a warning under `strict` (the
+    /// option, or `strict: true` in the file's configuration); else 0.
     public func exitCode(strict: Bool = false) -> Int32 {
-        let worst = diagnostics.map(\.severity).max()
-        if worst == .error { return 1 }
-        if strict, worst == .warning { return 1 }
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error { return 1 }
+            if diagnostic.severity == .warning, strict || strictPaths.contains(diagnostic.location.path) { return 1 }
+        }
         return 0
+    }
+
+    /// Hides the findings `baseline` lists.
+    public mutating func apply(_ baseline: Baseline) {
+        let (shown, hidden) = baseline.filter(diagnostics, sources: sources)
+        diagnostics = shown
+        suppressed = (suppressed + hidden.map { SuppressedDiagnostic(diagnostic: $0, kind: .baseline) })
+            .sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
     }
 }
 
@@ -43,17 +68,21 @@ public struct LintRunner: Sendable {
     public var stdinName: String?
     /// How many files to lint at once; nil for one per core.
     public var concurrency: Int?
+    /// `--config`: one configuration file for every input instead of the nearest one.
+    public var configurationPath: String?
 
-    public init(paths: [String], stdinName: String? = nil, concurrency: Int? = nil) {
+    public init(paths: [String], stdinName: String? = nil, concurrency: Int? = nil, configurationPath: String? = nil) {
         self.paths = paths
         self.stdinName = stdinName
         self.concurrency = concurrency
+        self.configurationPath = configurationPath
     }
 
-    /// - Throws: `UsageError` when a path does not exist.
-    public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws(UsageError) -> LintOutcome {
-        let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName)
-        let results = ResultSlots<(SourceFile?, [Diagnostic])>(count: inputs.count)
+    /// - Throws: `UsageError` when a path does not exist; `ConfigurationError` when a
+    ///   configuration file is broken.
+    public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
+        let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
+        let results = ResultSlots<FileResult>(count: inputs.count)
         let lintOne: @Sendable (Int) -> Void = { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput)
         }
@@ -71,26 +100,52 @@ public struct LintRunner: Sendable {
                 }
             }
         }
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
-        for (file, found) in results.values {
-            if let file { sources[file.path] = file }
-            diagnostics += found
+        var outcome = LintOutcome(diagnostics: [], warnings: warnings, fileCount: inputs.count)
+        for (input, result) in zip(inputs, results.values) {
+            if let file = result.file { outcome.sources[file.path] = file }
+            outcome.diagnostics += result.shown
+            outcome.suppressed += result.hidden.map { SuppressedDiagnostic(diagnostic: $0, kind: .inSource) }
+            if input.configuration.strict { outcome.strictPaths.insert(input.displayPath) }
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        return LintOutcome(diagnostics: diagnostics, sources: sources, warnings: warnings, fileCount: inputs.count)
+        outcome.diagnostics.sort(by: Diagnostic.reportOrder)
+        outcome.suppressed.sort { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        return outcome
     }
 
-    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8]) -> (SourceFile?, [Diagnostic]) {
+    struct FileResult: Sendable {
+        var file: SourceFile?
+        var shown: [Diagnostic]
+        var hidden: [Diagnostic] = []
+    }
+
+    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8]) -> FileResult {
         let bytes: [UInt8]
         switch InputReader.bytes(of: input, stdin: readStandardInput) {
         case .success(let read): bytes = read
-        case .failure(let error): return (nil, [error.diagnostic])
+        case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
         }
+        let file: SourceFile
         switch YAMLReader.decode(bytes, path: input.displayPath) {
-        case .success(let file): return (file, Linter.lint(file))
-        case .failure(let error): return (nil, [error.diagnostic])
+        case .success(let decoded): file = decoded
+        case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
         }
+        let configuration = input.configuration
+        let diagnostics = Linter.lint(file, rules: configuration.ruleRunner)
+        var suppressions = Suppressions(file)
+        var (shown, hidden) = suppressions.apply(to: diagnostics)
+        let rulesRan = !diagnostics.contains { RuleCatalog.isInputProblem($0.ruleID) && $0.severity == .error }
+        let superfluous = RuleCatalog.superfluousSuppression
+        if let severity = configuration.level(of: superfluous.id, default: superfluous.defaultSeverity).severity {
+            let isOff = { (id: String) in
+                configuration.level(of: id, default: RuleRegistry.rule(withID: id)?.description.defaultSeverity ?? .warning) == .off
+            }
+            for (message, location) in suppressions.superfluous(path: file.path, rulesRan: rulesRan, isOff: isOff) {
+                shown.append(Diagnostic(ruleID: superfluous.id, severity: severity, message: message, location: location))
+            }
+        }
+        shown.sort(by: Diagnostic.reportOrder)
+        hidden.sort(by: Diagnostic.reportOrder)
+        return FileResult(file: file, shown: shown, hidden: hidden)
     }
 
     /// Standard input's raw bytes (not decoded, so invalid UTF-8 is reported like a file's).

@@ -1,7 +1,7 @@
 import LayoutDiagnostics
 import LayoutRules
 
-/// The list `layoutlint rules` prints.
+/// The list `layoutlint rules` prints, and the rules SARIF describes.
 public enum RuleCatalog {
     /// Input problems: not rules, always errors, cannot be turned off.
     public static let inputProblems: [RuleDescription] = [
@@ -11,12 +11,32 @@ public enum RuleCatalog {
                         summary: "valid YAML that does not follow the layout format: unknown key, wrong type, unknown view or constraint, bad expression"),
     ]
 
+    /// Reported by the driver, not by a rule: a `# layoutlint: disable=…` that hides nothing.
+    public static let superfluousSuppression = RuleDescription(
+        id: "superfluous-suppression", name: "Superfluous Suppression", defaultSeverity: .warning,
+        summary: "a '# layoutlint: disable' comment that suppresses nothing, or names an unknown rule",
+        documentation: SuperfluousSuppressionPage.markdown)
+
     /// The rules that run on loaded layouts.
     public static var rules: [RuleDescription] { RuleRegistry.descriptions }
 
+    /// Every id that can appear in output, each with its page when there is one: rules,
+    /// `superfluous-suppression`, then input problems.
+    public static var all: [RuleDescription] {
+        rules.map { rule in
+            var rule = rule
+            if rule.documentation == nil { rule.documentation = RuleDocumentation.page(for: rule.id) }
+            return rule
+        } + [superfluousSuppression] + inputProblems
+    }
+
+    public static func isInputProblem(_ id: String) -> Bool {
+        inputProblems.contains { $0.id == id }
+    }
+
     /// One line per id: `id  level  summary`, rules first, then input problems.
     public static func listing() -> String {
-        let entries = rules + inputProblems
+        let entries = all
         let idWidth = entries.map(\.id.count).max() ?? 0
         var output = ""
         for entry in entries {
@@ -26,4 +46,46 @@ public enum RuleCatalog {
         }
         return output
     }
+}
+
+/// The page of `superfluous-suppression`, in the format of `rules/*.md`, for SARIF help.
+enum SuperfluousSuppressionPage {
+    static let markdown = """
+    # superfluous-suppression
+
+    Default level: **warning**
+
+    ## What it reports
+
+    A `# layoutlint: disable=…` or `# layoutlint: disable-file=…` comment naming a rule that
+    reports nothing where the comment applies, an unknown rule id, an input problem
+    (`yaml-syntax`, `layout-schema`, which cannot be suppressed), or a misspelt directive.
+
+    ## Why it matters
+
+    A suppression outlives the defect it was written for. Once the layout is fixed, the
+    comment would silently hide the next defect of that kind on the same line.
+
+    ## Example
+
+    ```yaml
+    views:
+      root: { size: [375, 44] }
+      box: { parent: root }   # layoutlint: disable=hugging-tie
+    constraints:
+      - visual: "H:|-[box]-|"
+      - visual: "V:|-[box]-|"
+    ```
+
+    ## Use instead
+
+    Remove the comment, or move it to the line the finding points at.
+
+    ## Options
+
+    Set its level or turn it off in `.layoutlint.yml` (`superfluous-suppression: off`); it
+    cannot itself be suppressed with a comment. Suppressions of rules that the configuration
+    turns off are not reported.
+
+    """
 }

@@ -14,9 +14,10 @@ struct LayoutLintCommand: ParsableCommand {
           cat Cell.layout.yaml | layoutlint lint - --stdin-filename Cell.layout.yaml
           layoutlint rules                        list the rules
           layoutlint explain hugging-tie          what a rule reports and how to fix it
+          layoutlint lint --format sarif --output layoutlint.sarif .   SARIF for GitHub code scanning
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, Reporters.self],
         defaultSubcommand: Lint.self
     )
 }

@@ -11,14 +11,20 @@ extension LayoutLintCommand {
             abstract: "Lint layout files and folders.",
             discussion: """
             Files are linted as given; folders are searched recursively for *.layout.yaml and \
-            *.layout.yml; - reads standard input.
-            Exit status: 0 when no error was found, 1 when one was, 2 for usage errors and \
-            paths that do not exist.
+            *.layout.yml (or the configuration's include patterns); - reads standard input. \
+            Each file uses the nearest .layoutlint.yml in its folder or above, unless --config \
+            names one.
+            Exit status: 0 when no error was found, 1 when one was (or a warning, under \
+            --strict), 2 for usage errors, paths that do not exist and broken configuration files.
 
             Examples:
               layoutlint lint samples
               layoutlint lint --no-snippet Feed/Cell.layout.yaml
               layoutlint lint - --stdin-filename Cell.layout.yaml < Cell.layout.yaml
+              layoutlint lint --format sarif --output layoutlint.sarif .
+              layoutlint lint --format github --strict Layouts
+              layoutlint lint --write-baseline layoutlint-baseline.json .
+              layoutlint lint --baseline layoutlint-baseline.json .
             """
         )
 
@@ -27,6 +33,30 @@ extension LayoutLintCommand {
 
         @Option(help: "The name standard input is given in output.")
         var stdinFilename: String?
+
+        @Option(help: "The output format: text, sarif, github or json (`layoutlint reporters` describes them).")
+        var format: OutputFormat = .text
+
+        @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+        var output: String?
+
+        @Option(help: ArgumentHelp("Use this configuration file for every input instead of the nearest .layoutlint.yml.", valueName: "file"))
+        var config: String?
+
+        @Flag(help: "Make warnings fail the run (exit status 1), as `strict: true` in the configuration does.")
+        var strict = false
+
+        @Flag(help: "Emit findings hidden by suppression comments or the baseline (SARIF: with `suppressions`; JSON: with `suppression`).")
+        var includeSuppressed = false
+
+        @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Record the current findings in this baseline file, then report as usual.", valueName: "file"))
+        var writeBaseline: String?
+
+        @Option(help: "How many files to lint at once (default: one per core).")
+        var jobs: Int?
 
         @Option(help: "When to colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
         var color: ColorChoice = .auto
@@ -38,27 +68,67 @@ extension LayoutLintCommand {
             if paths.isEmpty {
                 throw ValidationError("Give at least one file or folder to lint, or - for standard input.")
             }
+            if let jobs, jobs < 1 {
+                throw ValidationError("--jobs must be at least 1.")
+            }
         }
 
         func run() throws {
-            let outcome: LintOutcome
+            var outcome: LintOutcome
             do {
-                outcome = try LintRunner(paths: paths, stdinName: stdinFilename).run()
+                outcome = try LintRunner(paths: paths, stdinName: stdinFilename, concurrency: jobs, configurationPath: config).run()
+                if let writeBaseline {
+                    try AtomicFile.write(Baseline(recording: outcome.diagnostics, sources: outcome.sources).rendered(), to: writeBaseline)
+                }
+                if let baseline {
+                    outcome.apply(try Baseline.load(path: baseline))
+                }
+            } catch let error as ConfigurationError {
+                fail("\(error)")
             } catch {
-                FileHandle.standardError.write(Data("layoutlint: error: \(error)\n".utf8))
-                throw ExitCode(2)
+                fail("error: \(error)")
             }
             for warning in outcome.warnings {
                 FileHandle.standardError.write(Data("layoutlint: warning: \(warning)\n".utf8))
             }
-            let onTerminal = isatty(STDOUT_FILENO) == 1
-            let reporter = TextReporter(showsSnippets: snippet ?? onTerminal, usesColor: color.isEnabled(onTerminal: onTerminal))
-            let exitCode = outcome.exitCode()
-            let report = Report(diagnostics: outcome.diagnostics, sources: outcome.sources, exitCode: exitCode)
-            FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
+            let exitCode = outcome.exitCode(strict: strict)
+            let report = Report(diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, sources: outcome.sources,
+                                rules: RuleCatalog.all, exitCode: exitCode)
+            let text = reporter().render(report)
+            if let output {
+                do { try AtomicFile.write(text, to: output) } catch { fail("error: \(error)") }
+            } else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
             if exitCode != 0 { throw ExitCode(exitCode) }
         }
+
+        private func reporter() -> any Reporter {
+            switch format {
+            case .text:
+                let onTerminal = output == nil && isatty(STDOUT_FILENO) == 1
+                return TextReporter(showsSnippets: snippet ?? onTerminal, usesColor: color.isEnabled(onTerminal: onTerminal))
+            case .sarif:
+                return SARIFReporter(sourceRoot: FileManager.default.currentDirectoryPath, includesSuppressed: includeSuppressed,
+                                     toolVersion: LayoutLintVersion.current)
+            case .github:
+                return GitHubReporter(sourceRoot: FileManager.default.currentDirectoryPath)
+            case .json:
+                return JSONReporter(includesSuppressed: includeSuppressed)
+            }
+        }
+
+        /// Prints `layoutlint: message` on standard error and ends the run with status 2.
+        private func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
+            Foundation.exit(2)
+        }
     }
+}
+
+/// `--format`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, sarif, github, json
 }
 
 /// `--color auto|always|never`.

@@ -1,0 +1,255 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutRules
+import LayoutYAML
+
+/// The level a configuration gives a rule: one of the severities, or `off`.
+public enum RuleLevel: String, Sendable, CaseIterable {
+    case error, warning, note, off
+
+    public var severity: Severity? { Severity(rawValue: rawValue) }
+}
+
+/// A `.layoutlint.yml`: which files a folder lint picks up, which it skips, the level of
+/// each rule, and whether warnings fail the run.
+///
+/// ```yaml
+/// include: ["**/*.layout.yaml", "**/*.layout.yml"]   # used when a folder is linted
+/// exclude: ["Pods/**", "build/**"]
+/// rules:
+///   hugging-tie: off            # error, warning, note or off
+/// strict: false                 # true: warnings fail the run
+/// ```
+///
+/// Patterns are relative to the folder holding the configuration file: `*` and `?` match
+/// within one path component, `**` any number of components, and a pattern without `/`
+/// matches a file name at any depth.
+public struct Configuration: Sendable, Hashable {
+    /// The name searched for, from each linted file's folder up to the file system root.
+    public static let fileName = ".layoutlint.yml"
+    public static let defaultInclude = ["**/*.layout.yaml", "**/*.layout.yml"]
+
+    public var include: [String] = Configuration.defaultInclude
+    public var exclude: [String] = []
+    /// Levels that differ from a rule's default, by rule id.
+    public var levels: [String: RuleLevel] = [:]
+    public var strict = false
+    /// The absolute folder the patterns are relative to.
+    public var directory: String
+    /// The file it was read from; nil for the built-in defaults.
+    public var path: String?
+
+    public init(directory: String, path: String? = nil) {
+        self.directory = directory
+        self.path = path
+    }
+
+    /// The ids a configuration may name: every rule, and `superfluous-suppression`.
+    public static var configurableRuleIDs: [String] { RuleCatalog.rules.map(\.id) + [RuleCatalog.superfluousSuppression.id] }
+
+    /// The rules to run, at their configured levels; rules set to `off` are left out.
+    public var ruleRunner: RuleRunner {
+        RuleRunner(rules: RuleRegistry.all.compactMap { rule in
+            level(of: rule.description.id, default: rule.description.defaultSeverity).severity.map { (rule.init(), $0) }
+        })
+    }
+
+    /// The level of `ruleID` under this configuration.
+    public func level(of ruleID: String, default defaultSeverity: Severity) -> RuleLevel {
+        levels[ruleID] ?? RuleLevel(rawValue: defaultSeverity.rawValue) ?? .warning
+    }
+
+    // MARK: Reading
+
+    /// Reads and checks a configuration file.
+    ///
+    /// - Parameter displayPath: the path printed in errors (as the user gave it or as found).
+    /// - Throws: `ConfigurationError` for an unreadable file, a YAML error, an unknown key
+    ///   or rule id, or a bad value, with its position.
+    public static func load(displayPath: String) throws(ConfigurationError) -> Configuration {
+        let absolute = PathNormalizer.absolute(displayPath)
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw ConfigurationError(path: displayPath, position: nil, message: "cannot read the configuration file")
+        }
+        let file: SourceFile
+        switch YAMLReader.decode([UInt8](data), path: displayPath) {
+        case .success(let decoded): file = decoded
+        case .failure(let error): throw ConfigurationError(error.diagnostic)
+        }
+        let directory = (absolute as NSString).deletingLastPathComponent
+        return try parse(file, directory: directory)
+    }
+
+    /// Parses configuration text; `directory` is what patterns are relative to.
+    public static func parse(_ file: SourceFile, directory: String) throws(ConfigurationError) -> Configuration {
+        let read = YAMLReader.read(file)
+        if let problem = read.diagnostics.first(where: { $0.severity == .error }) {
+            throw ConfigurationError(problem)
+        }
+        var configuration = Configuration(directory: directory, path: file.path)
+        guard let root = read.root, !root.isNull else { return configuration }
+        func fail(_ node: YAMLNode, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: file.path, position: node.start, message: message)
+        }
+        guard let pairs = root.mapping else {
+            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules' and 'strict', found \(root.kindDescription)")
+        }
+        for pair in pairs {
+            let key = pair.key.scalar?.value ?? ""
+            switch key {
+            case "include": configuration.include = try patterns(pair.value, key: key, fail: fail)
+            case "exclude": configuration.exclude = try patterns(pair.value, key: key, fail: fail)
+            case "strict":
+                guard let value = pair.value.scalar, let flag = ["true": true, "false": false, "yes": true, "no": false][value.value.lowercased()], value.style == .plain else {
+                    throw fail(pair.value, "'strict' must be true or false, found \(pair.value.kindDescription)")
+                }
+                configuration.strict = flag
+            case "rules":
+                guard let rules = pair.value.mapping else {
+                    if pair.value.isNull { continue }
+                    throw fail(pair.value, "'rules' must be a mapping of rule id to level, found \(pair.value.kindDescription)")
+                }
+                for rule in rules {
+                    let id = rule.key.scalar?.value ?? ""
+                    guard configurableRuleIDs.contains(id) else {
+                        if RuleCatalog.inputProblems.contains(where: { $0.id == id }) {
+                            throw fail(rule.key, "'\(id)' is an input problem, not a rule: it is always an error and cannot be configured")
+                        }
+                        throw fail(rule.key, "unknown rule '\(id)'\(suggestion(for: id, among: configurableRuleIDs)); `layoutlint rules` lists the rule ids")
+                    }
+                    guard let value = rule.value.scalar, let level = RuleLevel(rawValue: value.value) else {
+                        throw fail(rule.value, "the level of '\(id)' must be error, warning, note or off, found \(describe(rule.value))\(rule.value.scalar.map { suggestion(for: $0.value, among: RuleLevel.allCases.map(\.rawValue)) } ?? "")")
+                    }
+                    configuration.levels[id] = level
+                }
+            default:
+                throw fail(pair.key, "unknown key '\(key)'\(suggestion(for: key, among: ["include", "exclude", "rules", "strict"])); valid keys are 'include', 'exclude', 'rules', 'strict'")
+            }
+        }
+        return configuration
+    }
+
+    private static func patterns(_ node: YAMLNode, key: String,
+                                 fail: (YAMLNode, String) -> ConfigurationError) throws(ConfigurationError) -> [String] {
+        if let scalar = node.scalar, !node.isNull { return [scalar.value] }
+        guard let items = node.sequence else {
+            throw fail(node, "'\(key)' must be a list of glob patterns, found \(node.kindDescription)")
+        }
+        var result: [String] = []
+        for item in items {
+            guard let scalar = item.scalar, !item.isNull, !scalar.value.isEmpty else {
+                throw fail(item, "each pattern in '\(key)' must be a non-empty string, found \(item.kindDescription)")
+            }
+            result.append(scalar.value)
+        }
+        return result
+    }
+
+    private static func describe(_ node: YAMLNode) -> String {
+        if let scalar = node.scalar, !node.isNull { return "'\(scalar.value)'" }
+        return node.kindDescription
+    }
+
+    /// " (did you mean 'x'?)" when a known word is within two edits.
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= 2, best.1 < word.count else { return "" }
+        return " (did you mean '\(best.0)'?)"
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+
+    // MARK: Matching
+
+    /// The path of `absolutePath` relative to `directory`, or nil when outside it.
+    func relative(_ absolutePath: String) -> String? {
+        let root = directory == "/" ? "" : directory
+        guard absolutePath.hasPrefix(root + "/") else { return nil }
+        return String(absolutePath.dropFirst(root.count + 1))
+    }
+
+    /// Whether a file found under a linted folder is picked up.
+    public func includes(absolutePath: String) -> Bool {
+        guard let relative = relative(absolutePath) else {
+            // Outside the configuration's folder (a `--config` from elsewhere): the defaults.
+            return InputDiscovery.layoutSuffixes.contains { absolutePath.hasSuffix($0) }
+        }
+        return include.contains { Glob.matches($0, relative) }
+    }
+
+    /// Whether a file (or, with `isDirectory`, a whole folder) is excluded.
+    public func excludes(absolutePath: String, isDirectory: Bool = false) -> Bool {
+        guard let relative = relative(absolutePath) else { return false }
+        return exclude.contains { pattern in
+            if Glob.matches(pattern, relative) { return true }
+            if isDirectory, pattern.hasSuffix("/**") { return Glob.matches(String(pattern.dropLast(3)), relative) }
+            return false
+        }
+    }
+}
+
+/// A broken configuration file: the run stops with exit status 2.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(path: String, position: SourcePosition?, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    init(_ diagnostic: Diagnostic) {
+        self.init(path: diagnostic.location.path, position: diagnostic.location.start, message: diagnostic.message)
+    }
+
+    /// `path:line:column: error: message`, like a diagnostic.
+    public var description: String {
+        if let position { return "\(path):\(position.line):\(position.column): error: \(message)" }
+        return "\(path): error: \(message)"
+    }
+}
+
+/// Glob patterns over `/`-separated relative paths.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let pathParts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if !pattern.contains("/") {
+            // Like .gitignore: a bare name pattern matches at any depth.
+            return pathParts.last.map { component($0, matches: pattern) } ?? false
+        }
+        return match(patternParts[...], pathParts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            var rest = path
+            while true {
+                if match(pattern.dropFirst(), rest) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let first = path.first, component(first, matches: head) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*`, `?` and `[…]` within one component, as fnmatch(3) reads them.
+    private static func component(_ name: String, matches pattern: String) -> Bool {
+        fnmatch(pattern, name, 0) == 0
+    }
+}

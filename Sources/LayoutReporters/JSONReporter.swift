@@ -1,0 +1,54 @@
+import LayoutDiagnostics
+
+/// A JSON array for scripts: one object per finding, in report order. The shape is
+/// documented in the README ("JSON output") and kept stable:
+///
+/// ```json
+/// [{"path": "a.layout.yaml", "line": 3, "column": 5, "endLine": 3, "endColumn": 9,
+///   "severity": "warning", "rule": "hugging-tie", "message": "…",
+///   "notes": [{"path": …, "line": …, "column": …, "endLine": …, "endColumn": …, "message": …}],
+///   "fixIts": [{"title": "…"}], "configurations": ["state 'a'"]}]
+/// ```
+///
+/// Columns count Unicode scalars; `endColumn` is exclusive. Under `--include-suppressed`
+/// hidden findings appear too, with `"suppression": "inSource"` or `"baseline"`.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let summary = "a JSON array of findings, for scripts"
+
+    public var includesSuppressed: Bool
+
+    public init(includesSuppressed: Bool = false) {
+        self.includesSuppressed = includesSuppressed
+    }
+
+    public func render(_ report: Report) -> String {
+        let items = report.findings(includingSuppressed: includesSuppressed).map { finding -> JSONValue in
+            let diagnostic = finding.diagnostic
+            var members = Self.location(diagnostic.location)
+            members += [
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("rule", .string(diagnostic.ruleID)),
+                ("message", .string(diagnostic.message)),
+                ("notes", .array(diagnostic.notes.map { .object(Self.location($0.location) + [("message", .string($0.message))]) })),
+                ("fixIts", .array(diagnostic.fixIts.map { .object([("title", .string($0.title))]) })),
+                ("configurations", .array(diagnostic.configurations.map { .string($0) })),
+            ]
+            if let suppression = finding.suppression {
+                members.append(("suppression", .string(suppression.rawValue)))
+            }
+            return .object(members)
+        }
+        return JSONValue.array(items).rendered()
+    }
+
+    private static func location(_ location: SourceLocation) -> [(String, JSONValue)] {
+        [
+            ("path", .string(location.path)),
+            ("line", .int(location.start.line)),
+            ("column", .int(location.start.column)),
+            ("endLine", .int(location.end.line)),
+            ("endColumn", .int(location.end.column)),
+        ]
+    }
+}

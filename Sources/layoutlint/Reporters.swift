@@ -1,0 +1,22 @@
+import ArgumentParser
+import LayoutReporters
+
+extension LayoutLintCommand {
+    /// `layoutlint reporters`: the output formats `--format` accepts.
+    struct Reporters: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the output formats that --format accepts.",
+            discussion: """
+            Example:
+              layoutlint reporters
+            """
+        )
+
+        func run() {
+            let width = ReporterList.all.map(\.identifier.count).max() ?? 0
+            for reporter in ReporterList.all {
+                print(reporter.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + reporter.summary)
+            }
+        }
+    }
+}
