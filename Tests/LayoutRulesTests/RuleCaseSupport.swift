@@ -37,6 +37,8 @@ struct RuleCase {
 ///
 /// - it reports exactly at the `↓` markers (one diagnostic per marker, no other);
 /// - with `messages`, the messages of its diagnostics, in report order, are exactly these;
+/// - each rule in `silent` reports nothing (the interactions the spec states: one mistake
+///   gives one error, ties are not underconstrained axes, …);
 /// - the layout loads without input errors;
 /// - the full text output of the file matches the golden `cases/<rule>/<name>.txt`.
 ///
@@ -44,7 +46,7 @@ struct RuleCase {
 /// it yet: the test is skipped with that reason while the rule still misbehaves, and fails
 /// (so that the skip is removed) once it behaves. Goldens are not compared for such cases.
 func assertRule(_ rule: String, _ name: String, _ layout: String, messages: [String]? = nil,
-                knownBug: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+                silent: [String] = [], knownBug: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
     let example = RuleCase(layout)
     let path = "\(name).layout.yaml"
     let diagnostics = Linter.lint(SourceFile(path: path, text: example.text))
@@ -61,6 +63,13 @@ func assertRule(_ rule: String, _ name: String, _ layout: String, messages: [Str
     }
     if let messages, found.map(\.message) != messages {
         problems.append("'\(rule)' messages differ:\n  expected \(messages)\n  found    \(found.map(\.message))")
+    }
+
+    for other in silent {
+        let reported = diagnostics.filter { $0.ruleID == other }
+        if !reported.isEmpty {
+            problems.append("'\(other)' must stay silent, found \(reported.map { "\($0.location.start): \($0.message)" })")
+        }
     }
 
     if let knownBug {
