@@ -68,6 +68,23 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
+    /// Three labels that need 348 points in a 320-point row, with equal compression resistance, compete for the same 28 points: one tie, at the first of them, with the others as notes.
+    func testReportsThreeLabels() throws {
+        try assertRule(rule, "t-three-labels", """
+            layout: stats
+            views:
+              root: { size: [320, 44] }
+              ↓likes: { parent: root, kind: label, intrinsic: [100, 21] }
+              shares: { parent: root, kind: label, intrinsic: [100, 21] }
+              views: { parent: root, kind: label, intrinsic: [100, 21] }
+            constraints:
+              - visual: "H:|-16-[likes]-8-[shares]-8-[views]-16-|"
+                options: [alignAllCenterY]
+              - likes.centerY == superview.centerY
+            """,
+            knownBug: "reported as two pairwise ties (at likes with views, at shares with views) instead of one tie of the three views at likes")
+    }
+
     /// Icon, title and detail fill the row exactly (16 + 24 + 8 + 124 + 8 + 124 + 16 = 320); a state activates a wider icon column and the two labels, with equal compression resistance, must give up 56 points.
     func testReportsWhenAStateActivatesAWiderIcon() throws {
         try assertRule(rule, "t-when-a-state-activates-a-wider-icon", """

@@ -82,6 +82,36 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
+    /// Declared hidden, shown by a state, hidden again by a state built on it, shown again by the next: reported in the declared layout (at 'hidden') and in the state that hides it again (at its 'hide'), not in the states that show it.
+    func testReportsHiddenShownAndHiddenAgain() throws {
+        try assertRule(rule, "t-hidden-shown-and-hidden-again", """
+            layout: post
+            views:
+              root: { size: [375, 400] }
+              title: { parent: root, kind: label, intrinsic: [200, 21] }
+              photo: { parent: root, kind: imageView, hidden: ↓true }
+              caption: { parent: root, kind: label, intrinsic: [160, 17] }
+            constraints:
+              - visual: "H:|-16-[title]"
+              - visual: "H:|-16-[photo]-16-|"
+              - visual: "H:|-16-[caption]"
+              - visual: "V:|-16-[title]-8-[photo(200)]-8-[caption]"
+            states:
+              loading:
+                show: [photo]
+              loaded:
+                from: loading
+                hide: [↓photo]
+              loaded-again:
+                from: loaded
+                show: [photo]
+            """,
+            messages: [
+                "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in the declared layout",
+                "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in state 'loaded'",
+            ])
+    }
+
     /// A hidden unread dot keeps the title 20 points to the right, and the title is centred on it vertically: it holds space on both axes, each reported.
     func testReportsHorizontalSpace() throws {
         try assertRule(rule, "t-horizontal-space", """
