@@ -192,6 +192,26 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             knownBug: "the message carries each state's arithmetic (200 vs 300), so the runner reports it once per state instead of once naming 'limited' and 'expanded'")
     }
 
+    /// Two independent conflicts in one configuration (a row too wide and a column too tall): each is reported, at its own last-declared member.
+    func testReportsTwoIndependentConflicts() throws {
+        try assertRule(rule, "t-two-independent-conflicts", """
+            layout: two-conflicts
+            views:
+              root: { size: [375, 200] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|-16-[a(100)]↓-16-|"
+              - visual: "V:|-16-[a(40)]"
+              - visual: "H:|-16-[b(100)]"
+              - visual: "V:[a]-8-[b(40)]↓-8-|"
+            """,
+            messages: [
+                "'root.trailing == a.trailing + 16' cannot hold together with 3 other required constraints: the others put root.trailing at 375, where it needs a.trailing + 16 = 132; UIKit breaks one of them at run time",
+                "'root.bottom == b.bottom + 8' cannot hold together with 5 other required constraints: the others put root.bottom at 200, where it needs b.bottom + 8 = 112; UIKit breaks one of them at run time",
+            ])
+    }
+
     /// Compression resistance one below required: the price label is squeezed instead of a conflict.
     func testSilentCompressionResistance999() throws {
         try assertRule(rule, "n-compression-resistance-999", """
