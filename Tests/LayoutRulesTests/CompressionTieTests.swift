@@ -5,6 +5,25 @@ import XCTest
 final class CompressionTieTests: XCTestCase {
     private let rule = "compression-tie"
 
+    /// A title and a subtitle stacked in a 40-point cell at two widths: 6 points too short for both at each size, reported once, naming no configuration.
+    func testReportsAtEveryRootSizeSameAmount() throws {
+        try assertRule(rule, "t-at-every-root-size-same-amount", """
+            layout: two-line-cell
+            views:
+              root:
+                size: { compact: [320, 40], regular: [414, 40] }
+              ↓title: { parent: root, kind: label, intrinsic: [200, 21] }
+              subtitle: { parent: root, kind: label, intrinsic: [160, 17] }
+            constraints:
+              - visual: "H:|-16-[title]"
+              - visual: "H:|-16-[subtitle]"
+              - visual: "V:|-4-[title]-0-[subtitle]-4-|"
+            """,
+            messages: [
+                "'title' and 'subtitle' have equal vertical compression resistance priority (750) and share 6 points of space to give up, so UIKit may resize either",
+            ])
+    }
+
     /// Two labels that need 200 points each, at both phone sizes: the same defect, reported once, naming no configuration.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """

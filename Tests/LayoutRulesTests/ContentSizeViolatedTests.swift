@@ -228,6 +228,20 @@ final class ContentSizeViolatedTests: XCTestCase {
             """)
     }
 
+    /// A 400-point title held at 300 points by a required width, whose leading edge was forgotten: its x is ambiguous (underconstrained-axis), but its width is not, and the compression is still reported.
+    func testDeterminedSizeWithAFreePosition() throws {
+        try assertRule(rule, "x-determined-size-with-a-free-position", """
+            layout: title
+            views:
+              root: { size: [375, 100] }
+              title: { parent: root, kind: label, intrinsic: ↓[400, 21] }
+            constraints:
+              - title.width == 300
+              - visual: "V:|-20-[title]"
+            """,
+            knownBug: "not reported: the rule skips the whole horizontal axis of a view whose position on it is ambiguous, although only the x is free and the width is determined")
+    }
+
     /// A label squeezed below zero is negative-size's; content-size-violated says nothing about it.
     func testNegativeSizeIsNotACompression() throws {
         try assertRule(rule, "x-negative-size-is-not-a-compression", """

@@ -5,6 +5,25 @@ import XCTest
 final class HuggingTieTests: XCTestCase {
     private let rule = "hugging-tie"
 
+    /// The title and subtitle stacked in an 80-point cell at two widths: the same 26 points of extra height at both, reported once, naming no configuration.
+    func testReportsAtEveryRootSizeSameAmount() throws {
+        try assertRule(rule, "t-at-every-root-size-same-amount", """
+            layout: two-line-cell
+            views:
+              root:
+                size: { compact: [320, 80], regular: [414, 80] }
+              ↓title: { parent: root, kind: label, intrinsic: [200, 21] }
+              subtitle: { parent: root, kind: label, intrinsic: [160, 17] }
+            constraints:
+              - visual: "H:|-16-[title]"
+              - visual: "H:|-16-[subtitle]"
+              - visual: "V:|-8-[title]-0-[subtitle]-8-|"
+            """,
+            messages: [
+                "'title' and 'subtitle' have equal vertical content hugging priority (251) and share 26 points of extra space to take up, so UIKit may resize either",
+            ])
+    }
+
     /// The same tie at both sizes is one defect: reported once, naming no configuration.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """
