@@ -5,6 +5,23 @@ import XCTest
 final class UnsatisfiableRequiredTests: XCTestCase {
     private let rule = "unsatisfiable-required"
 
+    /// A root pinned by its frame rather than a size: the frame's width is a member like any constraint, and the last-declared member is reported.
+    func testReportsAgainstARootFrame() throws {
+        try assertRule(rule, "t-against-a-root-frame", """
+            layout: framed
+            views:
+              root: { frame: [0, 0, 375, 100] }
+              bar: { parent: root }
+            constraints:
+              - visual: "H:|-16-[bar(400)]"
+              - visual: "V:|-8-[bar]-8-|"
+              - ↓bar.trailing <= superview.trailing
+            """,
+            messages: [
+                "'bar.trailing <= superview.trailing' cannot hold together with 3 other required constraints: the others put bar.trailing at 416, where it needs at most superview.trailing = 375; UIKit breaks one of them at run time",
+            ])
+    }
+
     /// A compression resistance of 1000 is a member like any constraint, declared after every constraint, so it is the one broken; it points at the value.
     func testReportsAgainstRequiredCompressionResistance() throws {
         try assertRule(rule, "t-against-required-compression-resistance", """
@@ -289,6 +306,31 @@ final class UnsatisfiableRequiredTests: XCTestCase {
                 remove: [back]
                 activate: [titleCentered]
                 constant: { titleCentered: 100 }
+            """)
+    }
+
+    /// States that move a required height to optional and the optional one to required, each deactivating both first and activating them after (legal), back and forth: never a conflict, not even halfway through a transition.
+    func testSilentStateSwapsRequiredAndOptionalLegally() throws {
+        try assertRule(rule, "n-state-swaps-required-and-optional-legally", """
+            layout: banner
+            views:
+              root: { size: [375, 300] }
+              banner: { parent: root }
+            constraints:
+              - visual: "H:|-16-[banner]-16-|"
+              - visual: "V:|-20-[banner]"
+              - tall: banner.height == 120
+              - short: banner.height == 60 @999
+            states:
+              compact:
+                deactivate: [tall, short]
+                priority: { tall: 999, short: 1000 }
+                activate: [tall, short]
+              back:
+                from: compact
+                deactivate: [tall, short]
+                priority: { tall: 1000, short: 999 }
+                activate: [tall, short]
             """)
     }
 
