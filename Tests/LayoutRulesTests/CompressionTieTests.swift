@@ -5,7 +5,8 @@ import XCTest
 final class CompressionTieTests: XCTestCase {
     private let rule = "compression-tie"
 
-    /// A title and a subtitle stacked in a 40-point cell at two widths: 6 points too short for both at each size, reported once, naming no configuration.
+    /// A title and a subtitle stacked in a 40-point cell at two widths: 6 points too short for both
+    /// at each size, reported once, naming no configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: two-line-cell
@@ -24,7 +25,8 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
-    /// Two labels that need 200 points each, at both phone sizes: the same defect, reported once, naming no configuration.
+    /// Two labels that need 200 points each, at both phone sizes: the same defect, reported once,
+    /// naming no configuration.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """
             layout: name-and-value
@@ -41,7 +43,8 @@ final class CompressionTieTests: XCTestCase {
             knownBug: "the same tie is reported once per size because its message carries the amount of space to give up (41 vs 2 points)")
     }
 
-    /// Two 180-point labels fit the regular row (16 + 180 + 8 + 180 + 16 = 400 <= 414) but not the compact one: one of them must be cut there. Reported once, at size 'compact'.
+    /// Two 180-point labels fit the regular row (16 + 180 + 8 + 180 + 16 = 400 <= 414) but not the
+    /// compact one: one of them must be cut there. Reported once, at size 'compact'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: name-and-value
@@ -60,7 +63,8 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
-    /// The texts fit as declared; a state with a longer (translated) value, and one built on it, leaves too little room for both. Reported once, naming both states.
+    /// The texts fit as declared; a state with a longer (translated) value, and one built on it,
+    /// leaves too little room for both. Reported once, naming both states.
     func testReportsInStatesWithLongerText() throws {
         try assertRule(rule, "t-in-states-with-longer-text", """
             layout: name-and-value
@@ -87,7 +91,8 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
-    /// Three labels that need 348 points in a 320-point row, with equal compression resistance, compete for the same 28 points: one tie, at the first of them, with the others as notes.
+    /// Three labels that need 348 points in a 320-point row, with equal compression resistance,
+    /// compete for the same 28 points: one tie, at the first of them, with the others as notes.
     func testReportsThreeLabels() throws {
         try assertRule(rule, "t-three-labels", """
             layout: stats
@@ -104,7 +109,9 @@ final class CompressionTieTests: XCTestCase {
             knownBug: "reported as two pairwise ties (at likes with views, at shares with views) instead of one tie of the three views at likes")
     }
 
-    /// Icon, title and detail fill the row exactly (16 + 24 + 8 + 124 + 8 + 124 + 16 = 320); a state activates a wider icon column and the two labels, with equal compression resistance, must give up 56 points.
+    /// Icon, title and detail fill the row exactly (16 + 24 + 8 + 124 + 8 + 124 + 16 = 320); a state
+    /// activates a wider icon column and the two labels, with equal compression resistance, must give
+    /// up 56 points.
     func testReportsWhenAStateActivatesAWiderIcon() throws {
         try assertRule(rule, "t-when-a-state-activates-a-wider-icon", """
             layout: cell
@@ -132,7 +139,8 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
-    /// Slide Over: a state makes the root narrower, and two buttons that fit side by side no longer do.
+    /// Slide Over: a state makes the root narrower, and two buttons that fit side by side no longer
+    /// do.
     func testReportsWhenAStateShrinksTheRoot() throws {
         try assertRule(rule, "t-when-a-state-shrinks-the-root", """
             layout: actions
@@ -153,7 +161,8 @@ final class CompressionTieTests: XCTestCase {
             ])
     }
 
-    /// The fix at both sizes: the name resists compression one point more, so the value label is the one cut.
+    /// The fix at both sizes: the name resists compression one point more, so the value label is the
+    /// one cut.
     func testSilentCompressionOneApart() throws {
         try assertRule(rule, "n-compression-one-apart", """
             layout: name-and-value
@@ -188,7 +197,8 @@ final class CompressionTieTests: XCTestCase {
             """)
     }
 
-    /// The same Slide Over state with an equal-width wish below the compression resistance (500 < 750): a lower priority still decides between equally good cuts, so the buttons are cut evenly.
+    /// The same Slide Over state with an equal-width wish below the compression resistance (500 <
+    /// 750): a lower priority still decides between equally good cuts, so the buttons are cut evenly.
     func testSilentStateShrinksTheRootWithAPreferredSplit() throws {
         try assertRule(rule, "n-state-shrinks-the-root-with-a-preferred-split", """
             layout: actions
@@ -225,7 +235,8 @@ final class CompressionTieTests: XCTestCase {
             """)
     }
 
-    /// The tied labels are compressed by amounts the layout does not decide: content-size-violated, negative-size and underconstrained-axis say nothing about that ambiguous width.
+    /// The tied labels are compressed by amounts the layout does not decide: content-size-violated,
+    /// negative-size and underconstrained-axis say nothing about that ambiguous width.
     func testSqueezeOfATieIsNotContentSize() throws {
         try assertRule(rule, "x-squeeze-of-a-tie-is-not-content-size", """
             layout: name-and-value

@@ -5,7 +5,8 @@ import XCTest
 final class ContentSizeViolatedTests: XCTestCase {
     private let rule = "content-size-violated"
 
-    /// A value label stretched across the row at both sizes (235 and 274 points): the same defect, reported once, naming no configuration.
+    /// A value label stretched across the row at both sizes (235 and 274 points): the same defect,
+    /// reported once, naming no configuration.
     func testReportsAtEveryRootSizeDifferentAmounts() throws {
         try assertRule(rule, "t-at-every-root-size-different-amounts", """
             layout: name-and-value
@@ -26,7 +27,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             knownBug: "reported once per size, because the message carries each size's width (235 vs 274)")
     }
 
-    /// A button made 50 points tall by a required height, at both sizes (the height does not depend on the width): reported once, naming no configuration.
+    /// A button made 50 points tall by a required height, at both sizes (the height does not depend
+    /// on the width): reported once, naming no configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: cta
@@ -43,7 +45,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             ])
     }
 
-    /// A 350-point title between 16-point insets: cut at the compact size (288), whole at the regular one. Reported once, at size 'compact'.
+    /// A 350-point title between 16-point insets: cut at the compact size (288), whole at the regular
+    /// one. Reported once, at size 'compact'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: long-title
@@ -60,7 +63,9 @@ final class ContentSizeViolatedTests: XCTestCase {
             ])
     }
 
-    /// The title fits as declared; a state with a longer text (and one built on it) cuts it to 343 points. Reported once, naming both states, at the intrinsic size the state set (the node that causes it), as hidden-view-space points at a state's hide.
+    /// The title fits as declared; a state with a longer text (and one built on it) cuts it to 343
+    /// points. Reported once, naming both states, at the intrinsic size the state set (the node that
+    /// causes it), as hidden-view-space points at a state's hide.
     func testReportsInStatesWithLongerText() throws {
         try assertRule(rule, "t-in-states-with-longer-text", """
             layout: long-title
@@ -82,7 +87,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             knownBug: "points at the declared intrinsic [300, 21], which fits, instead of the state's intrinsic [400, 21] that is violated")
     }
 
-    /// A label with no declared intrinsic size gets one from a state (text loaded) and is cut: reported at that state's intrinsic value.
+    /// A label with no declared intrinsic size gets one from a state (text loaded) and is cut:
+    /// reported at that state's intrinsic value.
     func testReportsIntrinsicSetOnlyByAState() throws {
         try assertRule(rule, "t-intrinsic-set-only-by-a-state", """
             layout: long-title
@@ -99,7 +105,9 @@ final class ContentSizeViolatedTests: XCTestCase {
             knownBug: "points at the view's key (4:3), since no intrinsic is declared, instead of the state's intrinsic value [400, 21] (10:25)")
     }
 
-    /// Slide Over cuts two buttons evenly: the required insets and spacing force the cut; the equal-width wish (500) is weaker than the compression resistance (750) and must not be named as forcing it.
+    /// Slide Over cuts two buttons evenly: the required insets and spacing force the cut; the equal-
+    /// width wish (500) is weaker than the compression resistance (750) and must not be named as
+    /// forcing it.
     func testReportsNoteNamesOnlyStrongerConstraints() throws {
         try assertRule(rule, "t-note-names-only-stronger-constraints", """
             layout: actions
@@ -123,7 +131,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             knownBug: "the notes and the count include 'cancel.width == confirm.width @500' as \"of higher priority than its compression resistance\" (750): forcing() compares with the lower of hugging and compression resistance")
     }
 
-    /// A state activates a fixed width below the button's intrinsic width: the width is forced by that one constraint.
+    /// A state activates a fixed width below the button's intrinsic width: the width is forced by
+    /// that one constraint.
     func testReportsStateActivatesANarrowerWidth() throws {
         try assertRule(rule, "t-state-activates-a-narrower-width", """
             layout: cta
@@ -145,7 +154,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             ])
     }
 
-    /// A state raises the button's minimum height to 56 (a constant change): it is stretched beyond its intrinsic 44 in that state only, at both sizes, and the message names the state alone.
+    /// A state raises the button's minimum height to 56 (a constant change): it is stretched beyond
+    /// its intrinsic 44 in that state only, at both sizes, and the message names the state alone.
     func testReportsStretchedByAStateConstant() throws {
         try assertRule(rule, "t-stretched-by-a-state-constant", """
             layout: cta
@@ -166,7 +176,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             ])
     }
 
-    /// The fix from the page, at two sizes: wrapped text sized for the compact width fits, and the trailing inset is a minimum.
+    /// The fix from the page, at two sizes: wrapped text sized for the compact width fits, and the
+    /// trailing inset is a minimum.
     func testSilentFitsExactly() throws {
         try assertRule(rule, "n-fits-exactly", """
             layout: long-title
@@ -180,7 +191,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             """)
     }
 
-    /// A state gives the button a longer title and deactivates its fixed width in the same state: it takes its new intrinsic width.
+    /// A state gives the button a longer title and deactivates its fixed width in the same state: it
+    /// takes its new intrinsic width.
     func testSilentStateDeactivatesTheFixedWidth() throws {
         try assertRule(rule, "n-state-deactivates-the-fixed-width", """
             layout: cta
@@ -228,7 +240,9 @@ final class ContentSizeViolatedTests: XCTestCase {
             """)
     }
 
-    /// A 400-point title held at 300 points by a required width, whose leading edge was forgotten: its x is ambiguous (underconstrained-axis), but its width is not, and the compression is still reported.
+    /// A 400-point title held at 300 points by a required width, whose leading edge was forgotten:
+    /// its x is ambiguous (underconstrained-axis), but its width is not, and the compression is still
+    /// reported.
     func testDeterminedSizeWithAFreePosition() throws {
         try assertRule(rule, "x-determined-size-with-a-free-position", """
             layout: title

@@ -5,7 +5,9 @@ import XCTest
 final class DuplicateConstraintTests: XCTestCase {
     private let rule = "duplicate-constraint"
 
-    /// 'alignAllCenterY' already aligns the two labels (value.centerY == name.centerY); the hand-written copy is written the other way round. Three copies of the same leading give two reports.
+    /// 'alignAllCenterY' already aligns the two labels (value.centerY == name.centerY); the hand-
+    /// written copy is written the other way round. Three copies of the same leading give two
+    /// reports.
     func testReportsAlignmentOptionAndAHandWrittenCopy() throws {
         try assertRule(rule, "t-alignment-option-and-a-hand-written-copy", """
             layout: name-and-value
@@ -28,7 +30,8 @@ final class DuplicateConstraintTests: XCTestCase {
             ])
     }
 
-    /// An aspect ratio and a minimum spacing, each repeated the other way round: 'height == 0.5 × width' is 'width == 2 × height', and '>=' turns into '<='.
+    /// An aspect ratio and a minimum spacing, each repeated the other way round: 'height == 0.5 ×
+    /// width' is 'width == 2 × height', and '>=' turns into '<='.
     func testReportsInequalityAndMultiplierReversed() throws {
         try assertRule(rule, "t-inequality-and-multiplier-reversed", """
             layout: media
@@ -52,7 +55,9 @@ final class DuplicateConstraintTests: XCTestCase {
             ])
     }
 
-    /// The alternative height is declared inactive; the states that activate it without deactivating the original (directly and through 'from') hold both copies. Reported once, at the later one, naming both states.
+    /// The alternative height is declared inactive; the states that activate it without deactivating
+    /// the original (directly and through 'from') hold both copies. Reported once, at the later one,
+    /// naming both states.
     func testReportsOnlyInStatesThatActivateACopy() throws {
         try assertRule(rule, "t-only-in-states-that-activate-a-copy", """
             layout: banner
@@ -77,7 +82,8 @@ final class DuplicateConstraintTests: XCTestCase {
             ])
     }
 
-    /// The spacing written again the other way round (title == icon + 8, then icon == title - 8), in a layout with two sizes: reported once at the later one, naming no configuration.
+    /// The spacing written again the other way round (title == icon + 8, then icon == title - 8), in
+    /// a layout with two sizes: reported once at the later one, naming no configuration.
     func testReportsOtherWayRoundAtEverySize() throws {
         try assertRule(rule, "t-other-way-round-at-every-size", """
             layout: row
@@ -97,7 +103,8 @@ final class DuplicateConstraintTests: XCTestCase {
             ])
     }
 
-    /// Two heights, 60 at 999 and 44 at 998; a state sets the second to 60 at 999 (a legal change among optional priorities) and the two become the same constraint.
+    /// Two heights, 60 at 999 and 44 at 998; a state sets the second to 60 at 999 (a legal change
+    /// among optional priorities) and the two become the same constraint.
     func testReportsStateConstantMakesACopy() throws {
         try assertRule(rule, "t-state-constant-makes-a-copy", """
             layout: banner
@@ -119,7 +126,8 @@ final class DuplicateConstraintTests: XCTestCase {
             ])
     }
 
-    /// The same relations spelt differently: 'superview' for the parent's id, and 'baseline' for 'lastBaseline'.
+    /// The same relations spelt differently: 'superview' for the parent's id, and 'baseline' for
+    /// 'lastBaseline'.
     func testReportsSuperviewAndAliasSpellings() throws {
         try assertRule(rule, "t-superview-and-alias-spellings", """
             layout: form
@@ -157,7 +165,8 @@ final class DuplicateConstraintTests: XCTestCase {
             """)
     }
 
-    /// 'title >= icon + 8' next to 'title == icon + 8' is implied by it, not a repeat; nor is a spacing with another constant.
+    /// 'title >= icon + 8' next to 'title == icon + 8' is implied by it, not a repeat; nor is a
+    /// spacing with another constant.
     func testSilentImpliedNotEqual() throws {
         try assertRule(rule, "n-implied-not-equal", """
             layout: row
@@ -174,7 +183,8 @@ final class DuplicateConstraintTests: XCTestCase {
             """)
     }
 
-    /// Under leftToRight 'left' and 'leading' are the same edge, but different attributes: not a duplicate (they differ under rightToLeft).
+    /// Under leftToRight 'left' and 'leading' are the same edge, but different attributes: not a
+    /// duplicate (they differ under rightToLeft).
     func testSilentLeftAndLeading() throws {
         try assertRule(rule, "n-left-and-leading", """
             layout: row
@@ -188,7 +198,8 @@ final class DuplicateConstraintTests: XCTestCase {
             """)
     }
 
-    /// Two copies of the height, but never both active: the states deactivate one before activating the other.
+    /// Two copies of the height, but never both active: the states deactivate one before activating
+    /// the other.
     func testSilentStateSwapsTheCopies() throws {
         try assertRule(rule, "n-state-swaps-the-copies", """
             layout: banner

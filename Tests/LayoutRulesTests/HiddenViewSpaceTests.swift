@@ -5,7 +5,8 @@ import XCTest
 final class HiddenViewSpaceTests: XCTestCase {
     private let rule = "hidden-view-space"
 
-    /// The page's photo and caption at two sizes: the photo's height (200) holds the caption down at both, the same defect, reported once, naming only the state.
+    /// The page's photo and caption at two sizes: the photo's height (200) holds the caption down at
+    /// both, the same defect, reported once, naming only the state.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """
             layout: post
@@ -29,7 +30,9 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// A thumbnail whose size follows the screen width sits beside a three-line title; the caption goes below whichever is lower. Hidden, the thumbnail only holds the caption down at the regular size, where it is the taller of the two. Reported once, at size 'regular'.
+    /// A thumbnail whose size follows the screen width sits beside a three-line title; the caption
+    /// goes below whichever is lower. Hidden, the thumbnail only holds the caption down at the
+    /// regular size, where it is the taller of the two. Reported once, at size 'regular'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: article
@@ -59,7 +62,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// An error label declared hidden still pushes the button below it: reported at the value of 'hidden'. A state that shows it is not reported.
+    /// An error label declared hidden still pushes the button below it: reported at the value of
+    /// 'hidden'. A state that shows it is not reported.
     func testReportsDeclaredHidden() throws {
         try assertRule(rule, "t-declared-hidden", """
             layout: login
@@ -82,7 +86,9 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// Declared hidden, shown by a state, hidden again by a state built on it, shown again by the next: reported in the declared layout (at 'hidden') and in the state that hides it again (at its 'hide'), not in the states that show it.
+    /// Declared hidden, shown by a state, hidden again by a state built on it, shown again by the
+    /// next: reported in the declared layout (at 'hidden') and in the state that hides it again (at
+    /// its 'hide'), not in the states that show it.
     func testReportsHiddenShownAndHiddenAgain() throws {
         try assertRule(rule, "t-hidden-shown-and-hidden-again", """
             layout: post
@@ -112,7 +118,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// A hidden unread dot keeps the title 20 points to the right, and the title is centred on it vertically: it holds space on both axes, each reported.
+    /// A hidden unread dot keeps the title 20 points to the right, and the title is centred on it
+    /// vertically: it holds space on both axes, each reported.
     func testReportsHorizontalSpace() throws {
         try assertRule(rule, "t-horizontal-space", """
             layout: mail-row
@@ -134,7 +141,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// A state hides the subtitle and a state built on it changes the title's text: both keep the hole. Reported once, at the hide in the first state, naming both states.
+    /// A state hides the subtitle and a state built on it changes the title's text: both keep the
+    /// hole. Reported once, at the hide in the first state, naming both states.
     func testReportsInAFromChain() throws {
         try assertRule(rule, "t-in-a-from-chain", """
             layout: cell
@@ -160,7 +168,9 @@ final class HiddenViewSpaceTests: XCTestCase {
             ])
     }
 
-    /// A state hides the like and share buttons of a toolbar; the comment button is placed after both and aligned on their tops. Each hidden view the visible one depends on is reported, on each axis where it depends on it.
+    /// A state hides the like and share buttons of a toolbar; the comment button is placed after both
+    /// and aligned on their tops. Each hidden view the visible one depends on is reported, on each
+    /// axis where it depends on it.
     func testReportsTwoHiddenViewsInOneState() throws {
         try assertRule(rule, "t-two-hidden-views-in-one-state", """
             layout: actions
@@ -180,7 +190,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             knownBug: "'like' is not reported on the vertical axis, although removing it frees 'comment' (comment.top == share.top == like.top): a freed view that is not an item of a removed constraint only counts when the solver happens to move it, and here it stays at y = 0")
     }
 
-    /// The state deactivates the caption's constraint to the hidden photo and activates one to the title.
+    /// The state deactivates the caption's constraint to the hidden photo and activates one to the
+    /// title.
     func testSilentConstraintsSwappedByActivation() throws {
         try assertRule(rule, "n-constraints-swapped-by-activation", """
             layout: post
@@ -226,7 +237,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             """)
     }
 
-    /// The page's fix at two sizes: the caption's fallback below the title wins while the photo is hidden.
+    /// The page's fix at two sizes: the caption's fallback below the title wins while the photo is
+    /// hidden.
     func testSilentPrioritiesSwapped() throws {
         try assertRule(rule, "n-priorities-swapped", """
             layout: post
@@ -250,7 +262,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             """)
     }
 
-    /// The state removes the error label instead of hiding it: its constraints go with it and the button falls back to its place below the field.
+    /// The state removes the error label instead of hiding it: its constraints go with it and the
+    /// button falls back to its place below the field.
     func testSilentRemovedInsteadOfHidden() throws {
         try assertRule(rule, "n-removed-instead-of-hidden", """
             layout: login
@@ -272,7 +285,8 @@ final class HiddenViewSpaceTests: XCTestCase {
             """)
     }
 
-    /// The state hides the subtitle and sets its height and the spacing below it to zero: it takes no space.
+    /// The state hides the subtitle and sets its height and the spacing below it to zero: it takes no
+    /// space.
     func testSilentSizeSetToZero() throws {
         try assertRule(rule, "n-size-set-to-zero", """
             layout: cell

@@ -5,7 +5,8 @@ import XCTest
 final class HuggingTieTests: XCTestCase {
     private let rule = "hugging-tie"
 
-    /// The title and subtitle stacked in an 80-point cell at two widths: the same 26 points of extra height at both, reported once, naming no configuration.
+    /// The title and subtitle stacked in an 80-point cell at two widths: the same 26 points of extra
+    /// height at both, reported once, naming no configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: two-line-cell
@@ -41,7 +42,8 @@ final class HuggingTieTests: XCTestCase {
             knownBug: "the same tie is reported once per size because its message carries the amount (135 vs 174 points)")
     }
 
-    /// Two labels fill the compact row exactly (16 + 140 + 8 + 140 + 16 = 320); at the regular size one of them must stretch. Reported once, at size 'regular'.
+    /// Two labels fill the compact row exactly (16 + 140 + 8 + 140 + 16 = 320); at the regular size
+    /// one of them must stretch. Reported once, at size 'regular'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: name-and-value
@@ -60,7 +62,8 @@ final class HuggingTieTests: XCTestCase {
             ])
     }
 
-    /// The texts fill the row exactly as declared; a state with a shorter name (and one built on it) leaves 50 points that either label may take. Reported once, naming both states.
+    /// The texts fill the row exactly as declared; a state with a shorter name (and one built on it)
+    /// leaves 50 points that either label may take. Reported once, naming both states.
     func testReportsInStatesWithShorterText() throws {
         try assertRule(rule, "t-in-states-with-shorter-text", """
             layout: name-and-value
@@ -87,7 +90,8 @@ final class HuggingTieTests: XCTestCase {
             ])
     }
 
-    /// Three labels in a row with room to spare and equal hugging compete for the same space: one tie, at the first of them, with the others as notes.
+    /// Three labels in a row with room to spare and equal hugging compete for the same space: one
+    /// tie, at the first of them, with the others as notes.
     func testReportsThreeLabels() throws {
         try assertRule(rule, "t-three-labels", """
             layout: stats
@@ -104,7 +108,8 @@ final class HuggingTieTests: XCTestCase {
             knownBug: "reported as two pairwise ties (at likes with views, at shares with views) instead of one tie of the three views at likes")
     }
 
-    /// A title and a subtitle stacked in an 80-point cell: 26 points of extra height and equal vertical hugging.
+    /// A title and a subtitle stacked in an 80-point cell: 26 points of extra height and equal
+    /// vertical hugging.
     func testReportsVerticalStackInAFixedHeight() throws {
         try assertRule(rule, "t-vertical-stack-in-a-fixed-height", """
             layout: two-line-cell
@@ -122,7 +127,8 @@ final class HuggingTieTests: XCTestCase {
             ])
     }
 
-    /// The name's preferred width settles who stretches; a state deactivates it and the extra space is shared again.
+    /// The name's preferred width settles who stretches; a state deactivates it and the extra space
+    /// is shared again.
     func testReportsWhenAStateDeactivatesThePreferredWidth() throws {
         try assertRule(rule, "t-when-a-state-deactivates-the-preferred-width", """
             layout: name-and-value
@@ -175,7 +181,8 @@ final class HuggingTieTests: XCTestCase {
             """)
     }
 
-    /// The fix at both sizes: the value label's horizontal hugging is one below, so it takes the extra space.
+    /// The fix at both sizes: the value label's horizontal hugging is one below, so it takes the
+    /// extra space.
     func testSilentHuggingOneApart() throws {
         try assertRule(rule, "n-hugging-one-apart", """
             layout: name-and-value
@@ -195,7 +202,9 @@ final class HuggingTieTests: XCTestCase {
             """)
     }
 
-    /// The state lowers the name's preferred width below the hugging (200 < 251) instead of deactivating it: a lower priority still decides between equally good splits, so the name keeps 100.
+    /// The state lowers the name's preferred width below the hugging (200 < 251) instead of
+    /// deactivating it: a lower priority still decides between equally good splits, so the name keeps
+    /// 100.
     func testSilentStateLowersThePreferredWidthBelowHugging() throws {
         try assertRule(rule, "n-state-lowers-the-preferred-width-below-hugging", """
             layout: name-and-value
@@ -214,7 +223,8 @@ final class HuggingTieTests: XCTestCase {
             """)
     }
 
-    /// The tied labels are stretched by an amount the layout does not decide: content-size-violated and underconstrained-axis say nothing about that ambiguous width.
+    /// The tied labels are stretched by an amount the layout does not decide: content-size-violated
+    /// and underconstrained-axis say nothing about that ambiguous width.
     func testStretchOfATieIsNotContentSize() throws {
         try assertRule(rule, "x-stretch-of-a-tie-is-not-content-size", """
             layout: name-and-value

@@ -25,7 +25,8 @@ final class InvalidConstraintTests: XCTestCase {
             ])
     }
 
-    /// A location equal to a constant, declared inactive and activated by a state: reported once, at its declaration.
+    /// A location equal to a constant, declared inactive and activated by a state: reported once, at
+    /// its declaration.
     func testReportsInactiveUntilAStateActivatesIt() throws {
         try assertRule(rule, "t-inactive-until-a-state-activates-it", """
             layout: banner
@@ -47,7 +48,8 @@ final class InvalidConstraintTests: XCTestCase {
             ])
     }
 
-    /// Under rightToLeft, an author pins 'left' to the superview's 'leading': the families cannot be mixed.
+    /// Under rightToLeft, an author pins 'left' to the superview's 'leading': the families cannot be
+    /// mixed.
     func testReportsLeftAgainstLeadingRightToLeft() throws {
         try assertRule(rule, "t-left-against-leading-right-to-left", """
             layout: rtl-row
@@ -84,7 +86,8 @@ final class InvalidConstraintTests: XCTestCase {
             ])
     }
 
-    /// In the mapping form, a multiplier of 0 on a location makes it a constant: reported at the value of 'first'.
+    /// In the mapping form, a multiplier of 0 on a location makes it a constant: reported at the
+    /// value of 'first'.
     func testReportsMappingFormWithMultiplierZero() throws {
         try assertRule(rule, "t-mapping-form-with-multiplier-zero", """
             layout: badge
@@ -104,7 +107,8 @@ final class InvalidConstraintTests: XCTestCase {
             knownBug: "reported at the start of the mapping (the \"- id:\" line, 6:5) instead of at the value of first: (7:12), where the rule page says it points for the mapping form")
     }
 
-    /// A priority written as a name plus an offset that lands above 1000 (high + 251 = 1001), in a layout with two sizes: reported once, naming no configuration.
+    /// A priority written as a name plus an offset that lands above 1000 (high + 251 = 1001), in a
+    /// layout with two sizes: reported once, naming no configuration.
     func testReportsPriorityAboveRequiredAtEverySize() throws {
         try assertRule(rule, "t-priority-above-required-at-every-size", """
             layout: title-bar
@@ -122,7 +126,8 @@ final class InvalidConstraintTests: XCTestCase {
             ])
     }
 
-    /// Two roots (a screen and a floating toolbar window): a constraint between them has no common ancestor. Reported at its name.
+    /// Two roots (a screen and a floating toolbar window): a constraint between them has no common
+    /// ancestor. Reported at its name.
     func testReportsViewsInTwoHierarchies() throws {
         try assertRule(rule, "t-views-in-two-hierarchies", """
             layout: screen-and-toolbar
@@ -172,7 +177,8 @@ final class InvalidConstraintTests: XCTestCase {
             """)
     }
 
-    /// Under rightToLeft: leading against trailing, and left against right, are each within one family.
+    /// Under rightToLeft: leading against trailing, and left against right, are each within one
+    /// family.
     func testSilentSameFamiliesRightToLeft() throws {
         try assertRule(rule, "n-same-families-right-to-left", """
             layout: rtl-row
@@ -195,7 +201,8 @@ final class InvalidConstraintTests: XCTestCase {
             """)
     }
 
-    /// Sizes may be constants; margin attributes pair with edges of their family and axis (leadingMargin with leading, topMargin with firstBaseline).
+    /// Sizes may be constants; margin attributes pair with edges of their family and axis
+    /// (leadingMargin with leading, topMargin with firstBaseline).
     func testSilentSizesAsConstantsAndMargins() throws {
         try assertRule(rule, "n-sizes-as-constants-and-margins", """
             layout: card
@@ -213,7 +220,8 @@ final class InvalidConstraintTests: XCTestCase {
             """)
     }
 
-    /// The header's title aligned with the body's text: different parents, but a common ancestor (the root).
+    /// The header's title aligned with the body's text: different parents, but a common ancestor (the
+    /// root).
     func testSilentViewsInTwoBranchesOfOneRoot() throws {
         try assertRule(rule, "n-views-in-two-branches-of-one-root", """
             layout: screen
@@ -234,7 +242,8 @@ final class InvalidConstraintTests: XCTestCase {
             """)
     }
 
-    /// The invalid constraint would contradict the required height if it were solved; it is left out of solving, so the only report is the invalid constraint itself.
+    /// The invalid constraint would contradict the required height if it were solved; it is left out
+    /// of solving, so the only report is the invalid constraint itself.
     func testInvalidConstraintIsLeftOut() throws {
         try assertRule(rule, "x-invalid-constraint-is-left-out", """
             layout: banner

@@ -5,7 +5,9 @@ import XCTest
 final class MisplacedFrameTests: XCTestCase {
     private let rule = "misplaced-frame"
 
-    /// The card's height is ambiguous and its x is drawn 8 points off: the horizontal difference is reported, but the message (and the fix-it) must not claim a solved height, which nothing decides; here the drawn vertical values are kept.
+    /// The card's height is ambiguous and its x is drawn 8 points off: the horizontal difference is
+    /// reported, but the message (and the fix-it) must not claim a solved height, which nothing
+    /// decides; here the drawn vertical values are kept.
     func testReportsAmbiguousAxisIsNotPartOfTheMessage() throws {
         try assertRule(rule, "t-ambiguous-axis-is-not-part-of-the-message", """
             layout: card
@@ -22,7 +24,8 @@ final class MisplacedFrameTests: XCTestCase {
             knownBug: "the message says the constraints place it at [16, 16, 343, 0], giving the ambiguous height an arbitrary 0, and the fix-it would overwrite the drawn height 120 with 0")
     }
 
-    /// The caption was drawn where the 'no-photo' state puts it; the declared layout, which frames are compared with, puts it below the photo.
+    /// The caption was drawn where the 'no-photo' state puts it; the declared layout, which frames
+    /// are compared with, puts it below the photo.
     func testReportsDrawnAsAStateLaysItOut() throws {
         try assertRule(rule, "t-drawn-as-a-state-lays-it-out", """
             layout: post
@@ -48,7 +51,8 @@ final class MisplacedFrameTests: XCTestCase {
             ])
     }
 
-    /// The banner was drawn at the regular size (382 wide); frames are compared in the declared layout at the root's first size, compact (288 wide). Reported once, naming no configuration.
+    /// The banner was drawn at the regular size (382 wide); frames are compared in the declared
+    /// layout at the root's first size, compact (288 wide). Reported once, naming no configuration.
     func testReportsDrawnAtTheSecondSize() throws {
         try assertRule(rule, "t-drawn-at-the-second-size", """
             layout: banner
@@ -81,7 +85,8 @@ final class MisplacedFrameTests: XCTestCase {
             ])
     }
 
-    /// Under rightToLeft the title's leading inset puts it at the right edge (x = 375 - 16 - 120 = 239); it was drawn at the left.
+    /// Under rightToLeft the title's leading inset puts it at the right edge (x = 375 - 16 - 120 =
+    /// 239); it was drawn at the left.
     func testReportsRightToLeftDrawnLeftToRight() throws {
         try assertRule(rule, "t-right-to-left-drawn-left-to-right", """
             layout: rtl-title
@@ -98,7 +103,8 @@ final class MisplacedFrameTests: XCTestCase {
             ])
     }
 
-    /// The button inside the card was drawn in the root's coordinates; frames are in the parent's, where it is at (16, 16).
+    /// The button inside the card was drawn in the root's coordinates; frames are in the parent's,
+    /// where it is at (16, 16).
     func testReportsSubviewDrawnInRootCoordinates() throws {
         try assertRule(rule, "t-subview-drawn-in-root-coordinates", """
             layout: card
@@ -117,7 +123,8 @@ final class MisplacedFrameTests: XCTestCase {
             ])
     }
 
-    /// A title drawn too tall and a subtitle drawn too far left: each frame is reported at its own value.
+    /// A title drawn too tall and a subtitle drawn too far left: each frame is reported at its own
+    /// value.
     func testReportsTwoViewsOneVerticalOneHorizontal() throws {
         try assertRule(rule, "t-two-views-one-vertical-one-horizontal", """
             layout: cell
@@ -136,7 +143,8 @@ final class MisplacedFrameTests: XCTestCase {
             ])
     }
 
-    /// A second root (a toolbar window) pinned by its frame at y = 623: its button's frame is in the toolbar's coordinates.
+    /// A second root (a toolbar window) pinned by its frame at y = 623: its button's frame is in the
+    /// toolbar's coordinates.
     func testSilentChildOfASecondRootWithAFrame() throws {
         try assertRule(rule, "n-child-of-a-second-root-with-a-frame", """
             layout: screen-and-toolbar
@@ -153,7 +161,8 @@ final class MisplacedFrameTests: XCTestCase {
             """)
     }
 
-    /// The banner drawn at the first size (compact): it differs from the regular size and from a state's layout, which are not compared.
+    /// The banner drawn at the first size (compact): it differs from the regular size and from a
+    /// state's layout, which are not compared.
     func testSilentDrawnAtTheFirstSize() throws {
         try assertRule(rule, "n-drawn-at-the-first-size", """
             layout: banner
@@ -214,7 +223,8 @@ final class MisplacedFrameTests: XCTestCase {
             """)
     }
 
-    /// The card has no height, so its vertical frame is ambiguous: only underconstrained-axis reports it; the drawn height is not compared. Its horizontal frame matches.
+    /// The card has no height, so its vertical frame is ambiguous: only underconstrained-axis reports
+    /// it; the drawn height is not compared. Its horizontal frame matches.
     func testAmbiguousAxisIsNotCompared() throws {
         try assertRule(rule, "x-ambiguous-axis-is-not-compared", """
             layout: card

@@ -5,7 +5,8 @@ import XCTest
 final class NegativeSizeTests: XCTestCase {
     private let rule = "negative-size"
 
-    /// A 420-point sidebar in the page's split view at two phone widths: the content is negative at both (-93 and -54), the same defect, reported once, naming no configuration.
+    /// A 420-point sidebar in the page's split view at two phone widths: the content is negative at
+    /// both (-93 and -54), the same defect, reported once, naming no configuration.
     func testReportsAtEveryRootSizeDifferentAmounts() throws {
         try assertRule(rule, "t-at-every-root-size-different-amounts", """
             layout: split
@@ -22,7 +23,9 @@ final class NegativeSizeTests: XCTestCase {
             knownBug: "reported once per size, because the message carries each size's width (-93 vs -54)")
     }
 
-    /// A footer whose top is 8 below the 60-point title but whose bottom is aligned with the 40-point avatar: -28 points tall at every size (nothing depends on the width). Reported once, naming no configuration.
+    /// A footer whose top is 8 below the 60-point title but whose bottom is aligned with the 40-point
+    /// avatar: -28 points tall at every size (nothing depends on the width). Reported once, naming no
+    /// configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: header
@@ -45,7 +48,9 @@ final class NegativeSizeTests: XCTestCase {
             ])
     }
 
-    /// A toolbar of four fixed 60-point buttons around a flexible title: 16 + 4 × 60 + 4 × 8 + 16 = 304, so the title gets 16 points at the compact size and -78 at the Slide Over size. Reported once, at size 'slideOver'.
+    /// A toolbar of four fixed 60-point buttons around a flexible title: 16 + 4 × 60 + 4 × 8 + 16 =
+    /// 304, so the title gets 16 points at the compact size and -78 at the Slide Over size. Reported
+    /// once, at size 'slideOver'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: toolbar
@@ -67,7 +72,8 @@ final class NegativeSizeTests: XCTestCase {
             ])
     }
 
-    /// An inset image whose insets add up to more than its 40-point container on both axes: negative width and height, two reports at the same view.
+    /// An inset image whose insets add up to more than its 40-point container on both axes: negative
+    /// width and height, two reports at the same view.
     func testReportsBothAxes() throws {
         try assertRule(rule, "t-both-axes", """
             layout: thumbnail
@@ -87,7 +93,9 @@ final class NegativeSizeTests: XCTestCase {
             ])
     }
 
-    /// The collapsing row built from labels: as declared the fallback (250) is below the compression resistance and nothing is squeezed; the states that raise it to 999 (directly and through 'from') squeeze view 2 to -20. Reported once, naming both states.
+    /// The collapsing row built from labels: as declared the fallback (250) is below the compression
+    /// resistance and nothing is squeezed; the states that raise it to 999 (directly and through
+    /// 'from') squeeze view 2 to -20. Reported once, naming both states.
     func testReportsInStatesThatRaiseTheFallback() throws {
         try assertRule(rule, "t-in-states-that-raise-the-fallback", """
             layout: collapsing-row
@@ -138,7 +146,8 @@ final class NegativeSizeTests: XCTestCase {
             ])
     }
 
-    /// The collapsing row built from labels, with view 2's horizontal compression resistance at 999: the 998 fallback cannot squeeze it.
+    /// The collapsing row built from labels, with view 2's horizontal compression resistance at 999:
+    /// the 998 fallback cannot squeeze it.
     func testSilentCompressionAboveTheSpacings() throws {
         try assertRule(rule, "n-compression-above-the-spacings", """
             layout: collapsing-row
@@ -165,7 +174,8 @@ final class NegativeSizeTests: XCTestCase {
             """)
     }
 
-    /// The state widens the sidebar to exactly the room there is (375 - 20 - 327 - 8 - 20 = 0): a zero width is not negative.
+    /// The state widens the sidebar to exactly the room there is (375 - 20 - 327 - 8 - 20 = 0): a
+    /// zero width is not negative.
     func testSilentExactlyZero() throws {
         try assertRule(rule, "n-exactly-zero", """
             layout: split
@@ -184,7 +194,8 @@ final class NegativeSizeTests: XCTestCase {
             """)
     }
 
-    /// The page's fix at both phone widths: the sidebar's width is a wish (750) and the content has a minimum.
+    /// The page's fix at both phone widths: the sidebar's width is a wish (750) and the content has a
+    /// minimum.
     func testSilentFixAtEverySize() throws {
         try assertRule(rule, "n-fix-at-every-size", """
             layout: split
@@ -201,7 +212,8 @@ final class NegativeSizeTests: XCTestCase {
             """)
     }
 
-    /// The collapsing row built from labels, where the state deactivates the spacing to view 2 instead of lowering it: nothing squeezes view 2.
+    /// The collapsing row built from labels, where the state deactivates the spacing to view 2
+    /// instead of lowering it: nothing squeezes view 2.
     func testSilentStateDeactivatesTheSpacingFirst() throws {
         try assertRule(rule, "n-state-deactivates-the-spacing-first", """
             layout: collapsing-row
@@ -225,7 +237,9 @@ final class NegativeSizeTests: XCTestCase {
             """)
     }
 
-    /// A divider as wide as the title minus 16-point insets on both sides, under a 24-point title: its width is -8 whatever happens. Its leading edge was forgotten, so its x is ambiguous (underconstrained-axis), but its width is not, and the negative width is still reported.
+    /// A divider as wide as the title minus 16-point insets on both sides, under a 24-point title:
+    /// its width is -8 whatever happens. Its leading edge was forgotten, so its x is ambiguous
+    /// (underconstrained-axis), but its width is not, and the negative width is still reported.
     func testDeterminedSizeWithAFreePosition() throws {
         try assertRule(rule, "x-determined-size-with-a-free-position", """
             layout: section

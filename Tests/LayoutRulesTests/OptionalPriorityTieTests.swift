@@ -5,7 +5,8 @@ import XCTest
 final class OptionalPriorityTieTests: XCTestCase {
     private let rule = "optional-priority-tie"
 
-    /// A card's preferred height and its maximum, both at 999, trade 20 points at every size (the heights do not depend on the root's): reported once, naming no configuration.
+    /// A card's preferred height and its maximum, both at 999, trade 20 points at every size (the
+    /// heights do not depend on the root's): reported once, naming no configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: card
@@ -24,7 +25,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             ])
     }
 
-    /// The same trade at both sizes (288 and 382 against a maximum of 250): one defect, reported once, naming no configuration.
+    /// The same trade at both sizes (288 and 382 against a maximum of 250): one defect, reported
+    /// once, naming no configuration.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """
             layout: max-width
@@ -43,7 +45,9 @@ final class OptionalPriorityTieTests: XCTestCase {
             knownBug: "the same tie is reported once per size because its message carries the amount traded (38 vs 132 points)")
     }
 
-    /// The lower view follows the upper one's width up to 300, both at 999: at the compact size the upper view is 288 wide and both hold; at the regular size (382) they trade. Reported once, at size 'regular'.
+    /// The lower view follows the upper one's width up to 300, both at 999: at the compact size the
+    /// upper view is 288 wide and both hold; at the regular size (382) they trade. Reported once, at
+    /// size 'regular'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: max-width
@@ -64,7 +68,9 @@ final class OptionalPriorityTieTests: XCTestCase {
             ])
     }
 
-    /// A label's hugging (251) against a minimum width written at the same 251: a mixed tie, which is this rule's and not hugging-tie's. It points at the first of the two in the file, the minimum width (hugging counts after every constraint).
+    /// A label's hugging (251) against a minimum width written at the same 251: a mixed tie, which is
+    /// this rule's and not hugging-tie's. It points at the first of the two in the file, the minimum
+    /// width (hugging counts after every constraint).
     func testReportsHuggingAgainstAConstraintOfEqualPriority() throws {
         try assertRule(rule, "t-hugging-against-a-constraint-of-equal-priority", """
             layout: tag
@@ -82,7 +88,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             silent: ["hugging-tie"])
     }
 
-    /// The maximum is out of the way as declared; a state lowers it under the upper view's width (and a state built on it keeps it): reported once, naming both states.
+    /// The maximum is out of the way as declared; a state lowers it under the upper view's width (and
+    /// a state built on it keeps it): reported once, naming both states.
     func testReportsInStatesThatLowerTheMaximum() throws {
         try assertRule(rule, "t-in-states-that-lower-the-maximum", """
             layout: max-width
@@ -107,7 +114,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             ])
     }
 
-    /// A logo of fixed width centred at 750; a state activates a leading inset at the same priority, and the two pull it to different places.
+    /// A logo of fixed width centred at 750; a state activates a leading inset at the same priority,
+    /// and the two pull it to different places.
     func testReportsWhenAStateActivatesACompetingConstraint() throws {
         try assertRule(rule, "t-when-a-state-activates-a-competing-constraint", """
             layout: nav-bar
@@ -131,7 +139,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             ])
     }
 
-    /// The fixed layout (998 against 999), and a state that raises the equal width to 999, back into a tie.
+    /// The fixed layout (998 against 999), and a state that raises the equal width to 999, back into
+    /// a tie.
     func testReportsWhenAStateRaisesAPriorityToATie() throws {
         try assertRule(rule, "t-when-a-state-raises-a-priority-to-a-tie", """
             layout: max-width
@@ -154,7 +163,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             ])
     }
 
-    /// Both at 999, but the maximum (400) is above the upper view's width at every size: nothing has to give way.
+    /// Both at 999, but the maximum (400) is above the upper view's width at every size: nothing has
+    /// to give way.
     func testSilentEqualPrioritiesThatBothHold() throws {
         try assertRule(rule, "n-equal-priorities-that-both-hold", """
             layout: max-width
@@ -172,7 +182,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             """)
     }
 
-    /// The equal width and the maximum trade at 999, but a preferred width at 250 picks one of the equally good widths: the layout is decided.
+    /// The equal width and the maximum trade at 999, but a preferred width at 250 picks one of the
+    /// equally good widths: the layout is decided.
     func testSilentLowerPriorityPreferenceDecides() throws {
         try assertRule(rule, "n-lower-priority-preference-decides", """
             layout: max-width
@@ -208,7 +219,8 @@ final class OptionalPriorityTieTests: XCTestCase {
             """)
     }
 
-    /// The logo is centred; the state that activates the leading inset deactivates the centring first.
+    /// The logo is centred; the state that activates the leading inset deactivates the centring
+    /// first.
     func testSilentStateDeactivatesOneOfThePair() throws {
         try assertRule(rule, "n-state-deactivates-one-of-the-pair", """
             layout: nav-bar

@@ -28,7 +28,8 @@ final class RequiredContentPriorityTests: XCTestCase {
             ])
     }
 
-    /// Both content priorities of one view at 1000, each as a single value: two findings, one per key.
+    /// Both content priorities of one view at 1000, each as a single value: two findings, one per
+    /// key.
     func testReportsHuggingAndCompressionOnOneView() throws {
         try assertRule(rule, "t-hugging-and-compression-on-one-view", """
             layout: settings-row
@@ -88,7 +89,8 @@ final class RequiredContentPriorityTests: XCTestCase {
             ])
     }
 
-    /// 'hugging: required' (one value, both axes, by name) on a switch, in a layout with two sizes and a state: one finding, at the value, naming no configuration.
+    /// 'hugging: required' (one value, both axes, by name) on a switch, in a layout with two sizes
+    /// and a state: one finding, at the value, naming no configuration.
     func testReportsSingleValueByNameWithSizesAndStates() throws {
         try assertRule(rule, "t-single-value-by-name-with-sizes-and-states", """
             layout: settings-row
@@ -110,7 +112,8 @@ final class RequiredContentPriorityTests: XCTestCase {
             ])
     }
 
-    /// Only the vertical compression resistance is 1000: reported at that value, for the vertical axis.
+    /// Only the vertical compression resistance is 1000: reported at that value, for the vertical
+    /// axis.
     func testReportsVerticalValueOnly() throws {
         try assertRule(rule, "t-vertical-value-only", """
             layout: settings-row
@@ -183,7 +186,8 @@ final class RequiredContentPriorityTests: XCTestCase {
             """)
     }
 
-    /// A required width constraint (1000) on the switch, with the kind's default content priorities: only content priorities are this rule's business.
+    /// A required width constraint (1000) on the switch, with the kind's default content priorities:
+    /// only content priorities are this rule's business.
     func testSilentRequiredConstraintNotContentPriority() throws {
         try assertRule(rule, "n-required-constraint-not-content-priority", """
             layout: settings-row

@@ -5,7 +5,8 @@ import XCTest
 final class UnderconstrainedAxisTests: XCTestCase {
     private let rule = "underconstrained-axis"
 
-    /// A card with a top edge and no height, at both sizes: one defect, reported once, naming no configuration.
+    /// A card with a top edge and no height, at both sizes: one defect, reported once, naming no
+    /// configuration.
     func testReportsAtEveryRootSize() throws {
         try assertRule(rule, "t-at-every-root-size", """
             layout: card
@@ -22,7 +23,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// A search field with only a minimum width: at the compact size the minimum fills the row exactly, at the regular size any width from 288 to 382 fits. Reported once, at size 'regular'.
+    /// A search field with only a minimum width: at the compact size the minimum fills the row
+    /// exactly, at the regular size any width from 288 to 382 fits. Reported once, at size 'regular'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: search
@@ -39,7 +41,9 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// Two roots with named sizes (a main window and a side panel): the panel's width is only free at the side root's 'wide' size, whatever the main window's size. Reported once, naming that size once.
+    /// Two roots with named sizes (a main window and a side panel): the panel's width is only free at
+    /// the side root's 'wide' size, whatever the main window's size. Reported once, naming that size
+    /// once.
     func testReportsAtOneSizeOfASecondRoot() throws {
         try assertRule(rule, "t-at-one-size-of-a-second-root", """
             layout: two-windows
@@ -62,7 +66,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             knownBug: "the message ends 'in the declared layout at sizes 'compact', 'wide', 'regular' and 'wide'': the size names of every combination are flattened into one list, so 'wide' appears twice and the main window's sizes, which do not matter, are listed")
     }
 
-    /// Deactivating the preferred width leaves only a minimum: free at the regular size, fixed by the minimum at the compact one. Reported once, naming the state and the size.
+    /// Deactivating the preferred width leaves only a minimum: free at the regular size, fixed by the
+    /// minimum at the compact one. Reported once, naming the state and the size.
     func testReportsInOneStateAtOneSize() throws {
         try assertRule(rule, "t-in-one-state-at-one-size", """
             layout: card
@@ -83,7 +88,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// Two states (one through 'from') deactivate the card's height without a replacement; the third swaps it for another. Reported once, naming both states.
+    /// Two states (one through 'from') deactivate the card's height without a replacement; the third
+    /// swaps it for another. Reported once, naming both states.
     func testReportsInSomeStatesOnly() throws {
         try assertRule(rule, "t-in-some-states-only", """
             layout: card
@@ -127,7 +133,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// A root sized by its content (height auto) whose content has no bottom edge: the root's own height is free.
+    /// A root sized by its content (height auto) whose content has no bottom edge: the root's own
+    /// height is free.
     func testReportsRootSizedByContentWithNoBottom() throws {
         try assertRule(rule, "t-root-sized-by-content-with-no-bottom", """
             layout: sheet
@@ -150,7 +157,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// An image view sized by its image: a state clears the image (no intrinsic width), and only its leading edge is left.
+    /// An image view sized by its image: a state clears the image (no intrinsic width), and only its
+    /// leading edge is left.
     func testReportsWhenIntrinsicWidthGoesAway() throws {
         try assertRule(rule, "t-when-intrinsic-width-goes-away", """
             layout: profile
@@ -169,7 +177,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// The subtitle is placed only below the title; a state removes the title, which takes that constraint with it.
+    /// The subtitle is placed only below the title; a state removes the title, which takes that
+    /// constraint with it.
     func testReportsWhenTheAnchorViewIsRemoved() throws {
         try assertRule(rule, "t-when-the-anchor-view-is-removed", """
             layout: cell
@@ -218,7 +227,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             """)
     }
 
-    /// The badge is a subview of the avatar it is placed on; removing the avatar removes the badge too, so nothing is left loose.
+    /// The badge is a subview of the avatar it is placed on; removing the avatar removes the badge
+    /// too, so nothing is left loose.
     func testSilentRemovedWithItsAnchor() throws {
         try assertRule(rule, "n-removed-with-its-anchor", """
             layout: cell
@@ -240,7 +250,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             """)
     }
 
-    /// Under rightToLeft, a leading edge and a width still fix the horizontal axis (from the right edge).
+    /// Under rightToLeft, a leading edge and a width still fix the horizontal axis (from the right
+    /// edge).
     func testSilentRightToLeft() throws {
         try assertRule(rule, "n-right-to-left", """
             layout: rtl-title
@@ -255,7 +266,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             """)
     }
 
-    /// The states deactivate the height and activate another one (directly and through 'from'): never without a height.
+    /// The states deactivate the height and activate another one (directly and through 'from'): never
+    /// without a height.
     func testSilentStateSwapsHeight() throws {
         try assertRule(rule, "n-state-swaps-height", """
             layout: card
@@ -278,7 +290,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             """)
     }
 
-    /// The panel has no vertical position; the button inside it is placed correctly relative to it and only moves with it: the panel is reported once, the button is a note.
+    /// The panel has no vertical position; the button inside it is placed correctly relative to it
+    /// and only moves with it: the panel is reported once, the button is a note.
     func testChildFollowsAmbiguousParent() throws {
         try assertRule(rule, "x-child-follows-ambiguous-parent", """
             layout: sheet
@@ -300,7 +313,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// A subview with its own missing constraint inside an ambiguous parent is reported itself: it does not only move with the parent.
+    /// A subview with its own missing constraint inside an ambiguous parent is reported itself: it
+    /// does not only move with the parent.
     func testChildWithItsOwnGapIsReported() throws {
         try assertRule(rule, "x-child-with-its-own-gap-is-reported", """
             layout: sheet
@@ -322,7 +336,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             ])
     }
 
-    /// The caption is placed below the panel, and the panel has no vertical position; the caption is declared first. The root cause is still the panel: it is reported, and the caption is a note.
+    /// The caption is placed below the panel, and the panel has no vertical position; the caption is
+    /// declared first. The root cause is still the panel: it is reported, and the caption is a note.
     func testRootCauseDeclaredAfterItsFollower() throws {
         try assertRule(rule, "x-root-cause-declared-after-its-follower", """
             layout: sheet
@@ -342,7 +357,8 @@ final class UnderconstrainedAxisTests: XCTestCase {
             knownBug: "the first ambiguous view in declaration order is taken as the root cause: the caption (which has a top constraint) is reported as having no vertical position, and the panel (which has none) as 'placed relative to it'")
     }
 
-    /// Two labels with equal hugging share extra space: the row is ambiguous, but through a tie, which hugging-tie reports; no constraint is missing.
+    /// Two labels with equal hugging share extra space: the row is ambiguous, but through a tie,
+    /// which hugging-tie reports; no constraint is missing.
     func testTieIsNotUnderconstrained() throws {
         try assertRule(rule, "x-tie-is-not-underconstrained", """
             layout: name-and-value

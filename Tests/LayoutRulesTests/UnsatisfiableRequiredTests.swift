@@ -5,7 +5,8 @@ import XCTest
 final class UnsatisfiableRequiredTests: XCTestCase {
     private let rule = "unsatisfiable-required"
 
-    /// A root pinned by its frame rather than a size: the frame's width is a member like any constraint, and the last-declared member is reported.
+    /// A root pinned by its frame rather than a size: the frame's width is a member like any
+    /// constraint, and the last-declared member is reported.
     func testReportsAgainstARootFrame() throws {
         try assertRule(rule, "t-against-a-root-frame", """
             layout: framed
@@ -22,7 +23,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             ])
     }
 
-    /// A compression resistance of 1000 is a member like any constraint, declared after every constraint, so it is the one broken; it points at the value.
+    /// A compression resistance of 1000 is a member like any constraint, declared after every
+    /// constraint, so it is the one broken; it points at the value.
     func testReportsAgainstRequiredCompressionResistance() throws {
         try assertRule(rule, "t-against-required-compression-resistance", """
             layout: price-row
@@ -78,7 +80,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             ])
     }
 
-    /// With a value per axis, the broken member is the horizontal compression resistance: it points at that value (1000), not at the whole mapping.
+    /// With a value per axis, the broken member is the horizontal compression resistance: it points
+    /// at that value (1000), not at the whole mapping.
     func testReportsAtTheAxisValueOfRequiredCompression() throws {
         try assertRule(rule, "t-at-the-axis-value-of-required-compression", """
             layout: price-row
@@ -98,7 +101,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             knownBug: "the diagnostic points at the start of the `compression:` mapping (9:18) instead of the horizontal value 1000 (9:32), where required-content-priority points for the same priority")
     }
 
-    /// A state reached through 'from' activates a centering constraint that the leading chain cannot meet; reported at the constraint's declaration.
+    /// A state reached through 'from' activates a centering constraint that the leading chain cannot
+    /// meet; reported at the constraint's declaration.
     func testReportsInAFromChainState() throws {
         try assertRule(rule, "t-in-a-from-chain-state", """
             layout: toolbar
@@ -126,7 +130,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             ])
     }
 
-    /// A state's constant makes the avatar too tall for the root; the member declared last (the bottom spacing of the visual format) is the one reported.
+    /// A state's constant makes the avatar too tall for the root; the member declared last (the
+    /// bottom spacing of the visual format) is the one reported.
     func testReportsInAStateThatChangesAConstant() throws {
         try assertRule(rule, "t-in-a-state-that-changes-a-constant", """
             layout: header
@@ -149,7 +154,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             ])
     }
 
-    /// The maximum height conflicts in two states of three (one through 'from'): reported once, naming both.
+    /// The maximum height conflicts in two states of three (one through 'from'): reported once,
+    /// naming both.
     func testReportsInSomeStatesOnly() throws {
         try assertRule(rule, "t-in-some-states-only", """
             layout: card
@@ -182,7 +188,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             ])
     }
 
-    /// The same conflict in two states with different heights is still one defect: reported once, naming both states.
+    /// The same conflict in two states with different heights is still one defect: reported once,
+    /// naming both states.
     func testReportsInStatesWithDifferentAmounts() throws {
         try assertRule(rule, "t-in-states-with-different-amounts", """
             layout: card
@@ -209,7 +216,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             knownBug: "the message carries each state's arithmetic (200 vs 300), so the runner reports it once per state instead of once naming 'limited' and 'expanded'")
     }
 
-    /// Two independent conflicts in one configuration (a row too wide and a column too tall): each is reported, at its own last-declared member.
+    /// Two independent conflicts in one configuration (a row too wide and a column too tall): each is
+    /// reported, at its own last-declared member.
     func testReportsTwoIndependentConflicts() throws {
         try assertRule(rule, "t-two-independent-conflicts", """
             layout: two-conflicts
@@ -283,7 +291,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """)
     }
 
-    /// The centering that conflicts with the back button's chain is activated in a state that removes the back button.
+    /// The centering that conflicts with the back button's chain is activated in a state that removes
+    /// the back button.
     func testSilentStateRemovesTheConflictingView() throws {
         try assertRule(rule, "n-state-removes-the-conflicting-view", """
             layout: toolbar
@@ -309,7 +318,9 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """)
     }
 
-    /// States that move a required height to optional and the optional one to required, each deactivating both first and activating them after (legal), back and forth: never a conflict, not even halfway through a transition.
+    /// States that move a required height to optional and the optional one to required, each
+    /// deactivating both first and activating them after (legal), back and forth: never a conflict,
+    /// not even halfway through a transition.
     func testSilentStateSwapsRequiredAndOptionalLegally() throws {
         try assertRule(rule, "n-state-swaps-required-and-optional-legally", """
             layout: banner
@@ -334,7 +345,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """)
     }
 
-    /// States that deactivate one required height before activating the other, back and forth: never both at once.
+    /// States that deactivate one required height before activating the other, back and forth: never
+    /// both at once.
     func testSilentStateSwapsRequiredConstraints() throws {
         try assertRule(rule, "n-state-swaps-required-constraints", """
             layout: card
@@ -359,7 +371,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """)
     }
 
-    /// The broken member (the exact width) was the only thing fixing the width under a maximum: it is left out without making the width ambiguous, so one mistake gives one error.
+    /// The broken member (the exact width) was the only thing fixing the width under a maximum: it is
+    /// left out without making the width ambiguous, so one mistake gives one error.
     func testBrokenMemberLeavesNoCascade() throws {
         try assertRule(rule, "x-broken-member-leaves-no-cascade", """
             layout: thumbnail
