@@ -60,6 +60,10 @@ final class ContentSizeViolatedTests: XCTestCase {
             """,
             messages: [
                 "'title' is compressed to a width of 288, below its intrinsic 350, forced by 2 constraints of higher priority than its compression resistance in the declared layout at size 'compact'",
+            ],
+            notes: [
+                "held in place by 'title.leading == root.leading + 16'",
+                "held in place by 'root.trailing >= title.trailing + 16'",
             ])
     }
 

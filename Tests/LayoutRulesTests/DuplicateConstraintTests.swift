@@ -52,6 +52,10 @@ final class DuplicateConstraintTests: XCTestCase {
             messages: [
                 "'photoRatioAgain' repeats 'photoRatio'",
                 "'photo.bottom <= caption.top - 8' repeats 'caption.top >= photo.bottom + 8'",
+            ],
+            notes: [
+                "'photoRatio' is declared here",
+                "'caption.top >= photo.bottom + 8' is declared here",
             ])
     }
 

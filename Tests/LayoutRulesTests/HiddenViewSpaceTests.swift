@@ -27,6 +27,9 @@ final class HiddenViewSpaceTests: XCTestCase {
             """,
             messages: [
                 "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in state 'no-photo'",
+            ],
+            notes: [
+                "'caption' would move or resize without 'photo'",
             ])
     }
 

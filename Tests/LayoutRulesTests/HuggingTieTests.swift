@@ -124,6 +124,9 @@ final class HuggingTieTests: XCTestCase {
             """,
             messages: [
                 "'title' and 'subtitle' have equal vertical content hugging priority (251) and share 26 points of extra space to take up, so UIKit may resize either",
+            ],
+            notes: [
+                "'subtitle' has the same vertical content hugging priority (251)",
             ])
     }
 

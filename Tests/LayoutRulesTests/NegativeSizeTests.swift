@@ -90,6 +90,12 @@ final class NegativeSizeTests: XCTestCase {
             messages: [
                 "'image' is squeezed to a height of -8: constraints of higher priority than its compression resistance leave it less than no room",
                 "'image' is squeezed to a width of -8: constraints of higher priority than its compression resistance leave it less than no room",
+            ],
+            notes: [
+                "held in place by 'image.top == frame.top + 24'",
+                "held in place by 'frame.bottom == image.bottom + 24'",
+                "held in place by 'image.leading == frame.leading + 24'",
+                "held in place by 'frame.trailing == image.trailing + 24'",
             ])
     }
 

@@ -85,6 +85,9 @@ final class OptionalPriorityTieTests: XCTestCase {
             messages: [
                 "'tagMinWidth' (tag.width >= 100 @251) and 1 other constraint of priority 251 trade 40 points of horizontal space against each other, so UIKit may satisfy either",
             ],
+            notes: [
+                "trades against the horizontal content hugging of 'tag' (width <= 60 @251)",
+            ],
             silent: ["hugging-tie"])
     }
 

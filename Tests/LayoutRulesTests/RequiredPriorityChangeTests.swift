@@ -54,6 +54,9 @@ final class RequiredPriorityChangeTests: XCTestCase {
             """,
             messages: [
                 "state 'fixed' changes the priority of 'bannerHeight' from optional (250) to required (1000) while it is installed; UIKit throws when a priority moves between required and optional",
+            ],
+            notes: [
+                "'bannerHeight' is declared here with priority 999, and is installed in state 'flexible'",
             ])
     }
 

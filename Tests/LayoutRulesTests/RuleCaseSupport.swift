@@ -37,6 +37,7 @@ struct RuleCase {
 ///
 /// - it reports exactly at the `↓` markers (one diagnostic per marker, no other);
 /// - with `messages`, the messages of its diagnostics, in report order, are exactly these;
+/// - with `notes`, the notes of its diagnostics (without fix-its), in order, are exactly these;
 /// - each rule in `silent` reports nothing (the interactions the spec states: one mistake
 ///   gives one error, ties are not underconstrained axes, …);
 /// - the layout loads without input errors;
@@ -46,7 +47,7 @@ struct RuleCase {
 /// it yet: the test is skipped with that reason while the rule still misbehaves, and fails
 /// (so that the skip is removed) once it behaves. Goldens are not compared for such cases.
 func assertRule(_ rule: String, _ name: String, _ layout: String, messages: [String]? = nil,
-                silent: [String] = [], knownBug: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+                notes: [String]? = nil, silent: [String] = [], knownBug: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
     let example = RuleCase(layout)
     let path = "\(name).layout.yaml"
     let diagnostics = Linter.lint(SourceFile(path: path, text: example.text))
@@ -65,6 +66,9 @@ func assertRule(_ rule: String, _ name: String, _ layout: String, messages: [Str
         problems.append("'\(rule)' messages differ:\n  expected \(messages)\n  found    \(found.map(\.message))")
     }
 
+    if let notes, found.flatMap({ $0.notes.map(\.message) }) != notes {
+        problems.append("'\(rule)' notes differ:\n  expected \(notes)\n  found    \(found.flatMap { $0.notes.map(\.message) })")
+    }
     for other in silent {
         let reported = diagnostics.filter { $0.ruleID == other }
         if !reported.isEmpty {

@@ -77,6 +77,11 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """,
             messages: [
                 "'bannerMinWidth' (banner.width >= 300) cannot hold together with 3 other required constraints: the others put banner.width at 288, where it needs at least 300; UIKit breaks one of them at run time in the declared layout at size 'compact'",
+            ],
+            notes: [
+                "conflicting: the width of root 'root' (320)",
+                "conflicting: 'banner.leading == root.leading + 16'",
+                "conflicting: 'root.trailing == banner.trailing + 16'",
             ])
     }
 
@@ -387,6 +392,9 @@ final class UnsatisfiableRequiredTests: XCTestCase {
             """,
             messages: [
                 "'thumbWidth' (thumb.width == 120) cannot hold together with 1 other required constraint: the others put thumb.width at 100, where it needs 120; UIKit breaks one of them at run time",
+            ],
+            notes: [
+                "conflicting: 'thumbMaxWidth' (thumb.width <= 100)",
             ],
             silent: ["underconstrained-axis", "negative-size", "content-size-violated"])
     }
