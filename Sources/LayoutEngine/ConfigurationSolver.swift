@@ -247,6 +247,8 @@ public final class ConfigurationSolver {
                     pending.append((view, axis, positionFreedom, sizeFreedom))
                     solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
                 }
+                if sizeFreedom != nil { solved.ambiguousSizes.insert(ViewAxis(view: view.id, axis: axis)) }
+                if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }
         }
         var index = 0

@@ -14,6 +14,8 @@ public struct LayoutSnapshot: Sendable {
     public var constraints: [LayoutConstraint]
     /// The change that last set each view's `hidden`, when a state set it.
     public var visibilityChanges: [String: StateChange]
+    /// The change that last set each view's intrinsic size, when a state set it.
+    public var intrinsicChanges: [String: StateChange] = [:]
     /// The changes this snapshot applied, in the order applied.
     public var appliedChanges: [StateChange]
 
@@ -94,6 +96,7 @@ public struct LayoutSnapshot: Sendable {
             visibilityChanges[id] = change
         case .intrinsic(let id, let size):
             updateView(id) { $0.intrinsic = size }
+            intrinsicChanges[id] = change
         case .size(let id, let size):
             updateView(id) { $0.size = size }
         }

@@ -72,6 +72,10 @@ public struct SolvedConfiguration: Sendable {
     public var ambiguities: [Ambiguity]
     /// (view, axis) pairs whose position or size is ambiguous, root causes and followers alike.
     public var ambiguous: Set<ViewAxis>
+    /// (view, axis) pairs whose size is ambiguous.
+    public var ambiguousSizes: Set<ViewAxis> = []
+    /// (view, axis) pairs whose position in the parent is ambiguous.
+    public var ambiguousPositions: Set<ViewAxis> = []
     public var hiddenSpace: [HiddenSpace]
     /// Value of every linear expression the rules asked about: the solved variable values.
     public var values: [Variable: Double]

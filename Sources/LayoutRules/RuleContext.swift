@@ -39,7 +39,7 @@ public struct RuleContext: Sendable {
             for view in solution.system.snapshot.views {
                 guard let frame = solution.frames[view.id] else { continue }
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical]
-                where !solution.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
+                where !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) {
                     body(solution, view, axis, frame.size(on: axis))
                 }
             }
@@ -55,12 +55,12 @@ public struct RuleContext: Sendable {
         switch origin {
         case .constraint(let id):
             return document.constraint(id)?.primaryLocation ?? fallback
-        case .hugging(let id, _):
+        case .hugging(let id, let axis):
             guard let view = document.view(id) else { return fallback }
-            return view.source.hugging ?? view.source.intrinsic ?? view.source.key
-        case .compression(let id, _):
+            return view.source.huggingValues[axis] ?? view.source.intrinsic ?? view.source.key
+        case .compression(let id, let axis):
             guard let view = document.view(id) else { return fallback }
-            return view.source.compression ?? view.source.intrinsic ?? view.source.key
+            return view.source.compressionValues[axis] ?? view.source.intrinsic ?? view.source.key
         case .rootPosition(let id, _), .rootFrameSize(let id, _):
             guard let view = document.view(id) else { return fallback }
             return view.source.frame ?? view.source.key

@@ -87,8 +87,7 @@ final class ContentSizeViolatedTests: XCTestCase {
               long-no-subtitle:
                 from: long
                 remove: [subtitle]
-            """,
-            knownBug: "points at the declared intrinsic [300, 21], which fits, instead of the state's intrinsic [400, 21] that is violated")
+            """)
     }
 
     /// A label with no declared intrinsic size gets one from a state (text loaded) and is cut:
@@ -105,8 +104,7 @@ final class ContentSizeViolatedTests: XCTestCase {
             states:
               loaded:
                 intrinsic: { title: ↓[400, 21] }
-            """,
-            knownBug: "points at the view's key (4:3), since no intrinsic is declared, instead of the state's intrinsic value [400, 21] (10:25)")
+            """)
     }
 
     /// Slide Over cuts two buttons evenly: the required insets and spacing force the cut; the equal-
@@ -131,8 +129,7 @@ final class ContentSizeViolatedTests: XCTestCase {
             messages: [
                 "'cancel' is compressed to a width of 136, below its intrinsic 160, forced by 2 constraints of higher priority than its compression resistance in state 'slide-over'",
                 "'confirm' is compressed to a width of 136, below its intrinsic 160, forced by 2 constraints of higher priority than its compression resistance in state 'slide-over'",
-            ],
-            knownBug: "the notes and the count include 'cancel.width == confirm.width @500' as \"of higher priority than its compression resistance\" (750): forcing() compares with the lower of hugging and compression resistance")
+            ])
     }
 
     /// A state activates a fixed width below the button's intrinsic width: the width is forced by
@@ -256,8 +253,7 @@ final class ContentSizeViolatedTests: XCTestCase {
             constraints:
               - title.width == 300
               - visual: "V:|-20-[title]"
-            """,
-            knownBug: "not reported: the rule skips the whole horizontal axis of a view whose position on it is ambiguous, although only the x is free and the width is determined")
+            """)
     }
 
     /// A label squeezed below zero is negative-size's; content-size-violated says nothing about it.

@@ -303,7 +303,6 @@ final class RequiredPriorityChangeTests: XCTestCase {
               no-badge:
                 remove: [badge]
                 priority: { badgeWidth: 999 }
-            """,
-            knownBug: "reported although 'remove' (applied first) has already taken the constraint out of the hierarchy, so UIKit would not throw")
+            """)
     }
 }

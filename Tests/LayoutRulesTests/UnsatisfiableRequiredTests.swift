@@ -102,8 +102,7 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "H:|-16-[name(>=250)]-8-[price]-16-|"
               - name.centerY == superview.centerY
               - price.centerY == superview.centerY
-            """,
-            knownBug: "the diagnostic points at the start of the `compression:` mapping (9:18) instead of the horizontal value 1000 (9:32), where required-content-priority points for the same priority")
+            """)
     }
 
     /// A state reached through 'from' activates a centering constraint that the leading chain cannot
@@ -155,7 +154,7 @@ final class UnsatisfiableRequiredTests: XCTestCase {
                 constant: { avatarWidth: 120 }
             """,
             messages: [
-                "'root.bottom >= avatar.bottom + 20' cannot hold together with 4 other required constraints: the others put root.bottom at 120, where it needs at least avatar.bottom + 20 = 160; UIKit breaks one of them at run time in state 'large-avatar'",
+                "'root.bottom >= avatar.bottom + 20' cannot hold together with 4 other required constraints: the others put root.bottom at 120, where it needs at least avatar.bottom + 20 = 20 + 120 + 20 = 160; UIKit breaks one of them at run time in state 'large-avatar'",
             ])
     }
 
@@ -237,8 +236,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "V:[a]-8-[b(40)]↓-8-|"
             """,
             messages: [
-                "'root.trailing == a.trailing + 16' cannot hold together with 3 other required constraints: the others put root.trailing at 375, where it needs a.trailing + 16 = 132; UIKit breaks one of them at run time",
-                "'root.bottom == b.bottom + 8' cannot hold together with 5 other required constraints: the others put root.bottom at 200, where it needs b.bottom + 8 = 112; UIKit breaks one of them at run time",
+                "'root.trailing == a.trailing + 16' cannot hold together with 3 other required constraints: the others put root.trailing at 375, where it needs a.trailing + 16 = 16 + 100 + 16 = 132; UIKit breaks one of them at run time",
+                "'root.bottom == b.bottom + 8' cannot hold together with 5 other required constraints: the others put root.bottom at 200, where it needs b.bottom + 8 = 16 + 40 + 8 + 40 + 8 = 112; UIKit breaks one of them at run time",
             ])
     }
 

@@ -22,10 +22,12 @@ public struct ContentSizeViolatedRule: Rule {
             let how = stretched
                 ? "stretched to a \(axis.sizeName) of \(formatNumber(size)), beyond its intrinsic \(formatNumber(intrinsic))"
                 : "compressed to a \(axis.sizeName) of \(formatNumber(size)), below its intrinsic \(formatNumber(intrinsic))"
-            let notes = forcing(view, axis, solution, context)
+            let notes = forcing(view, axis, solution, context,
+                                outranking: stretched ? view.hugging[axis].value : view.compression[axis].value)
             findings.append(Finding(
                 message: "'\(view.id)' is \(how)" + (notes.isEmpty ? "" : ", forced by \(notes.count == 1 ? "a constraint" : "\(notes.count) constraints") of higher priority than its \(stretched ? "hugging" : "compression resistance")"),
-                location: view.source.intrinsic ?? view.source.key, notes: notes,
+                location: solution.system.snapshot.intrinsicChanges[view.id]?.valueLocation ?? view.source.intrinsic ?? view.source.key,
+                notes: notes,
                 configuration: solution.configuration))
         }
         return findings

@@ -19,24 +19,28 @@ public struct MisplacedFrameRule: Rule {
         var findings: [Finding] = []
         for view in solution.system.snapshot.views where !view.isRoot {
             guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
-            let horizontal = !solution.ambiguous.contains(ViewAxis(view: view.id, axis: .horizontal))
-            let vertical = !solution.ambiguous.contains(ViewAxis(view: view.id, axis: .vertical))
-            let differs = (horizontal && (abs(drawn.x - solved.x) > 0.5 || abs(drawn.width - solved.width) > 0.5))
-                || (vertical && (abs(drawn.y - solved.y) > 0.5 || abs(drawn.height - solved.height) > 0.5))
+            let position = { (axis: LayoutAttribute.Axis) in !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) }
+            let size = { (axis: LayoutAttribute.Axis) in !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) }
+            // What the constraints leave undetermined is shown as '?', never as a value.
+            let solvedParts: [Double?] = [position(.horizontal) ? solved.x : nil, position(.vertical) ? solved.y : nil,
+                                          size(.horizontal) ? solved.width : nil, size(.vertical) ? solved.height : nil]
+            let drawnParts = [drawn.x, drawn.y, drawn.width, drawn.height]
+            let differs = zip(solvedParts, drawnParts).contains { solvedPart, drawnPart in
+                solvedPart.map { abs($0 - drawnPart) > 0.5 } ?? false
+            }
             guard differs else { continue }
+            let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
+            let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
+            let complete = !solvedParts.contains { $0 == nil }
             findings.append(Finding(
-                message: "'\(view.id)' is drawn at \(text(drawn.x, drawn.y, drawn.width, drawn.height)) but its constraints place it at \(text(solved.x, solved.y, solved.width, solved.height))",
+                message: "'\(view.id)' is drawn at \(drawnText) but its constraints place it at \(solvedText)",
                 location: location,
-                fixIts: [FixIt(title: "update the frame to the solved one", edits: [FixIt.Edit(range: location.range, replacement: "[\(list(solved))]")])]))
+                fixIts: complete ? [FixIt(title: "update the frame to the solved one", edits: [FixIt.Edit(range: location.range, replacement: solvedText)])] : []))
         }
         return findings
     }
 
-    private func text(_ values: Double...) -> String {
-        "[" + values.map { formatNumber(($0 * 100).rounded() / 100) }.joined(separator: ", ") + "]"
-    }
-
-    private func list(_ frame: SolvedFrame) -> String {
-        [frame.x, frame.y, frame.width, frame.height].map { formatNumber(($0 * 100).rounded() / 100) }.joined(separator: ", ")
+    private func number(_ value: Double) -> String {
+        formatNumber((value * 100).rounded() / 100)
     }
 }

@@ -19,10 +19,13 @@ public struct NegativeSizeRule: Rule {
         context.forEachDeterminedSize { solution, view, axis, size in
             guard size < -1e-6 else { return }
             let shown = (size * 100).rounded() / 100
+            // A view without an intrinsic size has no compression resistance to outrank.
+            let why = view.intrinsic[axis] == nil ? "its constraints leave it less than no room"
+                : "constraints of higher priority than its compression resistance leave it less than no room"
             findings.append(Finding(
-                message: "'\(view.id)' is squeezed to a \(axis.sizeName) of \(formatNumber(shown)): constraints of higher priority than its compression resistance leave it less than no room",
+                message: "'\(view.id)' is squeezed to a \(axis.sizeName) of \(formatNumber(shown)): \(why)",
                 location: view.source.key,
-                notes: forcing(view, axis, solution, context),
+                notes: forcing(view, axis, solution, context, outranking: view.compression[axis].value),
                 fixIts: [FixIt(title: "keep the \(axis.sizeName) non-negative with '\(view.id).\(axis.sizeName) >= 0', or lower the priority of what squeezes it")],
                 configuration: solution.configuration))
         }
@@ -33,9 +36,9 @@ public struct NegativeSizeRule: Rule {
 /// The constraints on a view's axis that hold exactly at the solution, outrank its content
 /// priorities, and pin its size: one on the size itself, or ones on two different edges
 /// (a leading edge alone moves the view, it does not size it).
-func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext) -> [DiagnosticNote] {
+func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
+             outranking content: Double) -> [DiagnosticNote] {
     let system = solution.system
-    let content = min(view.hugging[axis].value, view.compression[axis].value)
     var tight: [(constraint: LayoutConstraint, edge: Edge)] = []
     for constraint in context.constraints(on: view.id, in: solution) {
         guard constraint.first.attribute.axis == axis, constraint.priority.value > content,

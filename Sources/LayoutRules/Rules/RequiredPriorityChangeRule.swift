@@ -19,6 +19,8 @@ public struct RequiredPriorityChangeRule: Rule {
         var findings: [Finding] = []
         for state in document.states {
             let before = state.from.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+            // Removing a view (the first step of a state) uninstalls its constraints first.
+            let after = LayoutSnapshot(document: document, state: state.name)
             let deactivated = Set(state.changes.compactMap { change -> String? in
                 if case .deactivate(let id) = change.kind { return id }
                 return nil
@@ -26,7 +28,7 @@ public struct RequiredPriorityChangeRule: Rule {
             for change in state.changes {
                 guard case .priority(let id, let newPriority) = change.kind,
                       let old = before.constraints.first(where: { $0.id == id }),
-                      old.active, !deactivated.contains(id),
+                      old.active, !deactivated.contains(id), after.constraint(id) != nil,
                       old.priority.isRequired != newPriority.isRequired
                 else { continue }
                 let declared = document.constraint(id)
