@@ -23,13 +23,21 @@ public struct Finding: Sendable {
     /// The configuration it was found in; nil when it does not depend on one. The runner
     /// merges findings that differ only in configuration into one diagnostic.
     public var configuration: Configuration?
+    /// The message without what changes from one configuration to another (amounts, sizes):
+    /// findings with the same headline at the same place are one defect. When their full
+    /// messages differ, the diagnostic shows the headline, and each configuration's `detail`
+    /// as a note. Nil when the message is the same in every configuration.
+    public var headline: String?
+    public var detail: String?
 
     public init(message: String, location: SourceLocation, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [],
-                configuration: Configuration? = nil) {
+                configuration: Configuration? = nil, headline: String? = nil, detail: String? = nil) {
         self.message = message
         self.location = location
         self.notes = notes
         self.fixIts = fixIts
         self.configuration = configuration
+        self.headline = headline
+        self.detail = detail
     }
 }

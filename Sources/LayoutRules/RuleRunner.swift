@@ -23,34 +23,53 @@ public struct RuleRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in rules {
             let description = type(of: rule).description
-            var merged: [(finding: Finding, configurations: [Configuration])] = []
+            var merged: [[Finding]] = []
             var positions: [MergeKey: Int] = [:]
             for finding in rule.check(context) {
-                let key = MergeKey(location: finding.location, message: finding.message)
+                let key = MergeKey(location: finding.location, message: finding.headline ?? finding.message)
                 if let index = positions[key] {
-                    if let configuration = finding.configuration, !merged[index].configurations.contains(configuration) {
-                        merged[index].configurations.append(configuration)
-                    }
+                    merged[index].append(finding)
                 } else {
                     positions[key] = merged.count
-                    merged.append((finding, finding.configuration.map { [$0] } ?? []))
+                    merged.append([finding])
                 }
             }
-            for (finding, configurations) in merged {
-                var message = finding.message
-                if !configurations.isEmpty, let phrase = ConfigurationList.phrase(for: configurations, all: context.configurations) {
-                    message += " " + phrase
-                }
-                diagnostics.append(Diagnostic(
-                    ruleID: description.id, severity: severity, message: message, location: finding.location,
-                    notes: finding.notes, fixIts: finding.fixIts, configurations: configurations.map(\.description)))
+            for group in merged {
+                diagnostics.append(diagnostic(from: group, id: description.id, severity: severity, context: context))
             }
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 }
 
-/// Findings with the same place and message are one defect, whatever the configuration.
+extension RuleRunner {
+    /// One diagnostic for findings that are one defect in several configurations.
+    private func diagnostic(from group: [Finding], id: String, severity: Severity, context: RuleContext) -> Diagnostic {
+        let first = group[0]
+        var configurations: [Configuration] = []
+        for finding in group {
+            if let configuration = finding.configuration, !configurations.contains(configuration) { configurations.append(configuration) }
+        }
+        let phrase = configurations.isEmpty ? nil : ConfigurationList.phrase(for: configurations, all: context.configurations)
+        var message = first.message
+        var notes = first.notes
+        if let headline = first.headline, group.contains(where: { $0.message != first.message }) {
+            // The numbers differ between configurations: each configuration's in a note.
+            message = headline
+            let details = group.compactMap { finding -> DiagnosticNote? in
+                guard let detail = finding.detail, let configuration = finding.configuration,
+                      let where_ = ConfigurationList.phrase(for: [configuration], all: context.configurations) else { return nil }
+                return DiagnosticNote(message: "\(where_): \(detail)", location: first.location)
+            }
+            notes = details + notes
+        }
+        if let phrase { message += " " + phrase }
+        return Diagnostic(ruleID: id, severity: severity, message: message, location: first.location,
+                          notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description))
+    }
+}
+
+/// Findings with the same place and headline are one defect, whatever the configuration.
 private struct MergeKey: Hashable {
     var location: SourceLocation
     var message: String

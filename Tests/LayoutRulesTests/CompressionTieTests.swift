@@ -39,8 +39,7 @@ final class CompressionTieTests: XCTestCase {
               - visual: "H:|-16-[nameLabel]-8-[valueLabel]-16-|"
               - nameLabel.centerY == superview.centerY
               - valueLabel.centerY == superview.centerY
-            """,
-            knownBug: "the same tie is reported once per size because its message carries the amount of space to give up (41 vs 2 points)")
+            """)
     }
 
     /// Two 180-point labels fit the regular row (16 + 180 + 8 + 180 + 16 = 400 <= 414) but not the

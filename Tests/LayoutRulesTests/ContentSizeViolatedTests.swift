@@ -23,8 +23,7 @@ final class ContentSizeViolatedTests: XCTestCase {
               - visual: "H:|-16-[nameLabel]-8-[valueLabel]-16-|"
               - nameLabel.centerY == superview.centerY
               - valueLabel.centerY == superview.centerY
-            """,
-            knownBug: "reported once per size, because the message carries each size's width (235 vs 274)")
+            """)
     }
 
     /// A button made 50 points tall by a required height, at both sizes (the height does not depend

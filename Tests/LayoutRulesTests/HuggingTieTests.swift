@@ -38,8 +38,7 @@ final class HuggingTieTests: XCTestCase {
               - visual: "H:|-16-[nameLabel]-8-[valueLabel]-16-|"
               - nameLabel.centerY == superview.centerY
               - valueLabel.centerY == superview.centerY
-            """,
-            knownBug: "the same tie is reported once per size because its message carries the amount (135 vs 174 points)")
+            """)
     }
 
     /// Two labels fill the compact row exactly (16 + 140 + 8 + 140 + 16 = 320); at the regular size

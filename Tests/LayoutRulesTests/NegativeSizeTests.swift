@@ -19,8 +19,7 @@ final class NegativeSizeTests: XCTestCase {
               - visual: "H:|-[sidebar(420)]-[content]-|"
               - visual: "V:|-20-[sidebar]-20-|"
               - visual: "V:|-20-[content]-20-|"
-            """,
-            knownBug: "reported once per size, because the message carries each size's width (-93 vs -54)")
+            """)
     }
 
     /// A footer whose top is 8 below the 60-point title but whose bottom is aligned with the 40-point

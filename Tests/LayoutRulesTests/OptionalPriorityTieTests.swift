@@ -41,8 +41,7 @@ final class OptionalPriorityTieTests: XCTestCase {
               - lower.leading == upper.leading
               - ↓lowerEqualWidth: lower.width == upper.width @999
               - lowerMaxWidth: lower.width <= 250 @999
-            """,
-            knownBug: "the same tie is reported once per size because its message carries the amount traded (38 vs 132 points)")
+            """)
     }
 
     /// The lower view follows the upper one's width up to 300, both at 999: at the compact size the

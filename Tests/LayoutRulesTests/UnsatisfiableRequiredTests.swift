@@ -58,8 +58,7 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "H:|-16-[banner]-16-|"
               - visual: "V:|-20-[banner(60)]"
               - ↓bannerMinWidth: banner.width >= 400
-            """,
-            knownBug: "the message carries each size's arithmetic (288 vs 343), so the runner does not merge the two findings and reports the defect once per size")
+            """)
     }
 
     /// A minimum width that only the compact root cannot give: reported once, at size 'compact'.
@@ -216,8 +215,7 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               collapsed:
                 from: limited
                 constant: { cardHeight: 120 }
-            """,
-            knownBug: "the message carries each state's arithmetic (200 vs 300), so the runner reports it once per state instead of once naming 'limited' and 'expanded'")
+            """)
     }
 
     /// Two independent conflicts in one configuration (a row too wide and a column too tall): each is

@@ -28,7 +28,9 @@ public struct ContentSizeViolatedRule: Rule {
                 message: "'\(view.id)' is \(how)" + (notes.isEmpty ? "" : ", forced by \(notes.count == 1 ? "a constraint" : "\(notes.count) constraints") of higher priority than its \(stretched ? "hugging" : "compression resistance")"),
                 location: solution.system.snapshot.intrinsicChanges[view.id]?.valueLocation ?? view.source.intrinsic ?? view.source.key,
                 notes: notes,
-                configuration: solution.configuration))
+                configuration: solution.configuration,
+                headline: "'\(view.id)' is \(stretched ? "stretched beyond" : "compressed below") its intrinsic \(axis.sizeName) of \(formatNumber(intrinsic))",
+                detail: "\(stretched ? "stretched" : "compressed") to \(formatNumber(size))"))
         }
         return findings
     }

@@ -97,11 +97,14 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
                                location: view.source.key)
             }
             let subject = views.count > 1 ? "\(TieKind.names(views)) have equal" : "'\(first.id)' trades its"
+            let priority = "\(subject) \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))"
             findings.append(Finding(
-                message: "\(subject) \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority))) and share \(TieKind.amountText(tie.amount)) \(space), so UIKit may resize either",
+                message: "\(priority) and share \(TieKind.amountText(tie.amount)) \(space), so UIKit may resize either",
                 location: first.source.key, notes: notes,
                 fixIts: [FixIt(title: fix(tie.priority))],
-                configuration: solution.configuration))
+                configuration: solution.configuration,
+                headline: "\(priority), so UIKit may resize either",
+                detail: "they share \(TieKind.amountText(tie.amount)) \(space)"))
         }
     }
     return findings
@@ -127,13 +130,16 @@ public struct OptionalPriorityTieRule: Rule {
                     DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
                 }
                 let count = tie.constraints.count
+                let subject = "\(context.describe(first, in: system)) and \(count - 1 == 1 ? "1 other constraint" : "\(count - 1) other constraints") of priority \(formatNumber(tie.priority))"
                 findings.append(Finding(
-                    message: "\(context.describe(first, in: system)) and \(count - 1 == 1 ? "1 other constraint" : "\(count - 1) other constraints") of priority \(formatNumber(tie.priority)) trade \(TieKind.amountText(tie.amount)) \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
+                    message: "\(subject) trade \(TieKind.amountText(tie.amount)) \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
                     location: context.location(of: first, in: system), notes: notes,
                     fixIts: [FixIt(title: tie.priority < 999
                         ? "raise the constraint that should win to \(formatNumber(tie.priority + 1))"
                         : "lower the constraint that should give way to \(formatNumber(tie.priority - 1))")],
-                    configuration: solution.configuration))
+                    configuration: solution.configuration,
+                    headline: "\(subject) trade \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
+                    detail: "\(TieKind.amountText(tie.amount)) space in play"))
             }
         }
         return findings

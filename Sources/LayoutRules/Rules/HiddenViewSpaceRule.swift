@@ -24,14 +24,17 @@ public struct HiddenViewSpaceRule: Rule {
                 let affected = space.affected.map { "'\($0)'" }
                 let list = affected.count == 1 ? affected[0] : affected.dropLast().joined(separator: ", ") + " and " + affected[affected.count - 1]
                 let shown = (abs(space.size) * 100).rounded() / 100
+                let against = "\(list) \(affected.count == 1 ? "is" : "are") laid out against it; hidden views keep their constraints"
                 findings.append(Finding(
-                    message: "'\(space.view)' is hidden but still takes \(formatNumber(shown)) points of \(space.axis.sizeName), and \(list) \(affected.count == 1 ? "is" : "are") laid out against it; hidden views keep their constraints",
+                    message: "'\(space.view)' is hidden but still takes \(formatNumber(shown)) points of \(space.axis.sizeName), and \(against)",
                     location: location,
                     notes: space.affected.compactMap { id in
                         context.document.view(id).map { DiagnosticNote(message: "'\(id)' would move or resize without '\(space.view)'", location: $0.source.key) }
                     },
                     fixIts: [FixIt(title: "deactivate the constraints that hold it, or activate a zero-\(space.axis.sizeName) constraint while it is hidden")],
-                    configuration: solution.configuration))
+                    configuration: solution.configuration,
+                    headline: "'\(space.view)' is hidden but still takes \(space.axis.sizeName), and \(against)",
+                    detail: "\(formatNumber(shown)) points"))
             }
         }
         return findings

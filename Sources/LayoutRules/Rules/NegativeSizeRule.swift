@@ -27,7 +27,9 @@ public struct NegativeSizeRule: Rule {
                 location: view.source.key,
                 notes: forcing(view, axis, solution, context, outranking: view.compression[axis].value),
                 fixIts: [FixIt(title: "keep the \(axis.sizeName) non-negative with '\(view.id).\(axis.sizeName) >= 0', or lower the priority of what squeezes it")],
-                configuration: solution.configuration))
+                configuration: solution.configuration,
+                headline: "'\(view.id)' is squeezed to a negative \(axis.sizeName): \(why)",
+                detail: "a \(axis.sizeName) of \(formatNumber(shown))"))
         }
         return findings
     }

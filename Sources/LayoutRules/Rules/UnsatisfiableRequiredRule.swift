@@ -25,9 +25,9 @@ public struct UnsatisfiableRequiredRule: Rule {
                 let others = conflict.members.filter { $0 != conflict.broken }
                 var message = "\(context.describe(conflict.broken, in: system)) cannot hold together with "
                 message += others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
-                if let arithmetic = arithmetic(of: conflict.broken, others: others, solution: solution, context: context) {
-                    message += ": " + arithmetic
-                }
+                let headline = message + "; UIKit breaks one of them at run time"
+                let detail = arithmetic(of: conflict.broken, others: others, solution: solution, context: context)
+                if let detail { message += ": " + detail }
                 message += "; UIKit breaks one of them at run time"
                 let notes = others.map { origin in
                     DiagnosticNote(message: "conflicting: \(context.describe(origin, in: system))",
@@ -36,7 +36,7 @@ public struct UnsatisfiableRequiredRule: Rule {
                 findings.append(Finding(
                     message: message, location: context.location(of: conflict.broken, in: system), notes: notes,
                     fixIts: [FixIt(title: "lower the priority of the constraint that should give way to 999, or remove it")],
-                    configuration: solution.configuration))
+                    configuration: solution.configuration, headline: headline, detail: detail))
             }
         }
         return findings
