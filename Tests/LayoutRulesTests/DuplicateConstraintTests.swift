@@ -72,8 +72,8 @@ final class DuplicateConstraintTests: XCTestCase {
               - visual: "H:|-16-[banner]-16-|"
               - visual: "V:|-20-[banner]"
               - bannerHeight: banner.height == 60
-              - ↓id: bannerHeightCompact
-                expr: banner.height == 60
+              - id: bannerHeightCompact
+                expr: ↓banner.height == 60
                 active: false
             states:
               compact:

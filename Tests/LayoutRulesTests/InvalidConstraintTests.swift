@@ -36,8 +36,8 @@ final class InvalidConstraintTests: XCTestCase {
             constraints:
               - visual: "H:|-16-[banner]-16-|"
               - visual: "V:|-20-[banner(60)]"
-              - ↓id: bannerTop
-                expr: banner.top == 100
+              - id: bannerTop
+                expr: ↓banner.top == 100
                 active: false
             states:
               lowered:
@@ -103,8 +103,7 @@ final class InvalidConstraintTests: XCTestCase {
                 constant: 16
               - visual: "H:[badge(24)]"
               - visual: "V:|-10-[badge(24)]"
-            """,
-            knownBug: "reported at the start of the mapping (the \"- id:\" line, 6:5) instead of at the value of first: (7:12), where the rule page says it points for the mapping form")
+            """)
     }
 
     /// A priority written as a name plus an offset that lands above 1000 (high + 251 = 1001), in a

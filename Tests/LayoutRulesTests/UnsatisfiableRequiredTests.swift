@@ -117,8 +117,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "H:|-8-[back(44)]-8-[title]-(>=8)-|"
               - visual: "V:|-10-[back(44)]"
               - title.centerY == back.centerY
-              - ↓id: titleCentered
-                expr: title.centerX == superview.centerX
+              - id: titleCentered
+                expr: ↓title.centerX == superview.centerX
                 active: false
             states:
               editing:
@@ -171,8 +171,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "H:|-16-[card]-16-|"
               - visual: "V:|-20-[card]"
               - cardHeight: card.height == 200
-              - ↓id: cardMaxHeight
-                expr: card.height <= 160
+              - id: cardMaxHeight
+                expr: ↓card.height <= 160
                 active: false
               - visual: "H:[badge(24)]-8-|"
               - visual: "V:|-8-[badge(24)]"
@@ -203,8 +203,8 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - visual: "H:|-16-[card]-16-|"
               - visual: "V:|-20-[card]"
               - cardHeight: card.height == 200
-              - ↓id: cardMaxHeight
-                expr: card.height <= 160
+              - id: cardMaxHeight
+                expr: ↓card.height <= 160
                 active: false
             states:
               limited:

@@ -142,7 +142,9 @@ extension DocumentLoader {
         let context = idText.map { "in constraint '\($0)'" } ?? "in constraint #\(number)"
         let entries = keyedEntries(of: node, validKeys: Self.mappingConstraintKeys, context: context)
         let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var source = ConstraintSource(entry: location(node), location: location(node))
+        // Rules point at what states the relation: the value of 'first' (or of 'expr').
+        let primary = byName["first"]?.value ?? byName["expr"]?.value ?? node
+        var source = ConstraintSource(entry: location(node), location: location(primary))
         source.id = idNode.map(location)
         let constraint = mappingConstraint(node, byName: byName, id: idText, number: number, source: source)
         guard let constraint, diagnostics.count == errorsBefore else {
