@@ -251,30 +251,64 @@ public final class ConfigurationSolver {
                 if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }
         }
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
+        for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
         var index = 0
         while index < pending.count {
-            let cause = pending[index]
+            var cause = pending[index]
             index += 1
-            var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: cause.position, size: cause.size, followers: [])
-            if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
-                if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
-                if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
-            }
+            var followers: [String] = []
             if pending.count <= ConfigurationSolver.groupingLimit {
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
                 for other in pending[index...] {
                     if isFixed(other.view, other.axis, system) {
-                        ambiguity.followers.append(other.view.id)
+                        followers.append(other.view.id)
                     } else {
                         remaining.append(other)
                     }
                 }
                 for handle in pins { solver.remove(handle) }
                 pending.replaceSubrange(index..., with: remaining)
+                // Pinning any member of the group fixes the rest; the cause is the member that
+                // places itself least (fewest location constraints of its own on the axis), so
+                // a view placed against another is not blamed for the other's missing edge.
+                let group = [cause.view.id] + followers
+                let chosen = group.min { a, b in
+                    let (sa, sb) = (ownLocationConstraints(a, cause.axis, system), ownLocationConstraints(b, cause.axis, system))
+                    return sa != sb ? sa < sb : (declarationOrder[a] ?? 0) < (declarationOrder[b] ?? 0)
+                } ?? cause.view.id
+                if chosen != cause.view.id, let entry = entries[ViewAxis(view: chosen, axis: cause.axis)] {
+                    followers = group.filter { $0 != chosen }
+                    cause = entry
+                }
+            }
+            // Its subviews keep their place inside it and move with it on screen (one that is
+            // ambiguous in itself is reported on its own, not as a follower).
+            for view in system.snapshot.views where view.parent == cause.view.id && !followers.contains(view.id)
+                && !solved.ambiguous.contains(ViewAxis(view: view.id, axis: cause.axis)) {
+                followers.append(view.id)
+            }
+            followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: cause.position, size: cause.size,
+                                      followers: Array(followers.prefix(Ambiguity.listedFollowers)))
+            ambiguity.unlistedFollowers = max(0, followers.count - Ambiguity.listedFollowers)
+            if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
+                if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
+                if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
             }
             solved.ambiguities.append(ambiguity)
         }
+    }
+
+    /// Active constraints whose first item is `view` with a location attribute on `axis`:
+    /// how much the view places itself.
+    private func ownLocationConstraints(_ view: String, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Int {
+        system.snapshot.constraints.filter { constraint in
+            constraint.active && constraint.first.item == view && constraint.first.attribute.axis == axis
+                && constraint.first.attribute.isLocation && constraint.second?.item != view
+        }.count
     }
 
     /// How far a free expression can go over the optimal solutions, when something bounds it

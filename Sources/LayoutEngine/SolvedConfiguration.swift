@@ -33,9 +33,13 @@ public struct Ambiguity: Hashable, Sendable {
     /// Whether the position (relative to the parent) and the size are undetermined.
     public var position: Freedom?
     public var size: Freedom?
-    /// Views that are ambiguous on this axis only because this one is: fixing this view
-    /// fixes them. In declaration order.
+    /// Views that move because this one moves: its subviews, and views placed against it
+    /// (fixing this view fixes them). In declaration order, at most `listedFollowers`.
     public var followers: [String]
+    /// How many more followers there are than `followers` lists.
+    public var unlistedFollowers = 0
+    /// Followers listed by name; the rest are counted, so a root cannot flood the output.
+    public static let listedFollowers = 10
     /// For free parts: the range the position and the size can take over the optimal
     /// solutions, when inequalities bound it on both sides.
     public var positionRange: ClosedRange<Double>?

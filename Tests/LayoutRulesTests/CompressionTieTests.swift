@@ -104,8 +104,7 @@ final class CompressionTieTests: XCTestCase {
               - visual: "H:|-16-[likes]-8-[shares]-8-[views]-16-|"
                 options: [alignAllCenterY]
               - likes.centerY == superview.centerY
-            """,
-            knownBug: "reported as two pairwise ties (at likes with views, at shares with views) instead of one tie of the three views at likes")
+            """)
     }
 
     /// Icon, title and detail fill the row exactly (16 + 24 + 8 + 124 + 8 + 124 + 16 = 320); a state

@@ -103,8 +103,7 @@ final class HuggingTieTests: XCTestCase {
               - visual: "H:|-16-[likes]-8-[shares]-8-[views]-16-|"
                 options: [alignAllCenterY]
               - likes.centerY == superview.centerY
-            """,
-            knownBug: "reported as two pairwise ties (at likes with views, at shares with views) instead of one tie of the three views at likes")
+            """)
     }
 
     /// A title and a subtitle stacked in an 80-point cell: 26 points of extra height and equal

@@ -353,8 +353,7 @@ final class UnderconstrainedAxisTests: XCTestCase {
             """,
             messages: [
                 "'panel' has no vertical position: add a top, bottom, centerY or baseline constraint",
-            ],
-            knownBug: "the first ambiguous view in declaration order is taken as the root cause: the caption (which has a top constraint) is reported as having no vertical position, and the panel (which has none) as 'placed relative to it'")
+            ])
     }
 
     /// The rule page: when a parent is ambiguous, layoutlint reports the parent once and lists the
@@ -379,8 +378,7 @@ final class UnderconstrainedAxisTests: XCTestCase {
             notes: [
                 "'button' is placed relative to it and moves with it",
                 "'caption' is placed relative to it and moves with it",
-            ],
-            knownBug: "only the sibling (caption) is a note; subviews never are, since their frame relative to the parent is not ambiguous and followers are only looked for among ambiguous views")
+            ])
     }
 
     /// Two labels with equal hugging share extra space: the row is ambiguous, but through a tie,

@@ -15,14 +15,29 @@ enum TieKind {
         return .other
     }
 
-    /// Each tie once per configuration: ties that trade the same constraints are one defect.
+    /// Each tie once per configuration. The analysis finds a tie as a trade between two
+    /// constraints at a time; trades that share a constraint (three labels in a row, each
+    /// trading with the next) are one tie of all of them, with the largest amount in play.
     static func ties(of kind: TieKind, in solution: SolvedConfiguration) -> [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?)] {
-        var seen: Set<[ConstraintOrigin]> = []
-        var result: [(Ambiguity, Double, [ConstraintOrigin], Double?)] = []
+        var result: [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?)] = []
         for ambiguity in solution.ambiguities {
-            guard case .tie(let priority, let constraints, let amount) = ambiguity.freedom,
-                  TieKind.of(constraints) == kind, seen.insert(constraints).inserted else { continue }
-            result.append((ambiguity, priority, constraints, amount))
+            guard case .tie(let priority, let constraints, let amount) = ambiguity.freedom, TieKind.of(constraints) == kind else { continue }
+            var merged = (ambiguity: ambiguity, priority: priority, constraints: constraints, amount: amount)
+            // Absorb every earlier tie that shares a constraint (repeatedly: the union can grow).
+            var absorbed = true
+            while absorbed {
+                absorbed = false
+                if let index = result.firstIndex(where: { $0.priority == merged.priority && $0.ambiguity.axis == merged.ambiguity.axis
+                    && !Set($0.constraints).isDisjoint(with: merged.constraints) }) {
+                    let earlier = result.remove(at: index)
+                    var union = earlier.constraints
+                    for origin in merged.constraints where !union.contains(origin) { union.append(origin) }
+                    let amount: Double? = if let a = earlier.amount, let b = merged.amount { max(a, b) } else { nil }
+                    merged = (earlier.ambiguity, merged.priority, union, amount)
+                    absorbed = true
+                }
+            }
+            result.append(merged)
         }
         return result
     }

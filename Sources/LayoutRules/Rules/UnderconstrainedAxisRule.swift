@@ -43,8 +43,11 @@ public struct UnderconstrainedAxisRule: Rule {
                               (ambiguity.size == .free ? ambiguity.sizeRange : nil, axis.sizeName)]
                     .compactMap { range, name in range.map { "its \(name) can be anywhere from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } }
                 let bounded = ranges.isEmpty ? "" : ": only inequalities bound it (\(ranges.joined(separator: ", and ")));"
-                let notes = ambiguity.followers.compactMap { id in
+                var notes = ambiguity.followers.compactMap { id in
                     context.document.view(id).map { DiagnosticNote(message: "'\(id)' is placed relative to it and moves with it", location: $0.source.key) }
+                }
+                if ambiguity.unlistedFollowers > 0 {
+                    notes.append(DiagnosticNote(message: "and \(ambiguity.unlistedFollowers) more views move with it", location: view.source.key))
                 }
                 findings.append(Finding(
                     message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
