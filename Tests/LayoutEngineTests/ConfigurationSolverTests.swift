@@ -70,7 +70,8 @@ final class ConfigurationSolverTests: XCTestCase {
           - visual: "V:|[badge]|"
         """)
         let solution = try XCTUnwrap(solutions.first)
-        XCTAssertEqual(solution.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["title vertical [\"subtitle\"]"])
+        // subtitle is placed against title; badge is title's subview: both move with it.
+        XCTAssertEqual(solution.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["title vertical [\"subtitle\", \"badge\"]"])
         XCTAssertEqual(solution.ambiguities.first?.freedom, .free)
         XCTAssertTrue(solution.ambiguous.contains(ViewAxis(view: "subtitle", axis: .vertical)))
         XCTAssertFalse(solution.ambiguous.contains(ViewAxis(view: "badge", axis: .vertical)), "badge only moves with its parent")
