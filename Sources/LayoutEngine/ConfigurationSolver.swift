@@ -364,6 +364,7 @@ public final class ConfigurationSolver {
         for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
             hiddenTrees.insert(view.id)
         }
+        let byView = solved.constraintsByView
         for hidden in views where hidden.hidden && !hidden.isRoot {
             var subtree: Set<String> = [hidden.id]
             for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
@@ -382,10 +383,23 @@ public final class ConfigurationSolver {
                     return false
                 }
             }
-            let neighbours = Set(removed.flatMap { entry -> [String] in
+            // Visible views that may come loose: those placed against the hidden view, directly
+            // or through other hidden views (a caption aligned to a hidden label that is aligned
+            // to the hidden view comes loose with it).
+            var neighbours: Set<String> = []
+            var queue = removed.flatMap { entry -> [String] in
                 guard case .constraint(let id) = entry.origin else { return [] }
                 return system.constraint(id)?.items ?? []
-            })
+            }
+            var visited: Set<String> = subtree
+            while let item = queue.popLast() {
+                guard visited.insert(item).inserted else { continue }
+                if hiddenTrees.contains(item) {
+                    queue += (byView[item] ?? []).flatMap(\.items)
+                } else {
+                    neighbours.insert(item)
+                }
+            }
             for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
             for axis in axes {
                 var affected: [String] = []

@@ -189,8 +189,7 @@ final class HiddenViewSpaceTests: XCTestCase {
             states:
               read-only:
                 hide: [↓↓like, ↓↓share]
-            """,
-            knownBug: "'like' is not reported on the vertical axis, although removing it frees 'comment' (comment.top == share.top == like.top): a freed view that is not an item of a removed constraint only counts when the solver happens to move it, and here it stays at y = 0")
+            """)
     }
 
     /// The state deactivates the caption's constraint to the hidden photo and activates one to the
