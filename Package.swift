@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
     ]
 )

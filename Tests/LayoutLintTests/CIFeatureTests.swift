@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLint
 import LayoutRules
+import LayoutTestSupport
 import XCTest
 
 /// What CI users see: output formats, configuration, suppressions, baselines, strict mode

@@ -1,5 +1,6 @@
 import LayoutLint
 import LayoutReporters
+import LayoutTestSupport
 import XCTest
 
 /// Every sample's full text output, compared byte for byte with its golden file.

@@ -1,8 +1,6 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
-
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The result of running the built `layoutlint` binary.
 struct CommandResult: Equatable {
@@ -41,21 +39,10 @@ func runLayoutLint(_ arguments: [String], stdin: Data? = nil, environment: [Stri
                          stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// Compares `actual` with the golden file at `relativePath` under `Tests/LayoutLintTests/Goldens`.
-///
-/// With `LAYOUTLINT_RECORD_GOLDENS=1` the golden is written and the test fails on purpose,
-/// so every re-recording is looked at in the diff.
+/// Compares `actual` with the golden file at `relativePath` under `Tests/LayoutLintTests/Goldens`
+/// (see LayoutTestSupport for recording).
 func assertGolden(_ actual: String, _ relativePath: String, file: StaticString = #filePath, line: UInt = #line) {
-    let url = repositoryRoot.appendingPathComponent("Tests/LayoutLintTests/Goldens").appendingPathComponent(relativePath)
-    let recording = ProcessInfo.processInfo.environment["LAYOUTLINT_RECORD_GOLDENS"] == "1"
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if recording || expected == nil {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? actual.write(to: url, atomically: true, encoding: .utf8)
-        XCTFail("recorded golden \(relativePath); run again without LAYOUTLINT_RECORD_GOLDENS to compare", file: file, line: line)
-        return
-    }
-    XCTAssertEqual(actual, expected, "output differs from golden \(relativePath)", file: file, line: line)
+    LayoutTestSupport.assertGolden(actual, relativePath, in: "Tests/LayoutLintTests/Goldens", file: file, line: line)
 }
 
 /// Every layout file under `folder` (repository-relative), sorted.
