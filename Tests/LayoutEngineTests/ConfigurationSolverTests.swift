@@ -147,4 +147,22 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertNil(ambiguities[0].positionRange, "badge's position is fixed, not free")
         XCTAssertNil(ambiguities[1].sizeRange, "nothing bounds loose's width from above")
     }
+
+    func testManyRootsWithSizesStepTogetherInsteadOfMultiplying() throws {
+        var yaml = "views:\n"
+        for index in 0..<8 {
+            yaml += "  root\(index): { size: { small: [100, 100], large: [200, 200], huge: [300, 300] } }\n"
+        }
+        let document = try XCTUnwrap(LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml)).document)
+        let configurations = Configuration.all(in: document)
+        // 3^8 = 6,561 combinations would pass the limit: three configurations, every root at each size.
+        XCTAssertEqual(configurations.count, 3)
+        XCTAssertEqual(configurations.map { Set($0.sizes.map(\.name)) }, [["small"], ["large"], ["huge"]])
+        let two = try XCTUnwrap(LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: """
+        views:
+          a: { size: { small: [100, 100], large: [200, 200] } }
+          b: { size: { narrow: [100, 100], wide: [200, 200] } }
+        """)).document)
+        XCTAssertEqual(Configuration.all(in: two).count, 4, "a few combinations are all solved")
+    }
 }
