@@ -9,12 +9,16 @@ struct LayoutLintCommand: ParsableCommand {
         abstract: "Find the Auto Layout defects UIKit only shows at run time, in YAML layout descriptions.",
         discussion: """
         Examples:
-          layoutlint lint samples                 lint every *.layout.yaml under samples/
-          layoutlint Cell.layout.yaml             lint one file (lint is the default command)
-          cat Cell.layout.yaml | layoutlint lint - --stdin-filename Cell.layout.yaml
-          layoutlint rules                        list the rules
-          layoutlint explain hugging-tie          what a rule reports and how to fix it
-          layoutlint lint --format sarif --output layoutlint.sarif .   SARIF for GitHub code scanning
+          layoutlint lint samples
+              Lint every *.layout.yaml and *.layout.yml under samples/.
+          layoutlint Cell.layout.yaml
+              Lint one file (lint is the default command).
+          layoutlint lint - --stdin-filename Cell.layout.yaml < Cell.layout.yaml
+              Lint standard input, named in the output.
+          layoutlint lint --format sarif --output layoutlint.sarif .
+              Write SARIF for GitHub code scanning.
+          layoutlint rules
+              List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
         subcommands: [Lint.self, Rules.self, Explain.self, Reporters.self],
