@@ -169,9 +169,13 @@ extension DocumentLoader {
         }
     }
 
-    /// A content priority (hugging, compression), which must lie in 1…1000.
+    /// A content priority (hugging, compression), which must lie in 1…1000. Priorities name
+    /// metrics, never views, so the context leaves views out: it is read while views are
+    /// still being added, and one with every view would be rebuilt for each of them.
     mutating func contentPriority(_ node: YAMLNode) -> LayoutPriority? {
-        guard let value = priority(node, context: nameContext) else { return nil }
+        var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
+        context.brokenNames = brokenMetrics
+        guard let value = priority(node, context: context) else { return nil }
         guard value.value >= 1, value.value <= 1000 else {
             error("priority \(formatNumber(value.value)) is outside 1…1000", at: node)
             return nil
