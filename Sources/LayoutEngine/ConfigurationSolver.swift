@@ -291,7 +291,20 @@ public final class ConfigurationSolver {
                 followers.append(view.id)
             }
             followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
-            var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: cause.position, size: cause.size,
+            // A tie is found as a trade between two constraints at a time; the views that move
+            // with the cause trade too, so their ties of the same priority belong to this one.
+            func widened(_ freedom: Freedom?) -> Freedom? {
+                guard case .tie(let priority, var constraints, var amount)? = freedom else { return freedom }
+                for id in followers {
+                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { continue }
+                    for case .tie(let otherPriority, let others, let otherAmount)? in [entry.size, entry.position] where otherPriority == priority {
+                        for origin in others where !constraints.contains(origin) { constraints.append(origin) }
+                        amount = if let a = amount, let b = otherAmount { max(a, b) } else { nil }
+                    }
+                }
+                return .tie(priority: priority, constraints: constraints, amount: amount)
+            }
+            var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: widened(cause.position), size: widened(cause.size),
                                       followers: Array(followers.prefix(Ambiguity.listedFollowers)))
             ambiguity.unlistedFollowers = max(0, followers.count - Ambiguity.listedFollowers)
             if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {

@@ -45,8 +45,8 @@ public struct LinearSystem: Sendable {
     public var snapshot: LayoutSnapshot
     /// The variables of every view in the snapshot.
     public var variables: [String: ViewVariables]
-    /// Root pins, then the active, valid constraints of the file in declaration order, then
-    /// intrinsic-size constraints in view order.
+    /// Root pins, optional content-size constraints in view order, the active, valid
+    /// constraints of the file in declaration order, then required content-size constraints.
     public var constraints: [SystemConstraint]
     /// Active constraints UIKit refuses to create; they are left out of `constraints`.
     public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
@@ -93,6 +93,26 @@ public struct LinearSystemBuilder: Sendable {
             guard let vars = variables[view.id] else { continue }
             constraints += rootPins(view, vars, configuration)
         }
+        // Content-size constraints: the optional ones go in before the file's constraints,
+        // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
+        // times slower); required ones (a content priority of 1000) go last, so that in a
+        // conflict they count as declared after every constraint of the file.
+        var requiredContent: [SystemConstraint] = []
+        for view in snapshot.views {
+            guard let vars = variables[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                guard let intrinsic = view.intrinsic[axis] else { continue }
+                let size = LinearExpression(vars.size(on: axis))
+                for entry in [
+                    SystemConstraint(origin: .hugging(view: view.id, axis: axis),
+                                     linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis].value)),
+                    SystemConstraint(origin: .compression(view: view.id, axis: axis),
+                                     linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: view.compression[axis].value)),
+                ] {
+                    if entry.linear.isRequired { requiredContent.append(entry) } else { constraints.append(entry) }
+                }
+            }
+        }
         var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
         for constraint in snapshot.constraints where constraint.active {
             if let reason = invalidReason(of: constraint, in: document) {
@@ -102,19 +122,7 @@ public struct LinearSystemBuilder: Sendable {
             guard let linear = linearConstraint(for: constraint, views: views, variables: variables) else { continue }
             constraints.append(SystemConstraint(origin: .constraint(constraint.id), linear: linear))
         }
-        for view in snapshot.views {
-            guard let vars = variables[view.id] else { continue }
-            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                guard let intrinsic = view.intrinsic[axis] else { continue }
-                let size = LinearExpression(vars.size(on: axis))
-                constraints.append(SystemConstraint(
-                    origin: .hugging(view: view.id, axis: axis),
-                    linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis].value)))
-                constraints.append(SystemConstraint(
-                    origin: .compression(view: view.id, axis: axis),
-                    linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: view.compression[axis].value)))
-            }
-        }
+        constraints += requiredContent
         return LinearSystem(configuration: configuration, snapshot: snapshot, variables: variables,
                             constraints: constraints, invalid: invalid)
     }

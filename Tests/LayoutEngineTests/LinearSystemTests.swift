@@ -106,10 +106,10 @@ final class LinearSystemTests: XCTestCase {
             "vertical position of root 'root': root.y == 0 @1000",
             "width of root 'root': root.w - 320 == 0 @1000",
             "height of root 'root': root.h - 100 == 0 @1000",
-            "constraint 'lead': - root.x + a.x - 20 == 0 @1000",
-            "constraint 'gap': - a.x - a.w + b.x - 8 == 0 @999",
             "horizontal content hugging of 'a': a.w - 100 <= 0 @251",
             "horizontal compression resistance of 'a': a.w - 100 >= 0 @750",
+            "constraint 'lead': - root.x + a.x - 20 == 0 @1000",
+            "constraint 'gap': - a.x - a.w + b.x - 8 == 0 @999",
         ])
         XCTAssertEqual(system.invalid.map(\.constraint.id), ["bad"])
         XCTAssertEqual(system.invalid.first?.reason, .locationEqualToConstant(.top))
@@ -166,9 +166,21 @@ final class LinearSystemTests: XCTestCase {
         let system = LinearSystemBuilder(document: doc).system(for: Configuration(state: "gone", sizes: [.init(root: "root", name: "compact")]))
         XCTAssertEqual(system.constraints.map(\.origin.description), [
             "horizontal position of root 'root'", "vertical position of root 'root'", "width of root 'root'", "height of root 'root'",
-            "constraint 'lead'",
             "horizontal content hugging of 'a'", "horizontal compression resistance of 'a'",
             "vertical content hugging of 'a'", "vertical compression resistance of 'a'",
+            "constraint 'lead'",
+        ])
+    }
+
+    func testRequiredContentSizesComeAfterTheFilesConstraints() {
+        var a = LayoutView(id: "a", parent: "root", kind: .label, source: ViewSource(key: here, node: here))
+        a.intrinsic = IntrinsicSize(width: 100, height: nil)
+        a.compression = AxisPriorities(horizontal: LayoutPriority(1000), vertical: LayoutPriority(750))
+        let root = view("root") { $0.size = .fixed(RootDimensions(width: 320, height: 100)) }
+        let document = LayoutDocument(path: "t", views: [root, a], constraints: [constraint("lead", "a", .leading, .equal, "root", .leading, constant: 20)])
+        let system = LinearSystemBuilder(document: document).system(for: Configuration(state: nil))
+        XCTAssertEqual(system.constraints.map(\.origin.description).suffix(3), [
+            "horizontal content hugging of 'a'", "constraint 'lead'", "horizontal compression resistance of 'a'",
         ])
     }
 

@@ -140,8 +140,13 @@ public struct OptionalPriorityTieRule: Rule {
         for solution in context.solutions {
             let system = solution.system
             for tie in TieKind.ties(of: .other, in: solution) {
-                guard let first = tie.constraints.first else { continue }
-                let notes = tie.constraints.dropFirst().map { origin in
+                // Lead with a constraint of the file (in file order), then content sizes.
+                let ordered = tie.constraints.enumerated().sorted { a, b in
+                    let (ra, rb) = (a.element.isFileConstraint ? 0 : 1, b.element.isFileConstraint ? 0 : 1)
+                    return ra != rb ? ra < rb : a.offset < b.offset
+                }.map(\.element)
+                guard let first = ordered.first else { continue }
+                let notes = ordered.dropFirst().map { origin in
                     DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
                 }
                 let count = tie.constraints.count
@@ -158,5 +163,13 @@ public struct OptionalPriorityTieRule: Rule {
             }
         }
         return findings
+    }
+}
+
+extension ConstraintOrigin {
+    /// Whether it is one of the file's constraints (not a content size or a root pin).
+    var isFileConstraint: Bool {
+        if case .constraint = self { return true }
+        return false
     }
 }
