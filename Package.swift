@@ -52,5 +52,6 @@ let package = Package(
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Goldens"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )
