@@ -209,6 +209,10 @@ private struct TreeBuilder {
             at = position(parser.problem_mark)
         }
         var message = problem
+        if isTab(at: at, in: file), problem == "found character that cannot start any token" {
+            // libyaml's wording names no character; a tab in indentation is the usual cause.
+            message = "a tab cannot indent YAML; indent with spaces"
+        }
         if parser.error == YAML_READER_ERROR, parser.problem_value >= 0 {
             message += " (character U+\(String(parser.problem_value, radix: 16, uppercase: true)))"
         }
@@ -313,6 +317,13 @@ private struct TreeBuilder {
             explicit.append(pair)
         }
         return explicit
+    }
+
+    private func isTab(at position: SourcePosition, in file: SourceFile) -> Bool {
+        let line = file.scalars(ofLine: position.line)
+        let offset = position.column - 1
+        guard offset >= 0, offset < line.count else { return false }
+        return line[line.index(line.startIndex, offsetBy: offset)] == "\t"
     }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
