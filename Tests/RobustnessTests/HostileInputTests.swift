@@ -162,6 +162,37 @@ final class HostileInputTests: XCTestCase {
         _ = try lint("scaled", text)
     }
 
+    /// Every seed sample with its sizes scaled to extremes (1e-6 to 1e11): whatever the
+    /// solver finds, no NaN or infinity may be printed.
+    func testSeedSamplesAtExtremeScalesGiveFiniteOutput() throws {
+        let seeds = repositoryRoot.appendingPathComponent("samples/seeds")
+        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasSuffix(".layout.yaml") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        let lists = try NSRegularExpression(pattern: "(size|intrinsic|frame|margins): \\[([^\\]]*)\\]")
+        for factor in [1e-6, 1e6, 1e11] {
+            let folder = scratch.url.appendingPathComponent("scale-\(factor)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in names {
+                let text = try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8)
+                var scaled = text
+                for match in lists.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+                    let range = Range(match.range(at: 2), in: text)!
+                    let numbers = text[range].split(separator: ",").map { item -> String in
+                        let trimmed = item.trimmingCharacters(in: .whitespaces)
+                        return Double(trimmed).map { "\($0 * factor)" } ?? trimmed
+                    }
+                    scaled.replaceSubrange(Range(match.range(at: 2), in: scaled)!, with: numbers.joined(separator: ", "))
+                }
+                try scaled.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            let result = try runBounded(["lint", "--no-snippet", folder.lastPathComponent], directory: scratch.url)
+            XCTAssertNil(result.signal)
+            XCTAssertTrue([0, 1].contains(result.status), result.stderr)
+            XCTAssertFalse(result.timedOut)
+            assertFiniteNumbers(result.stdout, input: "")
+        }
+    }
+
     /// Each view is 1e6 times as wide as the one before: after 60 views the exact width is
     /// far beyond a Double, which the loader's per-number limit cannot catch.
     func testMultiplierChainThatOverflowsGivesFiniteOutput() throws {
