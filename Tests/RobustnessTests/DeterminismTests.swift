@@ -37,6 +37,35 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(outputs.count, 1)
     }
 
+    /// Swift seeds its hashing per process, so anything that iterates a Set or Dictionary
+    /// into the output would differ between runs: lint every rule page's examples (the most
+    /// varied layouts there are) and the samples in five processes.
+    func testRulePageExamplesGiveIdenticalOutputInEveryProcess() throws {
+        let scratch = try ScratchFolder()
+        let pages = repositoryRoot.appendingPathComponent("rules")
+        var count = 0
+        for page in try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted() where page.hasSuffix(".md") {
+            let text = try String(contentsOf: pages.appendingPathComponent(page), encoding: .utf8)
+            for (index, block) in text.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
+                // Without the pages' markers: ↓ and the keycaps 1️⃣, 2️⃣, ….
+                let yaml = block.components(separatedBy: "```")[0]
+                    .replacingOccurrences(of: "↓", with: "")
+                    .replacingOccurrences(of: "[0-9]\u{FE0F}\u{20E3}", with: "", options: .regularExpression)
+                _ = try scratch.write("\(page.dropLast(3))-\(index).layout.yaml", yaml)
+                count += 1
+            }
+        }
+        XCTAssertGreaterThan(count, 20)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples"), to: scratch.url.appendingPathComponent("samples"))
+        var outputs: Set<String> = []
+        for _ in 0..<5 {
+            let result = try runBounded(["lint", "--snippet", "."], directory: scratch.url)
+            XCTAssertNil(result.signal)
+            outputs.insert(result.stdout + "\u{0}" + result.stderr)
+        }
+        XCTAssertEqual(outputs.count, 1)
+    }
+
     // SARIF: when `--format sarif` lands, add the same two checks for it here: 20 in-process
     // runs through the SARIF reporter at the thread counts above, and CLI runs compared byte
     // for byte (`layoutlint lint --format sarif samples`).
