@@ -20,10 +20,30 @@ enum FuzzPipeline {
             diagnostics = Linter.lint(file)
             sources[path] = file
         }
+        if let file = sources[path] {
+            for diagnostic in diagnostics { checkPositions(of: diagnostic, in: file) }
+        }
         let report = Report(diagnostics: diagnostics, sources: sources, exitCode: 0)
         _ = TextReporter(showsSnippets: true, usesColor: false).render(report)
         let plain = TextReporter(showsSnippets: false, usesColor: false).render(report)
         checkNumbers(in: plain, input: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Every position points into the file: a line that exists (or the one after the last),
+    /// a column on it (or just past its end), and a range that does not end before it starts.
+    static func checkPositions(of diagnostic: Diagnostic, in file: SourceFile) {
+        let ranges = [diagnostic.location.range] + diagnostic.notes.map(\.location.range)
+            + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+        for range in ranges {
+            for position in [range.start, range.end] {
+                let lineLength = file.scalars(ofLine: position.line).count
+                let valid = position.line >= 1 && position.line <= max(file.lines.count, 1) + 1
+                    && position.column >= 1 && position.column <= lineLength + 2
+                if !valid || range.end < range.start {
+                    fatalError("position \(position) of range \(range) is outside the file (\(file.lines.count) lines) in: \(diagnostic.message)")
+                }
+            }
+        }
     }
 
     /// No NaN or infinity may reach the output. Messages quote what the user wrote, so a

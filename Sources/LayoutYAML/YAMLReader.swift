@@ -175,7 +175,7 @@ private struct TreeBuilder {
             }
             var node = target.node
             node.range = SourceRange(start: start, end: end)
-            add(node, size: target.size, anchor: nil, at: start)
+            add(node, size: target.size, anchor: nil, at: start, isAlias: true)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             open(.sequence(start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor), items: []), at: start)
@@ -252,12 +252,16 @@ private struct TreeBuilder {
     }
 
     /// Appends a finished node to the open collection (or makes it the root).
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at start: SourcePosition, alreadyCounted: Bool = false) {
+    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at start: SourcePosition,
+                              alreadyCounted: Bool = false, isAlias: Bool = false) {
         if !alreadyCounted {
             nodeCount += size
             if nodeCount > limits.maximumNodes {
-                fail(message: "the document expands to more than \(limits.maximumNodes) nodes; aliases are capped so that an alias bomb cannot exhaust memory",
-                     at: start, end: node.range.end)
+                // Only blame aliases when one crossed the cap: a big plain file must not read as an alias bomb.
+                let message = isAlias
+                    ? "the document expands to more than \(limits.maximumNodes) nodes; aliases are capped so that an alias bomb cannot exhaust memory"
+                    : "the document has more than \(limits.maximumNodes) nodes"
+                fail(message: message, at: start, end: node.range.end)
                 return
             }
         }
