@@ -40,6 +40,50 @@ final class KnownBugTests: XCTestCase {
         XCTAssertTrue(lines.first?.contains("error: 'v26.width <= 5' cannot hold") == true, "\(lines)")
     }
 
+    /// Each root is its own hierarchy, yet the configurations are every combination of every
+    /// root's sizes: 6 roots with 10 sizes each, 80 lines of YAML, make 1,000,000 systems to
+    /// solve, and 8 roots (10^8) exhaust memory. Solving each hierarchy at its own sizes would
+    /// make 60.
+    func testRootsWithManySizesDoNotMultiplyTheWork() throws {
+        var text = "views:\n"
+        for root in 0..<6 {
+            text += "  r\(root):\n    size:\n"
+            for size in 0..<10 { text += "      s\(size): [\(100 + size), 100]\n" }
+            text += "  v\(root): { parent: r\(root) }\n"
+        }
+        text += "constraints:\n"
+        for root in 0..<6 { text += "  - visual: \"H:|-8-[v\(root)]-8-|\"\n  - visual: \"V:|-8-[v\(root)]-8-|\"\n" }
+        let path = try scratch.write("many-roots.layout.yaml", text)
+        let url = URL(fileURLWithPath: path)
+        let result = try runBounded(["lint", "--no-snippet", url.lastPathComponent], directory: url.deletingLastPathComponent(), timeLimit: 10)
+        if result.timedOut {
+            throw XCTSkip("known bug (engine): configurations multiply across roots; 6 roots × 10 sizes did not finish in 10 s (peak \(result.peakMemoryBytes >> 20) MiB)")
+        }
+        XCTAssertEqual(result.status, 0, result.stdout)
+    }
+
+    /// A row of 3,000 fixed-size views (12,000 constraints, 150 KB) must lint in bounded
+    /// time, but solving grows faster than quadratically: 800 views take ~20 s and 1,600
+    /// ~90 s in the debug build, so a few MB of such views (far below the reader's caps)
+    /// would run for days.
+    func testThousandsOfViewsLintInBoundedTime() throws {
+        var text = "views:\n  root: { size: [375, 100] }\n"
+        for index in 0..<3_000 { text += "  v\(index): { parent: root }\n" }
+        text += "constraints:\n"
+        for index in 0..<3_000 {
+            let previous = index == 0 ? "root.leading" : "v\(index - 1).trailing"
+            text += "  - v\(index).leading == \(previous) + 1\n  - v\(index).width == 0.5\n"
+            text += "  - v\(index).top == root.top\n  - v\(index).height == 10\n"
+        }
+        let path = try scratch.write("row.layout.yaml", text)
+        let url = URL(fileURLWithPath: path)
+        let result = try runBounded(["lint", "--no-snippet", url.lastPathComponent], directory: url.deletingLastPathComponent(), timeLimit: 15)
+        if result.timedOut {
+            throw XCTSkip("known bug (solver/engine): 3,000 views in a row did not lint in 15 s; time grows faster than quadratically with the number of views")
+        }
+        XCTAssertEqual(result.status, 0, result.stdout)
+    }
+
     /// The same chain with an optional start (`v0.width == 1 @999`) and an intrinsic width on
     /// the last view: every required constraint can hold with v0.width = 1 (v59 = 1e354 in
     /// exact arithmetic), yet the solver drops the @999 constraint and reports v59 compressed
