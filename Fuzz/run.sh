@@ -13,8 +13,8 @@ out=Fuzz/.build
 work=Fuzz/corpus-work
 
 # Rebuild only when a source is newer than the fuzzers.
-newest=$(find Sources Fuzz -name '*.swift' -o -name '*.h' -o -name build.sh | xargs ls -t | head -1)
-if [[ ! -x $out/fuzz-structured || $newest -nt $out/fuzz-structured ]]; then
+if [[ ! -x $out/fuzz-structured ]] \
+    || [[ -n $(find Sources rules Fuzz/*.swift Fuzz/*.h Fuzz/build.sh -newer "$out/fuzz-structured" -print -quit) ]]; then
     Fuzz/build.sh 2>&1 | grep -v 'Cannot export local symbol' || true
     [[ -x $out/fuzz-structured ]] || { echo "fuzz: build failed" >&2; exit 2; }
 fi
@@ -33,6 +33,7 @@ for page in rules/*.md; do
 done
 sed -i -e 's/↓//g' -e 's/[0-9]\xEF\xB8\x8F\xE2\x83\xA3//g' "$work"/seeds/*-[0-9].layout.yaml
 
+touch "$work/started"
 export SWIFT_BACKTRACE=enable=no
 options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536
          -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/crashes/")
@@ -54,9 +55,7 @@ if [[ $status -ne 0 ]]; then
             grep -E 'Fatal error|ERROR:|SUMMARY' "$work/$mode.log" | head -5 >&2
         fi
     done
-    for input in "$work"/crashes/*; do
-        [[ -e $input ]] && echo "fuzz: failing input: $input" >&2
-    done
+    find "$work/crashes" -type f -newer "$work/started" | sed 's/^/fuzz: failing input: /' >&2
     exit 1
 fi
 echo "fuzz: no failure in ${seconds}s"
