@@ -175,7 +175,7 @@ private struct TreeBuilder {
             }
             var node = target.node
             node.range = SourceRange(start: start, end: end)
-            add(node, size: target.size, anchor: nil, at: start)
+            add(node, size: target.size, anchor: nil, at: start, isAlias: true)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             open(.sequence(start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor), items: []), at: start)
@@ -209,6 +209,10 @@ private struct TreeBuilder {
             at = position(parser.problem_mark)
         }
         var message = problem
+        if isTab(at: at, in: file), problem == "found character that cannot start any token" {
+            // libyaml's wording names no character; a tab in indentation is the usual cause.
+            message = "a tab cannot indent YAML; indent with spaces"
+        }
         if parser.error == YAML_READER_ERROR, parser.problem_value >= 0 {
             message += " (character U+\(String(parser.problem_value, radix: 16, uppercase: true)))"
         }
@@ -248,12 +252,16 @@ private struct TreeBuilder {
     }
 
     /// Appends a finished node to the open collection (or makes it the root).
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at start: SourcePosition, alreadyCounted: Bool = false) {
+    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at start: SourcePosition,
+                              alreadyCounted: Bool = false, isAlias: Bool = false) {
         if !alreadyCounted {
             nodeCount += size
             if nodeCount > limits.maximumNodes {
-                fail(message: "the document expands to more than \(limits.maximumNodes) nodes; aliases are capped so that an alias bomb cannot exhaust memory",
-                     at: start, end: node.range.end)
+                // Only blame aliases when one crossed the cap: a big plain file must not read as an alias bomb.
+                let message = isAlias
+                    ? "the document expands to more than \(limits.maximumNodes) nodes; aliases are capped so that an alias bomb cannot exhaust memory"
+                    : "the document has more than \(limits.maximumNodes) nodes"
+                fail(message: message, at: start, end: node.range.end)
                 return
             }
         }
@@ -313,6 +321,13 @@ private struct TreeBuilder {
             explicit.append(pair)
         }
         return explicit
+    }
+
+    private func isTab(at position: SourcePosition, in file: SourceFile) -> Bool {
+        let line = file.scalars(ofLine: position.line)
+        let offset = position.column - 1
+        guard offset >= 0, offset < line.count else { return false }
+        return line[line.index(line.startIndex, offsetBy: offset)] == "\t"
     }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {

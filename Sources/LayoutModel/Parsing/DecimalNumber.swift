@@ -8,10 +8,21 @@ enum DecimalNumber {
         case notANumber
         /// `.nan`, `.inf`, `-.Inf` and the like.
         case notFinite
-        /// Looks like a number but does not fit a Double (`1e309`).
+        /// Looks like a number but lies outside `±maximumMagnitude` (`1e309`, `1e300`).
         case outOfRange
         /// YAML 1.1 forms the format does not take: hex, octal, `_` separators, `1:30`.
         case notDecimal
+    }
+
+    /// The largest magnitude a number in a layout may have, constants, sizes and multipliers
+    /// alike. Points on a screen never come near it; beyond it, the sums and products the
+    /// solver forms from the layout's numbers could overflow to infinity (a root
+    /// 1.7976931348623157e308 wide made a width of `inf` reach the output).
+    static let maximumMagnitude = 1e12
+
+    /// Whether `value` is a number a layout may hold: finite and within `±maximumMagnitude`.
+    static func isInRange(_ value: Double) -> Bool {
+        value.isFinite && value.magnitude <= maximumMagnitude
     }
 
     /// Parses `text` as a whole.
@@ -19,7 +30,7 @@ enum DecimalNumber {
         let scalars = Array(text.unicodeScalars)
         if let length = prefixLength(scalars, from: 0), length == scalars.count {
             guard let value = Double(text) else { return .failure(.outOfRange) }
-            return value.isFinite ? .success(value) : .failure(.outOfRange)
+            return isInRange(value) ? .success(value) : .failure(.outOfRange)
         }
         let lowered = text.lowercased()
         if [".nan", ".inf", "+.inf", "-.inf", "nan", "inf", "+inf", "-inf", "infinity", "-infinity", "+infinity"].contains(lowered) {

@@ -165,7 +165,7 @@ struct ExpressionParser {
                     multiplier *= factor
                 }
             }
-            guard multiplier.isFinite else {
+            guard DecimalNumber.isInRange(multiplier) else {
                 throw StringProblem("the multiplier is out of range", at: second?.range ?? current.range)
             }
             if stream.current.kind == .plus || stream.current.kind == .minus {

@@ -70,7 +70,7 @@ enum Tokenizer {
                    tokens.last.map({ $0.identifier == nil }) ?? true {
                     let length = DecimalNumber.prefixLength(scalars, from: index, allowSign: false) ?? 1
                     let text = String(String.UnicodeScalarView(scalars[index..<(index + length)]))
-                    guard let value = Double(text), value.isFinite else {
+                    guard let value = Double(text), DecimalNumber.isInRange(value) else {
                         return .failure(StringProblem("number '\(text)' is out of range", at: index..<(index + length)))
                     }
                     add(.number(value), length)
@@ -93,7 +93,7 @@ enum Tokenizer {
                 if scalar.isASCII, scalar.properties.numericType == .decimal {
                     let length = DecimalNumber.prefixLength(scalars, from: index, allowSign: false) ?? 1
                     let text = String(String.UnicodeScalarView(scalars[index..<(index + length)]))
-                    guard let value = Double(text), value.isFinite else {
+                    guard let value = Double(text), DecimalNumber.isInRange(value) else {
                         return .failure(StringProblem("number '\(text)' is out of range", at: index..<(index + length)))
                     }
                     add(.number(value), length)

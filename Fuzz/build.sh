@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into Fuzz/.build: the library modules are compiled with
+# swiftc directly (SwiftPM cannot add -sanitize=fuzzer to a library), then linked twice:
+#   fuzz-bytes       libFuzzer's own byte mutations (parsers, reader, loader)
+#   fuzz-structured  a custom mutator that edits valid layouts (numbers, priorities,
+#                    relations, states), so the solver and rules are reached
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=Fuzz/.build
+mkdir -p "$out"
+flags=(-O -g -use-ld=lld -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -I Sources/CYAML)
+
+# SwiftPM embeds rules/*.md as PackageResources; the fuzzer does not need the pages.
+resources="$out/PackageResources.swift"
+{
+    echo "struct PackageResources {"
+    for page in rules/*.md; do
+        name=$(basename "$page" | tr -- '-.' '__')
+        echo "static let $name: [UInt8] = []"
+    done
+    echo "}"
+} > "$resources"
+
+build_module() {
+    local name=$1; shift
+    local sources
+    sources=$(find "Sources/$name" -name '*.swift' | sort)
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -module-name "$name" -wmo -c $sources "$@" \
+        -emit-module -emit-module-path "$out/$name.swiftmodule" -o "$out/$name.o"
+}
+
+for module in LayoutDiagnostics LayoutYAML LayoutModel LayoutSolver LayoutEngine; do
+    echo "fuzz build: $module"
+    build_module "$module"
+done
+echo "fuzz build: LayoutRules"
+build_module LayoutRules "$resources"
+for module in LayoutReporters LayoutLint; do
+    echo "fuzz build: $module"
+    build_module "$module"
+done
+
+objects=("$out"/Layout*.o)
+echo "fuzz build: linking"
+swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -o "$out/fuzz-bytes"
+swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
+    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift "${objects[@]}" -lyaml -o "$out/fuzz-structured"

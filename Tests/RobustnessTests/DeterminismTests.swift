@@ -1,0 +1,72 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutLint
+import LayoutReporters
+import XCTest
+
+/// The same inputs give byte-identical output on every run, whatever the thread count.
+final class DeterminismTests: XCTestCase {
+
+    /// The text report with snippets, as a terminal shows it (the richest text output).
+    private func textReport(concurrency: Int) throws -> String {
+        let outcome = try LintRunner(paths: [repositoryRoot.appendingPathComponent("samples").path], concurrency: concurrency).run()
+        let report = Report(diagnostics: outcome.diagnostics, sources: outcome.sources, exitCode: outcome.exitCode())
+        return TextReporter(showsSnippets: true, usesColor: false).render(report)
+    }
+
+    func testLintingTheSamplesTwentyTimesAtDifferentThreadCountsGivesIdenticalText() throws {
+        let first = try textReport(concurrency: 1)
+        XCTAssertFalse(first.isEmpty)
+        let threadCounts = [1, 2, 3, 4, 8, 16, 32]
+        for run in 1..<20 {
+            let threads = threadCounts[run % threadCounts.count]
+            let text = try textReport(concurrency: threads)
+            XCTAssertEqual(text, first, "run \(run) with \(threads) threads differs")
+            if text != first { return }
+        }
+    }
+
+    /// The CLI as CI runs it: the whole output, byte for byte, three times.
+    func testCommandLineOutputIsIdenticalAcrossRuns() throws {
+        var outputs: Set<String> = []
+        for _ in 0..<3 {
+            let result = try runBounded(["lint", "--no-snippet", "samples"])
+            XCTAssertEqual(result.status, 1)
+            outputs.insert(result.stdout + "\u{0}" + result.stderr)
+        }
+        XCTAssertEqual(outputs.count, 1)
+    }
+
+    /// Swift seeds its hashing per process, so anything that iterates a Set or Dictionary
+    /// into the output would differ between runs: lint every rule page's examples (the most
+    /// varied layouts there are) and the samples in five processes.
+    func testRulePageExamplesGiveIdenticalOutputInEveryProcess() throws {
+        let scratch = try ScratchFolder()
+        let pages = repositoryRoot.appendingPathComponent("rules")
+        var count = 0
+        for page in try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted() where page.hasSuffix(".md") {
+            let text = try String(contentsOf: pages.appendingPathComponent(page), encoding: .utf8)
+            for (index, block) in text.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
+                // Without the pages' markers: ↓ and the keycaps 1️⃣, 2️⃣, ….
+                let yaml = block.components(separatedBy: "```")[0]
+                    .replacingOccurrences(of: "↓", with: "")
+                    .replacingOccurrences(of: "[0-9]\u{FE0F}\u{20E3}", with: "", options: .regularExpression)
+                _ = try scratch.write("\(page.dropLast(3))-\(index).layout.yaml", yaml)
+                count += 1
+            }
+        }
+        XCTAssertGreaterThan(count, 20)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples"), to: scratch.url.appendingPathComponent("samples"))
+        var outputs: Set<String> = []
+        for _ in 0..<5 {
+            let result = try runBounded(["lint", "--snippet", "."], directory: scratch.url)
+            XCTAssertNil(result.signal)
+            outputs.insert(result.stdout + "\u{0}" + result.stderr)
+        }
+        XCTAssertEqual(outputs.count, 1)
+    }
+
+    // SARIF: when `--format sarif` lands, add the same two checks for it here: 20 in-process
+    // runs through the SARIF reporter at the thread counts above, and CLI runs compared byte
+    // for byte (`layoutlint lint --format sarif samples`).
+}
