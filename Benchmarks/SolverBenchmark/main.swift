@@ -1,2 +1,108 @@
+// solver-benchmark: times LayoutSolver on generated layout families.
+//
+//   solver-benchmark list                              families and sizes, one "family size" a line
+//   solver-benchmark measure <family> <size> [<file>]  one line of timings; writes the constraint
+//                                                      system to <file> for kiwisolver (bench.py)
+//   solver-benchmark repeat <family> <size> <times>    add and solve repeatedly (for profiling)
+//
+// `measure` prints: family size views constraints add_ms resolve_ms analysis_ms fixed free tie
 import LayoutSolver
-print("placeholder")
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func fmt(_ x: Double) -> String { String(Double(Int((x * 1000).rounded())) / 1000) }
+
+func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+}
+
+/// The system as text: a line with the variable count, then one line per constraint:
+/// `relation priority constant count (variable coefficient)*`.
+func emit(_ layout: Layout, to path: String) {
+    var text = "\(layout.variableCount)\n"
+    for c in layout.constraints {
+        let r = c.relation == .equal ? "=" : c.relation == .lessThanOrEqual ? "<" : ">"
+        text += "\(r) \(c.priority) \(c.expression.constant) \(c.expression.terms.count)"
+        for t in c.expression.terms { text += " \(t.variable.index) \(t.coefficient)" }
+        text += "\n"
+    }
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    fputs(text, file)
+    fclose(file)
+}
+
+func measure(_ family: Family, _ size: Int, emitTo path: String?) throws {
+    let layout = family.build(size)
+    if let path { emit(layout, to: path) }
+    let clock = ContinuousClock()
+    var checksum = 0.0
+
+    // Add and solve (best of up to 20 runs for small systems, within about 200 ms).
+    var best = Duration.seconds(1_000_000)
+    var solver = Solver()
+    var handles: [ConstraintHandle] = []
+    var spent = 0.0
+    for run in 0..<20 {
+        let s = Solver()
+        let start = clock.now
+        let result = try s.add(contentsOf: layout.constraints)
+        for frame in layout.frames { for e in frame { checksum += s.value(of: e) } }
+        let elapsed = clock.now - start
+        precondition(result.rejected.isEmpty, "\(family) \(size): the layout must be satisfiable")
+        if elapsed < best { best = elapsed; solver = s; handles = result.handles }
+        spent += milliseconds(elapsed)
+        if spent > 200 || run == 19 { break }
+    }
+
+    // Re-solve after one priority change (there and back, median of the "there" times).
+    var resolves: [Double] = []
+    let changed = handles[layout.change.index]
+    let original = layout.constraints[layout.change.index].priority
+    for _ in 0..<5 {
+        let start = clock.now
+        try solver.setPriority(changed, to: layout.change.priority)
+        for frame in layout.frames { for e in frame { checksum += solver.value(of: e) } }
+        resolves.append(milliseconds(clock.now - start))
+        try solver.setPriority(changed, to: original)
+    }
+    resolves.sort()
+
+    // Face analysis of every view's frame.
+    var fixed = 0, free = 0, tie = 0
+    let start = clock.now
+    for frame in layout.frames {
+        for e in frame {
+            switch solver.analyze(e) {
+            case .fixed: fixed += 1
+            case .free: free += 1
+            case .tie: tie += 1
+            }
+        }
+    }
+    let analysis = milliseconds(clock.now - start)
+    if CommandLine.arguments.contains("-v") { print("pivots", solver.pivotCount) }
+    if checksum.isNaN { print("NaN") }
+    print(family.rawValue, size, layout.frames.count, layout.constraints.count,
+          fmt(milliseconds(best)), fmt(resolves[2]), fmt(analysis), fixed, free, tie)
+}
+
+let args = CommandLine.arguments
+if args.count >= 2 && args[1] == "list" {
+    for f in Family.allCases { for s in f.sizes { print(f.rawValue, s) } }
+} else if args.count >= 4 && args[1] == "measure", let family = Family(rawValue: args[2]), let size = Int(args[3]) {
+    try measure(family, size, emitTo: args.count >= 5 ? args[4] : nil)
+} else if args.count >= 5 && args[1] == "repeat", let family = Family(rawValue: args[2]), let size = Int(args[3]), let times = Int(args[4]) {
+    // For profiling: add and solve the same layout many times.
+    let layout = family.build(size)
+    for _ in 0..<times {
+        let s = Solver()
+        _ = try s.add(contentsOf: layout.constraints)
+    }
+} else {
+    print("usage: solver-benchmark list | measure <family> <size> [<file>]")
+    exit(2)
+}

@@ -35,32 +35,225 @@ extension Solver {
         for t in expression.terms where symbol(of: t.variable) == nil {
             return .free(direction: [Term(t.variable, 1 / t.coefficient)])
         }
-        let g = substituted(expression)
-        let t = tableau
-        let movable = g.terms.filter { isOnFace($0.symbol, fixErrors: false) }
-        if movable.isEmpty { return .fixed(value: value(of: expression)) }
-        if let direction = quickFreeDirection(g, movable) { return .free(direction: direction) }
-        let up = extent(g, direction: 1, fixErrors: false)
-        let down = extent(g, direction: -1, fixErrors: false)
-        if !up.moves && !down.moves { return .fixed(value: value(of: expression)) }
-        for sense in [1.0, -1.0] {
-            let free = extent(g, direction: sense, fixErrors: true)
-            if free.moves { return .free(direction: free.direction) }
+        let dead = deadColumns(fixErrors: false)
+        if expression.terms.allSatisfy({ !mayMove(symbol(of: $0.variable)!, dead) }) {
+            return .fixed(value: value(of: expression))
         }
-        let witness = up.moves ? up : down
+        let g = substituted(expression)
+        let movable = g.terms.filter { !dead[$0.symbol] && isOnFace($0.symbol, fixErrors: false) }
+        if movable.isEmpty { return .fixed(value: value(of: expression)) }
+        var witness: Move?
+        for sense in [1.0, -1.0] {
+            if let move = coneMove(g, sense: sense, fixErrors: false) { witness = move; break }
+        }
+        guard let witness else { return .fixed(value: value(of: expression)) }
+        if !witness.traded.isEmpty {
+            for sense in [1.0, -1.0] {
+                if let free = coneMove(g, sense: sense, fixErrors: true) { return .free(direction: free.direction) }
+            }
+        } else {
+            return .free(direction: witness.direction)
+        }
         var byPriority: [Double: [Int]] = [:]
         for id in witness.traded {
             byPriority[records[id]!.constraint.priority, default: []].append(id)
         }
-        guard let top = byPriority.keys.max() else { return .free(direction: witness.direction) }
+        let top = byPriority.keys.max()!
+        let up = extent(g, direction: 1, fixErrors: false)
+        let down = extent(g, direction: -1, fixErrors: false)
         let amount: Double? = if let a = up.amount, let b = down.amount { a + b } else { nil }
-        _ = t
         return .tie(
             priority: top,
             constraints: Set(byPriority[top]!).sorted().map { ConstraintHandle(id: $0) },
             amount: amount,
             direction: witness.direction
         )
+    }
+
+    /// A direction in which the expression moves while staying on the optimal face.
+    struct Move {
+        /// Each variable's change per unit increase of the expression.
+        var direction: [Term]
+        /// Constraint ids whose error symbols change along it.
+        var traded: [Int]
+    }
+
+    /// Whether `sense × g` can increase along a direction of the optimal face (or of the part
+    /// where no error symbol changes), and such a direction.
+    ///
+    /// The face is convex and contains the current point, so the expression is constant on it
+    /// exactly when it is constant along every direction of the face's tangent cone there. Only
+    /// tight constraints shape that cone: non-basic symbols on the face may only grow (or move
+    /// freely, if external), basic restricted rows at zero may only grow, dummy rows (and,
+    /// with `fixErrors`, error rows) may not change. The cone is a small homogeneous LP over
+    /// the symbols linked to the expression through tight rows, solved by a scratch solver;
+    /// an untight direction needs no LP at all.
+    private func coneMove(_ g: Row, sense: Double, fixErrors: Bool) -> Move? {
+        let t = tableau
+        var local: [Int: Int] = [:]          // symbol -> local column
+        var symbols: [Int] = []
+        var tightRows: [Int] = []
+        var seenRows: Set<Int> = []
+        let dead = deadColumns(fixErrors: fixErrors)
+        func addColumn(_ s: Int) {
+            guard local[s] == nil, !dead[s], isOnFace(s, fixErrors: fixErrors) else { return }
+            local[s] = symbols.count
+            symbols.append(s)
+        }
+        for entry in g.terms { addColumn(entry.symbol) }
+        if symbols.isEmpty { return nil }
+        var next = 0
+        while next < symbols.count {
+            let j = symbols[next]
+            next += 1
+            // Sorted: the set's order depends on its history, the local numbering must not.
+            for r in t.columns[j].members().sorted() where !seenRows.contains(r) {
+                guard isTight(r, fixErrors: fixErrors) else { continue }
+                seenRows.insert(r)
+                tightRows.append(r)
+                for entry in t.rows[r]!.terms { addColumn(entry.symbol) }
+            }
+        }
+        tightRows.sort()
+        let objective = LinearExpression(terms: g.terms.compactMap { entry in
+            local[entry.symbol].map { Term(Variable($0), sense * entry.coefficient) }
+        })
+        if objective.isConstant { return nil }
+        let d: [Double]
+        if tightRows.isEmpty {
+            // Nothing tight: any symbol that improves it moves freely.
+            guard let first = objective.terms.first(where: {
+                t.kinds[symbols[$0.variable.index]] == .external || $0.coefficient > 0
+            }) else { return nil }
+            var v = Array(repeating: 0.0, count: symbols.count)
+            v[first.variable.index] = t.kinds[symbols[first.variable.index]] == .external ? 1 / first.coefficient : 1
+            d = v
+        } else {
+            let scratch = Solver(minimizesConflicts: false)
+            do {
+                for (i, s) in symbols.enumerated() where t.kinds[s] != .external {
+                    try scratch.add(LinearConstraint(LinearExpression(Variable(i)), .greaterThanOrEqual))
+                }
+                for r in tightRows {
+                    let row = t.rows[r]!
+                    let e = LinearExpression(terms: row.terms.compactMap { entry in
+                        local[entry.symbol].map { Term(Variable($0), entry.coefficient) }
+                    })
+                    if e.isConstant { continue }
+                    let fixed = t.kinds[r] == .dummy || (fixErrors && t.kinds[r] == .error)
+                    try scratch.add(LinearConstraint(e, fixed ? .equal : .greaterThanOrEqual))
+                }
+                let goal = try scratch.add(LinearConstraint(objective + (-1), .greaterThanOrEqual, priority: 1))
+                if scratch.violation(of: goal) > 0 { return nil }
+            } catch {
+                return nil
+            }
+            d = (0..<symbols.count).map { scratch.value(of: Variable($0)) }
+        }
+        return move(along: d, symbols: symbols, change: sense * objective.terms.reduce(0) { $0 + $1.coefficient * d[$1.variable.index] })
+    }
+
+    /// The symbols on the face that no direction of the face can move, found by propagation
+    /// over tight rows (cached per tableau version): a tight row whose live symbols all have
+    /// coefficients of one sign and may only grow pins all of them (for `Σ a·d ≥ 0` with
+    /// every `a ≤ 0` and `d ≥ 0`, each `a·d` is zero). Sound, so the cone LP shrinks to what
+    /// is really undecided; in layouts this settles hugging and compression pairs met
+    /// exactly, without any LP.
+    private func deadColumns(fixErrors: Bool) -> [Bool] {
+        let t = tableau
+        if let cached = faceCache[fixErrors], cached.version == t.version { return cached.dead }
+        var dead = Array(repeating: false, count: t.symbolCount)
+        var queue: [Int] = []
+        var queued = Array(repeating: false, count: t.symbolCount)
+        for r in 0..<t.symbolCount where t.rows[r] != nil && isTight(r, fixErrors: fixErrors) {
+            queue.append(r); queued[r] = true
+        }
+        while let r = queue.popLast() {
+            queued[r] = false
+            let row = t.rows[r]!
+            let equality = t.kinds[r] == .dummy || t.kinds[r] == .artificial || (fixErrors && t.kinds[r] == .error)
+            var positive = false, negative = false, free = false
+            for e in row.terms where !dead[e.symbol] && isOnFace(e.symbol, fixErrors: fixErrors) {
+                if t.kinds[e.symbol] == .external { free = true; break }
+                if e.coefficient > 0 { positive = true } else { negative = true }
+            }
+            if free || (positive && negative) || (!equality && positive) { continue }
+            for e in row.terms where !dead[e.symbol] && isOnFace(e.symbol, fixErrors: fixErrors) {
+                dead[e.symbol] = true
+                for other in t.columns[e.symbol] where !queued[other] && isTight(other, fixErrors: fixErrors) {
+                    queue.append(other); queued[other] = true
+                }
+            }
+        }
+        faceCache[fixErrors] = (t.version, dead)
+        return dead
+    }
+
+    /// Whether some symbol that `s` depends on (itself when non-basic, through its row and
+    /// definitions when basic) can move on the face. When none can, `s` is fixed: its
+    /// expansion over non-basic symbols only holds pinned ones. Cached per tableau version.
+    private func mayMove(_ s: Int, _ dead: [Bool]) -> Bool {
+        let t = tableau
+        if t.rows[s] == nil { return !dead[s] && isOnFace(s, fixErrors: false) }
+        if movableCache.version != t.version {
+            movableCache = (t.version, Array(repeating: 0, count: t.symbolCount))
+        }
+        if movableCache.state[s] != 0 { return movableCache.state[s] == 2 }
+        var stack = [s]
+        while let y = stack.last {
+            if movableCache.state[y] != 0 { stack.removeLast(); continue }
+            var ready = true, moves = false
+            for e in t.rows[y]!.terms {
+                if t.rows[e.symbol] == nil {
+                    if !dead[e.symbol] && isOnFace(e.symbol, fixErrors: false) { moves = true; break }
+                } else if movableCache.state[e.symbol] == 0 {
+                    stack.append(e.symbol); ready = false
+                } else if movableCache.state[e.symbol] == 2 {
+                    moves = true; break
+                }
+            }
+            if moves { movableCache.state[y] = 2; stack.removeLast(); continue }
+            if ready { movableCache.state[y] = 1; stack.removeLast() }
+        }
+        return movableCache.state[s] == 2
+    }
+
+    /// Whether basic row `r` limits the directions of the face: a restricted row at zero, a
+    /// dummy row, or (with `fixErrors`) an error row.
+    private func isTight(_ r: Int, fixErrors: Bool) -> Bool {
+        let t = tableau
+        switch t.kinds[r] {
+        case .external: return false
+        case .dummy, .artificial: return true
+        case .error where fixErrors: return true
+        case .slack, .error:
+            let row = t.rows[r]!
+            let scale = row.terms.reduce(0) { max($0, abs($1.coefficient)) }
+            return row.constant <= Tolerance.relative * scale
+        }
+    }
+
+    /// The variables' changes (and the error symbols that change) when non-basic symbols move
+    /// by `d`, scaled to a unit change of the expression, which changes by `change`.
+    private func move(along d: [Double], symbols: [Int], change: Double) -> Move {
+        let t = tableau
+        var nonbasic: [Int: Double] = [:]
+        var errorDelta: [Int: Double] = [:]
+        for (i, s) in symbols.enumerated() where d[i] != 0 {
+            nonbasic[s, default: 0] += d[i]
+            if t.kinds[s] == .error { errorDelta[s, default: 0] += d[i] }
+            for r in t.columns[s] where t.kinds[r] == .error {
+                errorDelta[r, default: 0] += t.rows[r]!.coefficient(of: s) * d[i]
+            }
+        }
+        var delta = t.externalChanges(nonbasic)
+        for (s, x) in nonbasic where t.kinds[s] == .external { delta[s, default: 0] += x }
+        let direction = delta.compactMap { (s, x) -> Term? in
+            let c = x / change
+            return abs(c) <= Tolerance.relative ? nil : Term(Variable(t.owners[s]), c)
+        }.sorted { $0.variable < $1.variable }
+        let traded = errorDelta.filter { abs($0.value) > Tolerance.relative * abs(change) }.keys.map { t.owners[$0] }
+        return Move(direction: direction, traded: Array(Set(traded)).sorted())
     }
 
     /// Whether non-basic `s` may leave zero without leaving the optimal face.
@@ -75,30 +268,14 @@ extension Solver {
         return t.lexSign(s) == 0
     }
 
-    /// A single non-basic symbol that moves the expression by a positive step with no error
-    /// symbol changing: a witness of freedom without any pivot.
-    private func quickFreeDirection(_ g: Row, _ movable: [Entry]) -> [Term]? {
-        let t = tableau
-        for entry in movable where t.kinds[entry.symbol] != .error {
-            let senses: [Double] = t.kinds[entry.symbol] == .external ? [1, -1] : [1]
-            for sense in senses {
-                let ratio = t.ratioTest(entry.symbol, direction: sense, fixed: { t.kinds[$0] == .error })
-                if ratio == nil || ratio!.step > 0 {
-                    return direction(of: entry.symbol, sense: sense, change: entry.coefficient * sense)
-                }
-            }
-        }
-        return nil
-    }
-
     /// Each variable's change when non-basic `j` moves by `sense`, scaled to a unit change of
     /// the expression (which changes by `change` per unit of `j`).
     private func direction(of j: Int, sense: Double, change: Double) -> [Term] {
         let t = tableau
         var terms: [Term] = []
         if t.kinds[j] == .external { terms.append(Term(Variable(t.owners[j]), sense / change)) }
-        for r in t.columns[j] where t.kinds[r] == .external {
-            let c = t.rows[r]!.coefficient(of: j) * sense / change
+        for (r, x) in t.externalChanges([j: sense]) {
+            let c = x / change
             if c != 0 { terms.append(Term(Variable(t.owners[r]), c)) }
         }
         return terms.sorted { $0.variable < $1.variable }

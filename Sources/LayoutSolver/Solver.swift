@@ -99,6 +99,10 @@ public final class Solver {
     /// Conflicts are minimised to irreducible sets; the scratch solvers used for that don't.
     private let minimizesConflicts: Bool
     private var deferOptimize = false
+    /// Face analysis: symbols no direction of the optimal face moves, per tableau version.
+    var faceCache: [Bool: (version: Int, dead: [Bool])] = [:]
+    /// Face analysis: per symbol, 0 unknown, 1 fixed, 2 may move; per tableau version.
+    var movableCache: (version: Int, state: [UInt8]) = (-1, [])
 
     /// Creates an empty solver.
     public init() { minimizesConflicts = true }
@@ -191,7 +195,7 @@ public final class Solver {
         if tableau.rows[m] != nil {
             tableau.shiftConstant(m, by: -delta / record.markerSign)
         } else {
-            for r in tableau.columns[m] {
+            for r in tableau.rowsContaining(m) {
                 tableau.shiftConstant(r, by: tableau.rows[r]!.coefficient(of: m) * delta / record.markerSign)
             }
         }
@@ -255,8 +259,9 @@ public final class Solver {
 
     /// The value of `variable` in the current optimum; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
-        guard let s = variableSymbols[variable.index], let row = tableau.rows[s] else { return 0 }
-        return row.constant == 0 ? 0 : row.constant
+        guard let s = variableSymbols[variable.index] else { return 0 }
+        let v = tableau.value(of: s)
+        return v == 0 ? 0 : v
     }
 
     /// The value of `expression` in the current optimum.
@@ -326,9 +331,9 @@ public final class Solver {
         acc.add(constant: expression.constant)
         for t in expression.terms {
             guard let s = variableSymbols[t.variable.index] else { continue }
-            if let row = tableau.rows[s] { acc.add(row, scale: t.coefficient) } else { acc.add(s, t.coefficient) }
+            acc.add(s, t.coefficient)
         }
-        return acc.row()
+        return tableau.expanded(acc.row())
     }
 
     // MARK: Private steps
@@ -353,20 +358,30 @@ public final class Solver {
         let record = makeSymbols(for: c, id: id)
         var acc = Accumulator()
         acc.add(constant: c.expression.constant)
+        var fresh: Int?
         for t in c.expression.terms {
             let s: Int
             if let known = variableSymbols[t.variable.index] {
                 s = known
+                if fresh == nil && isUnused(s) { fresh = s }
             } else {
                 s = tableau.newSymbol(.external, owner: t.variable.index)
                 variableSymbols[t.variable.index] = s
                 newVariables.append(t.variable.index)
+                if fresh == nil { fresh = s }
             }
-            if let row = tableau.rows[s] { acc.add(row, scale: t.coefficient) } else { acc.add(s, t.coefficient) }
+            acc.add(s, t.coefficient)
         }
         acc.add(record.marker, record.markerSign)
         if record.other >= 0 { acc.add(record.other, -record.markerSign) }
-        var row = acc.row()
+        if let subject = fresh {
+            // A variable nothing else mentions yet: solve for it and keep the row as a
+            // definition over the basic variables it mentions, unexpanded.
+            makeBasic(subject, acc.row())
+            if !c.isRequired { addToObjective(record, priority: c.priority) }
+            return record
+        }
+        var row = tableau.expanded(acc.row())
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.terms.indices { row.terms[i].coefficient = -row.terms[i].coefficient }
@@ -398,12 +413,23 @@ public final class Solver {
             }
             if owner { tableau.commitJournal() }
         }
-        if !c.isRequired {
-            let level = tableau.levelIndex(for: c.priority, create: true)!
-            for e in record.errors { tableau.addToObjective(level: level, symbol: e, weight: 1) }
-            tableau.addMember(level: level, 1)
-        }
+        if !c.isRequired { addToObjective(record, priority: c.priority) }
         return record
+    }
+
+    /// Prices an optional constraint's errors at its priority level.
+    private func addToObjective(_ record: Record, priority: Double) {
+        let level = tableau.levelIndex(for: priority, create: true)!
+        for e in record.errors { tableau.addToObjective(level: level, symbol: e, weight: 1) }
+        tableau.addMember(level: level, 1)
+    }
+
+    /// Whether external `s` is non-basic and mentioned by no row and no cost: solving a new
+    /// constraint for it needs no substitution anywhere.
+    private func isUnused(_ s: Int) -> Bool {
+        let t = tableau
+        guard t.rows[s] == nil, t.columns[s].isEmpty, t.aux == nil, t.externalRows(of: s).isEmpty else { return false }
+        return t.levels.indices.allSatisfy { t.cost($0, s) == 0 }
     }
 
     /// Allocates a constraint's own symbols. Its row form is `L = expression + μ·marker
@@ -439,7 +465,7 @@ public final class Solver {
         var best = -1
         var bestUse = Int.max
         for t in row.terms where tableau.kinds[t.symbol] == .external {
-            let use = tableau.columns[t.symbol].count
+            let use = tableau.columns[t.symbol].count + tableau.externalRows(of: t.symbol).count
             if use < bestUse { best = t.symbol; bestUse = use }
         }
         if best >= 0 { return best }
@@ -483,7 +509,7 @@ public final class Solver {
                 t.deleteRow(a)
             }
         }
-        for r in t.columns[a] { t.dropTerm(a, from: r) }
+        for r in t.rowsContaining(a) { t.dropTerm(a, from: r) }
         for k in t.levels.indices where t.cost(k, a) != 0 { t.setCost(k, a, 0) }
         return true
     }
@@ -520,7 +546,7 @@ public final class Solver {
         }
         for s in [m, record.other] where s >= 0 {
             if t.rows[s] != nil { t.deleteRow(s) }
-            for r in t.columns[s] { t.dropTerm(s, from: r) }
+            for r in t.rowsContaining(s) { t.dropTerm(s, from: r) }
             for k in t.levels.indices where t.cost(k, s) != 0 { t.setCost(k, s, 0) }
         }
     }
@@ -532,7 +558,7 @@ public final class Solver {
     private func markerLeavingRow(_ m: Int) -> Int? {
         let t = tableau
         var first: (Int, Double)?, second: (Int, Double)?, third: Int?
-        for r in t.columns[m].sorted() {
+        for r in t.rowsContaining(m).sorted() {
             let row = t.rows[r]!
             let a = row.coefficient(of: m)
             if t.kinds[r] == .dummy {
@@ -594,36 +620,33 @@ public final class Solver {
     }
 }
 
-/// Sums scaled rows and symbols into one canonical row, zeroing sums that cancel.
+/// Sums symbols into one canonical row: entries are collected, then sorted and combined
+/// once (zeroing sums that cancel).
 struct Accumulator {
-    private var values: [Int: (sum: Double, scale: Double)] = [:]
+    private var entries: [Entry] = []
     private var constant = 0.0
-    private var constantScale = 0.0
 
     mutating func add(constant c: Double) {
-        constant += c
-        constantScale = max(constantScale, abs(c))
+        constant = Tolerance.sum(constant, c)
     }
 
     mutating func add(_ symbol: Int, _ coefficient: Double) {
-        let old = values[symbol] ?? (0, 0)
-        values[symbol] = (old.sum + coefficient, max(old.scale, abs(coefficient)))
-    }
-
-    mutating func add(_ row: Row, scale: Double) {
-        add(constant: row.constant * scale)
-        for t in row.terms { add(t.symbol, t.coefficient * scale) }
+        entries.append(Entry(symbol: symbol, coefficient: coefficient))
     }
 
     func row() -> Row {
+        let sorted = entries.sorted { $0.symbol < $1.symbol }
         var terms: [Entry] = []
-        terms.reserveCapacity(values.count)
-        for (s, v) in values where abs(v.sum) > Tolerance.cancellation * v.scale {
-            terms.append(Entry(symbol: s, coefficient: v.sum))
+        terms.reserveCapacity(sorted.count)
+        for e in sorted {
+            if let last = terms.last, last.symbol == e.symbol {
+                let v = Tolerance.sum(last.coefficient, e.coefficient)
+                if v == 0 { terms.removeLast() } else { terms[terms.count - 1].coefficient = v }
+            } else {
+                terms.append(e)
+            }
         }
-        terms.sort { $0.symbol < $1.symbol }
-        let c = abs(constant) <= Tolerance.cancellation * constantScale ? 0 : constant
-        return Row(constant: c, terms: terms)
+        return Row(constant: constant, terms: terms)
     }
 }
 

@@ -20,9 +20,16 @@ struct Entry {
 
 /// `basic = constant + Σ coefficient × symbol`, with the terms sorted by symbol and no zero
 /// coefficients, so rows compare and iterate deterministically.
+///
+/// Rows of restricted symbols (and the objective) mention non-basic symbols only. A row of an
+/// external symbol may also mention basic external symbols whose rows are older (a lower
+/// `serial`): a *definition* that is expanded only when needed, so that long chains
+/// (each view placed after the previous one) do not fill every row with the whole chain.
 struct Row {
     var constant: Double
     var terms: [Entry]
+    /// When the row was put into the tableau; a row only mentions basic symbols of lower serial.
+    var serial = 0
 
     /// The coefficient of `symbol`, zero when it does not occur (binary search).
     func coefficient(of symbol: Int) -> Double {
@@ -58,7 +65,7 @@ struct Row {
                 i += 1; j += 1
             }
         }
-        return Row(constant: Tolerance.sum(constant, scale * other.constant), terms: result)
+        return Row(constant: Tolerance.sum(constant, scale * other.constant), terms: result, serial: serial)
     }
 }
 
@@ -114,15 +121,19 @@ final class Tableau {
     struct Level {
         var priority: Double
         var cost: [Double]
+        /// For each cost, the magnitude of the largest addend that went into it: a cost that
+        /// is a tiny fraction of it is cancellation noise (coefficients of 1e3 and 1e-3 in
+        /// one system leave noise far above any absolute epsilon).
+        var scale: [Double]
         var members: Int
     }
 
     /// Enough to undo every change made since it began (a failed add, an analysis probe).
     struct Journal {
         var symbolCount: Int
-        var levelCount: Int
+        var levelMembers: [Int]
         var savedRows: [Int: Row?] = [:]
-        var savedCosts: [(level: Int, symbol: Int, value: Double)] = []
+        var savedCosts: [(level: Int, symbol: Int, value: Double, scale: Double)] = []
     }
 
     /// The outcome of a ratio test.
@@ -135,15 +146,30 @@ final class Tableau {
     /// The constraint id owning each symbol, or the variable index for an external one.
     private(set) var owners: [Int] = []
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Int>] = []
+    /// For each symbol, the restricted, dummy and artificial rows that mention it.
+    private(set) var columns: [SymbolSet] = []
+    /// For each symbol, the external rows that mention it, kept lazily: appending is all an
+    /// update costs (external rows of long chains are long, and never limit a ratio test);
+    /// stale and repeated entries are dropped when the list is read.
+    private var externalUsers: [[Int]] = []
+    private var seenStamp: [Int] = []
+    private var stamp = 0
+    private var nextSerial = 1
+    /// Values of basic external symbols, evaluated through definitions, per `version`.
+    private var valueCache: [Double] = []
+    private var valueVersion: [Int] = []
     private(set) var levels: [Level] = []
     /// A secondary objective (phase one, analysis probes), kept in step with every pivot.
     var aux: Row?
     private var candidates = SymbolHeap()
     private var infeasibleRows = SymbolHeap()
     private var journal: Journal?
-    /// Pivots made; a cap guards against any input making the solver loop.
+    /// Pivots made so far.
     private(set) var pivotCount = 0
+    /// Changes with every change to rows or costs, so derived data can be cached.
+    private(set) var version = 0
+    /// Changes with every change to rows (not costs): values depend on rows only.
+    private var rowVersion = 0
 
     var symbolCount: Int { kinds.count }
     var isJournaling: Bool { journal != nil }
@@ -155,8 +181,12 @@ final class Tableau {
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
-        columns.append([])
-        for k in levels.indices { levels[k].cost.append(0) }
+        columns.append(SymbolSet())
+        externalUsers.append([])
+        seenStamp.append(0)
+        valueCache.append(0)
+        valueVersion.append(-1)
+        for k in levels.indices { levels[k].cost.append(0); levels[k].scale.append(0) }
         return s
     }
 
@@ -170,7 +200,8 @@ final class Tableau {
         }
         guard create else { return nil }
         precondition(journal == nil, "levels are not created inside a journal")
-        levels.insert(Level(priority: priority, cost: Array(repeating: 0, count: kinds.count), members: 0), at: low)
+        levels.insert(Level(priority: priority, cost: Array(repeating: 0, count: kinds.count),
+                            scale: Array(repeating: 0, count: kinds.count), members: 0), at: low)
         return low
     }
 
@@ -187,14 +218,14 @@ final class Tableau {
     /// Starts recording; returns false (and records into the outer journal) when one is open.
     func beginJournal() -> Bool {
         guard journal == nil else { return false }
-        journal = Journal(symbolCount: kinds.count, levelCount: levels.count)
+        journal = Journal(symbolCount: kinds.count, levelMembers: levels.map(\.members))
         return true
     }
 
     /// Starts recording with symbols from `symbolMark` on counted as new.
     func beginJournal(symbolMark: Int) -> Bool {
         guard journal == nil else { return false }
-        journal = Journal(symbolCount: symbolMark, levelCount: levels.count)
+        journal = Journal(symbolCount: symbolMark, levelMembers: levels.map(\.members))
         return true
     }
 
@@ -204,14 +235,23 @@ final class Tableau {
     func rollbackJournal() {
         guard let j = journal else { return }
         journal = nil
-        for (s, _) in j.savedRows {
+        version &+= 1
+        rowVersion &+= 1
+        // In symbol order, so that the column sets' histories (and iteration orders) do not
+        // depend on the dictionary's hash seed.
+        let saved = j.savedRows.sorted { $0.key < $1.key }
+        for (s, _) in saved where kinds[s] != .external {
             if let current = rows[s] { for t in current.terms { columns[t.symbol].remove(s) } }
         }
-        for (s, old) in j.savedRows {
+        for (s, old) in saved {
             rows[s] = old
-            if let old { for t in old.terms { columns[t.symbol].insert(s) } }
+            if let old { index(s, old.terms) }
         }
-        for entry in j.savedCosts.reversed() { levels[entry.level].cost[entry.symbol] = entry.value }
+        for entry in j.savedCosts.reversed() {
+            levels[entry.level].cost[entry.symbol] = entry.value
+            levels[entry.level].scale[entry.symbol] = entry.scale
+        }
+        for k in levels.indices { levels[k].members = j.levelMembers[k] }
         truncateSymbols(to: j.symbolCount)
         aux = nil
     }
@@ -223,13 +263,21 @@ final class Tableau {
         owners.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
-        for k in levels.indices { levels[k].cost.removeSubrange(count...) }
+        externalUsers.removeSubrange(count...)
+        seenStamp.removeSubrange(count...)
+        valueCache.removeSubrange(count...)
+        valueVersion.removeSubrange(count...)
+        for k in levels.indices { levels[k].cost.removeSubrange(count...); levels[k].scale.removeSubrange(count...) }
         for s in columns.indices where !columns[s].isEmpty {
-            columns[s] = columns[s].filter { $0 < count }
+            var kept = SymbolSet()
+            for r in columns[s] where r < count { kept.insert(r) }
+            columns[s] = kept
         }
     }
 
     private func touch(_ s: Int) {
+        version &+= 1
+        rowVersion &+= 1
         if journal != nil, journal!.savedRows.index(forKey: s) == nil {
             journal!.savedRows[s] = .some(rows[s])
         }
@@ -239,8 +287,158 @@ final class Tableau {
 
     func insertRow(_ s: Int, _ row: Row) {
         touch(s)
+        var row = row
+        row.serial = nextSerial
+        nextSerial += 1
         rows[s] = row
-        for t in row.terms { columns[t.symbol].insert(s) }
+        index(s, row.terms)
+    }
+
+    /// `row` over non-basic symbols only: each basic (external) symbol it mentions is replaced
+    /// by its row, newest definition first, so that references shared by several definitions
+    /// (a chain's common origin) cancel before they are ever expanded.
+    func expanded(_ row: Row) -> Row {
+        // A max-heap on serial, as a min-heap of keys (newest serial first).
+        var pending = SymbolHeap()
+        var queued = Set<Int>()
+        func push(_ symbol: Int) {
+            guard let r = rows[symbol], queued.insert(symbol).inserted else { return }
+            pending.push(((1 << 38) - r.serial) << 24 | symbol)
+        }
+        for t in row.terms { push(t.symbol) }
+        if pending.isEmpty { return row }
+        if let small = expandedByMerging(row) { return small }
+        // Sums, with the largest addend of each, to zero what cancels (hashing, not merging:
+        // expanding a long chain adds many short definitions into one long row).
+        var sums: [Int: (value: Double, scale: Double)] = [:]
+        for t in row.terms { sums[t.symbol] = (t.coefficient, abs(t.coefficient)) }
+        var constant = row.constant, constantScale = abs(row.constant)
+        while let key = pending.pop() {
+            let y = key & ((1 << 24) - 1)
+            guard let entry = sums.removeValue(forKey: y) else { continue }
+            let c = entry.value
+            if abs(c) <= Tolerance.cancellation * entry.scale { continue }
+            let definition = rows[y]!
+            constant += c * definition.constant
+            constantScale = Swift.max(constantScale, abs(c * definition.constant))
+            for t in definition.terms {
+                let v = c * t.coefficient
+                let old = sums[t.symbol] ?? (0, 0)
+                sums[t.symbol] = (old.value + v, Swift.max(old.scale, abs(v)))
+                push(t.symbol)
+            }
+        }
+        var terms: [Entry] = []
+        terms.reserveCapacity(sums.count)
+        for (symbol, entry) in sums where abs(entry.value) > Tolerance.cancellation * entry.scale {
+            terms.append(Entry(symbol: symbol, coefficient: entry.value))
+        }
+        terms.sort { $0.symbol < $1.symbol }
+        if abs(constant) <= Tolerance.cancellation * constantScale { constant = 0 }
+        return Row(constant: constant, terms: terms, serial: row.serial)
+    }
+
+    /// `expanded` for the common small case, by merging sorted rows; nil when the row grows
+    /// long (a chain), where merging would cost the row's length at every step.
+    private func expandedByMerging(_ row: Row) -> Row? {
+        var result = row
+        var pending: [(serial: Int, symbol: Int)] = []
+        for t in row.terms { if let r = rows[t.symbol] { pending.append((r.serial, t.symbol)) } }
+        var added: [Int] = [], removed: [Int] = []
+        while !pending.isEmpty {
+            if result.terms.count > 48 || pending.count > 16 { return nil }
+            var best = 0
+            for i in pending.indices where pending[i].serial > pending[best].serial { best = i }
+            let y = pending.remove(at: best).symbol
+            let c = result.coefficient(of: y)
+            if c == 0 { continue }
+            let definition = rows[y]!
+            for t in definition.terms {
+                if let r = rows[t.symbol], !pending.contains(where: { $0.symbol == t.symbol }) {
+                    pending.append((r.serial, t.symbol))
+                }
+            }
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            result = result.adding(definition, scale: c, dropping: y, added: &added, removed: &removed)
+        }
+        return result
+    }
+
+    /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
+    /// through the definitions it mentions (cached per version).
+    func value(of s: Int) -> Double {
+        guard rows[s] != nil else { return 0 }
+        if valueVersion[s] == rowVersion { return valueCache[s] }
+        var stack = [s]
+        while let y = stack.last {
+            let row = rows[y]!
+            var ready = true
+            for t in row.terms where rows[t.symbol] != nil && valueVersion[t.symbol] != rowVersion {
+                stack.append(t.symbol)
+                ready = false
+            }
+            if !ready { continue }
+            stack.removeLast()
+            if valueVersion[y] == rowVersion { continue }
+            var total = row.constant, scale = abs(row.constant)
+            for t in row.terms where rows[t.symbol] != nil {
+                let v = t.coefficient * valueCache[t.symbol]
+                total += v
+                scale = Swift.max(scale, abs(v))
+            }
+            valueCache[y] = abs(total) <= Tolerance.cancellation * scale ? 0 : total
+            valueVersion[y] = rowVersion
+        }
+        return valueCache[s]
+    }
+
+    /// How each basic external symbol changes when non-basic symbols move by `delta`,
+    /// following definitions (oldest first).
+    func externalChanges(_ delta: [Int: Double]) -> [Int: Double] {
+        var order: [(Int, Int)] = []
+        for s in rows.indices where kinds[s] == .external {
+            if let row = rows[s] { order.append((row.serial, s)) }
+        }
+        order.sort { $0.0 < $1.0 }
+        var change: [Int: Double] = [:]
+        for (_, s) in order {
+            var d = 0.0
+            for t in rows[s]!.terms {
+                if rows[t.symbol] != nil { d += t.coefficient * (change[t.symbol] ?? 0) } else if let x = delta[t.symbol] { d += t.coefficient * x }
+            }
+            if d != 0 { change[s] = d }
+        }
+        return change
+    }
+
+    /// Records that row `s` mentions `terms`.
+    private func index(_ s: Int, _ terms: [Entry]) {
+        if kinds[s] == .external {
+            for t in terms { externalUsers[t.symbol].append(s) }
+        } else {
+            for t in terms { columns[t.symbol].insert(s) }
+        }
+    }
+
+    /// The external rows that mention `symbol`, each once (and the list compacted).
+    func externalRows(of symbol: Int) -> [Int] {
+        let list = externalUsers[symbol]
+        if list.isEmpty { return [] }
+        stamp += 1
+        var result: [Int] = []
+        result.reserveCapacity(list.count)
+        for r in list where r < kinds.count && seenStamp[r] != stamp {
+            seenStamp[r] = stamp
+            if let row = rows[r], kinds[r] == .external, row.coefficient(of: symbol) != 0 { result.append(r) }
+        }
+        externalUsers[symbol] = result
+        return result
+    }
+
+    /// Every row that mentions `symbol`.
+    func rowsContaining(_ symbol: Int) -> [Int] {
+        columns[symbol].members() + externalRows(of: symbol)
     }
 
     @discardableResult
@@ -248,7 +446,7 @@ final class Tableau {
         touch(s)
         let row = rows[s]!
         rows[s] = nil
-        for t in row.terms { columns[t.symbol].remove(s) }
+        if kinds[s] != .external { for t in row.terms { columns[t.symbol].remove(s) } }
         return row
     }
 
@@ -263,7 +461,7 @@ final class Tableau {
     func dropTerm(_ symbol: Int, from s: Int) {
         touch(s)
         rows[s]!.terms.removeAll { $0.symbol == symbol }
-        columns[symbol].remove(s)
+        if kinds[s] != .external { columns[symbol].remove(s) }
     }
 
     private func noteConstant(_ s: Int) {
@@ -280,17 +478,35 @@ final class Tableau {
     func cost(_ level: Int, _ s: Int) -> Double { levels[level].cost[s] }
 
     func setCost(_ level: Int, _ s: Int, _ value: Double) {
-        if journal != nil { journal!.savedCosts.append((level, s, levels[level].cost[s])) }
+        setCost(level, s, value, scale: abs(value))
+    }
+
+    /// Adds `delta` (of magnitude up to `scale`) to a cost, zeroing what cancels.
+    func addCost(_ level: Int, _ s: Int, _ delta: Double, scale: Double) {
+        let old = levels[level].cost[s]
+        let sc = Swift.max(levels[level].scale[s], scale, abs(delta))
+        let v = old + delta
+        if abs(v) <= Tolerance.cancellation * sc || abs(v) <= Tolerance.cost {
+            setCost(level, s, 0, scale: 0)
+        } else {
+            setCost(level, s, v, scale: sc)
+        }
+    }
+
+    private func setCost(_ level: Int, _ s: Int, _ value: Double, scale: Double) {
+        version &+= 1
+        if journal != nil { journal!.savedCosts.append((level, s, levels[level].cost[s], levels[level].scale[s])) }
         levels[level].cost[s] = value
+        levels[level].scale[s] = scale
         if isCandidate(s) { candidates.push(s) }
     }
 
     /// Adds `weight × (s's row, or s itself when non-basic)` to a level's costs.
     func addToObjective(level: Int, symbol s: Int, weight: Double) {
         if let row = rows[s] {
-            for t in row.terms { setCost(level, t.symbol, Tolerance.costSum(cost(level, t.symbol), weight * t.coefficient)) }
+            for t in row.terms { addCost(level, t.symbol, weight * t.coefficient, scale: abs(weight * t.coefficient)) }
         } else {
-            setCost(level, s, Tolerance.costSum(cost(level, s), weight))
+            addCost(level, s, weight, scale: abs(weight))
         }
     }
 
@@ -319,7 +535,7 @@ final class Tableau {
     /// Makes `entering` basic in place of `leaving`, substituting it everywhere.
     func pivot(entering e: Int, leaving r: Int) {
         pivotCount += 1
-        let row = deleteRow(r)
+        let row = expanded(deleteRow(r))
         let a = row.coefficient(of: e)
         var terms: [Entry] = []
         terms.reserveCapacity(row.terms.count)
@@ -336,7 +552,7 @@ final class Tableau {
 
     /// Replaces the non-basic `symbol` by `expression` in every row and objective.
     func substitute(_ symbol: Int, _ expression: Row) {
-        let users = columns[symbol]
+        let users = rowsContaining(symbol)
         var added: [Int] = [], removed: [Int] = []
         for r in users {
             touch(r)
@@ -345,16 +561,22 @@ final class Tableau {
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
             rows[r] = old.adding(expression, scale: c, dropping: symbol, added: &added, removed: &removed)
-            for s in added { columns[s].insert(r) }
-            for s in removed { columns[s].remove(r) }
-            noteConstant(r)
+            if kinds[r] == .external {
+                for s in added { externalUsers[s].append(r) }
+            } else {
+                for s in added { columns[s].insert(r) }
+                for s in removed { columns[s].remove(r) }
+                noteConstant(r)
+            }
         }
         columns[symbol].removeAll()
+        externalUsers[symbol].removeAll()
         for k in levels.indices {
             let d = levels[k].cost[symbol]
             if d == 0 { continue }
+            let dScale = Swift.max(abs(d), levels[k].scale[symbol])
             for t in expression.terms {
-                setCost(k, t.symbol, Tolerance.costSum(levels[k].cost[t.symbol], d * t.coefficient))
+                addCost(k, t.symbol, d * t.coefficient, scale: dScale * abs(t.coefficient))
             }
             setCost(k, symbol, 0)
         }

@@ -14,7 +14,8 @@ enum Tolerance {
     static let relative = 1e-9
 
     /// Objective coefficients are sums of unit weights times constraint coefficients; below
-    /// this fraction of a unit weight they are noise.
+    /// this fraction of a unit weight they are noise (besides cancelling against the largest
+    /// addend, which `Tableau.addCost` tracks per coefficient).
     static let cost = 1e-11
 
     /// `a + b`, or exactly zero when the two cancel.
@@ -22,14 +23,6 @@ enum Tolerance {
     static func sum(_ a: Double, _ b: Double) -> Double {
         let s = a + b
         return abs(s) <= cancellation * max(abs(a), abs(b)) ? 0 : s
-    }
-
-    /// `a + b` for objective coefficients: zero when they cancel or are negligible next to a
-    /// unit weight.
-    @inline(__always)
-    static func costSum(_ a: Double, _ b: Double) -> Double {
-        let s = sum(a, b)
-        return abs(s) <= cost ? 0 : s
     }
 
     /// Whether `value` is indistinguishable from zero at `scale`.

@@ -289,4 +289,44 @@ final class SolverTests: XCTestCase {
         }
         XCTAssertEqual(try build(), try build())
     }
+
+    // MARK: Regressions and chains
+
+    func testFailedSetPriorityKeepsTheOptionalLevel() throws {
+        // A refused change from optional to required must leave the constraint priced at its
+        // level: removing another constraint afterwards must not drop the level.
+        let s = Solver()
+        let pin = try s.add(eq(v(0), c(0)))
+        try s.add(ge(v(0), c(-5)))
+        let soft = try s.add(eq(v(1), v(0) + 10, 545))
+        try s.add(eq(v(1), c(3)))
+        XCTAssertThrowsError(try s.setPriority(soft, to: 1000))
+        s.remove(pin)
+        XCTAssertEqual(s.value(of: Variable(1)), 3)
+        XCTAssertEqual(s.value(of: Variable(0)), -5, "v0 = v1 - 10 as far as v0 >= -5 allows")
+        XCTAssertEqual(s.violation(of: soft), 2)
+    }
+
+    func testLongChainStaysExactThroughChanges() throws {
+        // 2,000 views, each 8 after the previous one's right edge, widths from content.
+        let s = Solver()
+        var constraints: [LinearConstraint] = [eq(v(0), c(0))]
+        for i in 0..<2000 {
+            let left = v(2 * i), width = v(2 * i + 1)
+            constraints.append(eq(width, c(10), 750))
+            constraints.append(eq(v(2 * i + 2), left + width + 8))
+        }
+        let result = try s.add(contentsOf: constraints)
+        XCTAssertEqual(s.value(of: Variable(4000)), 36_000)
+        let lastWidth = result.handles[2 * 1999 + 1]
+        try s.setConstant(lastWidth, to: -30) // width == 30
+        XCTAssertEqual(s.value(of: Variable(4000)), 36_020)
+        s.remove(result.handles[1]) // the first width is now free
+        if case .free(let direction) = s.analyze(v(1)) {
+            XCTAssertTrue(direction.contains(Term(Variable(4000), 1)), "the whole chain moves with it")
+        } else {
+            XCTFail("the first width is unconstrained")
+        }
+        XCTAssertEqual(s.analyze(v(4000) - v(2)), .fixed(value: 18 * 1999 + 20))
+    }
 }

@@ -192,7 +192,15 @@ class Model:
         return row / (norm or 1.0)
 
     def solve(self, objective, face=None):
-        """Minimises `objective`; over the optimal face found so far when `face` is given."""
+        """Minimises `objective`; over the optimal face found so far when `face` is given.
+        HiGHS's presolve sometimes answers "infeasible or unbounded" for an unbounded
+        problem; the answer is then asked again without presolve."""
+        res = self.solve_once(objective, face, HIGHS)
+        if res.status not in (0, 3):
+            res = self.solve_once(objective, face, dict(HIGHS, presolve=False))
+        return res
+
+    def solve_once(self, objective, face, options):
         bounds, tight = face if face else (self.bounds, set())
         A_ub = [r for i, r in enumerate(self.A_ub) if i not in tight]
         b_ub = [b for i, b in enumerate(self.b_ub) if i not in tight]
@@ -200,7 +208,7 @@ class Model:
         b_eq = ([] if self.b_eq is None else list(self.b_eq)) + [self.b_ub[i] for i in sorted(tight)]
         return linprog(objective, A_ub=np.array(A_ub) if A_ub else None, b_ub=np.array(b_ub) if b_ub else None,
                        A_eq=np.array(A_eq) if A_eq else None, b_eq=np.array(b_eq) if b_eq else None,
-                       bounds=bounds, method="highs", options=HIGHS)
+                       bounds=bounds, method="highs", options=options)
 
     def feasible(self):
         return self.solve(np.zeros(self.ncols)).status == 0

@@ -1,7 +1,14 @@
 import LayoutSolver
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// With SOLVER_DEBUG set, writes the tableau to standard error.
 func debugDump(_ solver: Solver) {
-    if ProcessInfo.processInfo.environment["SOLVER_DEBUG"] != nil {
-        FileHandle.standardError.write((solver.debugDescription + "\n").data(using: .utf8)!)
+    if getenv("SOLVER_DEBUG") != nil {
+        let text = solver.debugDescription + "\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
     }
 }
