@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Builds the solver benchmark in release mode and prints the comparison table with
-# kiwisolver (installed with pip when missing). Takes a while: kiwisolver needs up to a
-# minute per large point (the cap). Not run by CI.
+# kiwisolver (installed with pip when missing), then the time to lint the same table family
+# written as a layout file end to end (Benchmarks/lint_table.sh). Takes a while: kiwisolver
+# needs up to a minute per large point (the cap). Not run by CI.
 #
 #   Benchmarks/run.sh [--cap SECONDS] [--only FAMILY ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
 swift build -c release --product solver-benchmark >&2
-exec python3 Benchmarks/bench.py --binary "$(swift build -c release --show-bin-path)/solver-benchmark" "$@"
+table="$(mktemp)"
+trap 'rm -f "$table"' EXIT
+python3 Benchmarks/bench.py --binary "$(swift build -c release --show-bin-path)/solver-benchmark" "$@" | tee "$table" | sed '$d'
+Benchmarks/lint_table.sh 100 1000
+tail -n 1 "$table"  # speedup-vs-kiwisolver-at-1000-table-cells: R stays the last line
