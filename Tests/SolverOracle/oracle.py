@@ -42,6 +42,13 @@ AMBIG_TOL = 1e-7     # ambiguous: max - min above this, relative to the value sc
 # ---------------------------------------------------------------------------------------------
 # Generation
 
+# Badly scaled rows take factors from 10^-SCALE_RANGE to 10^SCALE_RANGE. At 6 (issue 6's
+# 1e-6 … 1e6), seeds 6062402, 6062992 and 6063115 of `--count 2000 --seed 6061222` disagree:
+# HiGHS fails on one, judges near-degenerate feasibility differently on another, and on
+# 6062402 a value called fixed ranges without bound for HiGHS (to be investigated).
+SCALE_RANGE = 3
+
+
 def generate(seed):
     """One random system: (variable count, constraints, changes)."""
     rng = random.Random(seed)
@@ -49,6 +56,8 @@ def generate(seed):
     nlevels = rng.randint(1, 6)
     priorities = rng.sample(range(1, 1000), nlevels)
     scale_mode = rng.random()
+    if SCALE_RANGE > 3:
+        scale_mode *= 0.25  # the wide-range pass scales every system badly
 
     # Badly scaled systems scale whole rows (1e-3 … 1e3) and columns (0.1 … 10), so their
     # solutions stay moderate while coefficients span six orders of magnitude.
@@ -56,7 +65,7 @@ def generate(seed):
 
     def row_scale():
         if scale_mode < 0.25:
-            return rng.choice([1e-3, 1e-2, 1.0, 1e2, 1e3])
+            return rng.choice([10.0 ** e for e in range(-SCALE_RANGE, SCALE_RANGE + 1)])
         if scale_mode < 0.4:
             return 1e-3
         return 1.0
@@ -397,11 +406,15 @@ def worker(args):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=10000)
+    parser.add_argument("--scale-range", type=int, default=3,
+                        help="badly scaled rows take factors from 1e-N to 1eN (issue 6 checks N = 6)")
     parser.add_argument("--seed", type=int, default=20261122)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--check", default=None, help="path of the solver-check executable")
     parser.add_argument("--keep", default=None, help="write the generated systems to this file")
     args = parser.parse_args()
+    global SCALE_RANGE
+    SCALE_RANGE = args.scale_range  # set before the worker pool forks, so workers see it too
     check = args.check or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "solver-check")
     seeds = [args.seed + i for i in range(args.count)]
     text = "".join(encode(s, *generate(s)) for s in seeds)
