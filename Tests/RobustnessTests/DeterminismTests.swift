@@ -66,7 +66,22 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(outputs.count, 1)
     }
 
-    // SARIF: when `--format sarif` lands, add the same two checks for it here: 20 in-process
-    // runs through the SARIF reporter at the thread counts above, and CLI runs compared byte
-    // for byte (`layoutlint lint --format sarif samples`).
+    /// SARIF, as CI uploads it: the samples linted 20 times at 1 to 32 threads give
+    /// byte-identical logs.
+    func testLintingTheSamplesTwentyTimesAtDifferentThreadCountsGivesIdenticalSARIF() throws {
+        let threadCounts = [1, 2, 3, 4, 8, 16, 32]
+        var first: String?
+        for run in 0..<20 {
+            let threads = threadCounts[run % threadCounts.count]
+            let result = try runBounded(["lint", "--format", "sarif", "--jobs", String(threads), "samples"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.stdout.contains("\"version\": \"2.1.0\""), "not a SARIF log")
+            if let first {
+                XCTAssertEqual(result.stdout, first, "SARIF of run \(run) with \(threads) threads differs")
+                if result.stdout != first { return }
+            } else {
+                first = result.stdout
+            }
+        }
+    }
 }
