@@ -144,3 +144,43 @@ struct TokenStream {
         current.kind == kind ? advance() : nil
     }
 }
+
+extension TokenStream {
+    /// A priority: a number, a metric, or a priority name with an optional `+N` / `-N`
+    /// (`@high+1`). With `signNeedsNumber`, a `-` is only taken as part of the priority when
+    /// a number follows it.
+    mutating func priority(start: Int, context: NameContext, signNeedsNumber: Bool, expected: String) throws -> ParsedPriority {
+        let token = current
+        switch token.kind {
+        case .number(let value):
+            _ = advance()
+            return ParsedPriority(priority: LayoutPriority(value, written: token.text), range: start..<token.range.upperBound)
+        case .identifier(let name):
+            _ = advance()
+            if let value = context.metrics[name] {
+                return ParsedPriority(priority: LayoutPriority(value, written: name), range: start..<token.range.upperBound)
+            }
+            guard var value = LayoutPriority.value(ofName: name) else {
+                let candidates = LayoutPriority.names.map(\.name) + context.metricNames
+                throw StringProblem("unknown priority '\(name)'" + Suggestion.didYouMean(name, in: candidates), at: token.range,
+                                    isFollowUp: context.brokenNames.contains(name))
+            }
+            var written = name
+            var end = token.range.upperBound
+            if current.kind == .plus || (current.kind == .minus && (!signNeedsNumber || peek().kind.isNumber)) {
+                let sign = advance()
+                let amountToken = current
+                guard case .number(let amount) = amountToken.kind else {
+                    throw StringProblem("expected a number after '\(name)\(sign.text)', found \(amountToken.quoted)", at: amountToken.range)
+                }
+                _ = advance()
+                value += sign.kind == .plus ? amount : -amount
+                written += sign.text + amountToken.text
+                end = amountToken.range.upperBound
+            }
+            return ParsedPriority(priority: LayoutPriority(value, written: written), range: start..<end)
+        default:
+            throw StringProblem("expected \(expected), found \(token.quoted)", at: token.range)
+        }
+    }
+}

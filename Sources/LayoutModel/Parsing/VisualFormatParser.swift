@@ -269,38 +269,9 @@ struct VisualFormatParser {
     }
 
     private mutating func priority(start: Int) throws -> ParsedPriority {
-        let token = stream.current
-        switch token.kind {
-        case .number(let value):
-            _ = stream.advance()
-            return ParsedPriority(priority: LayoutPriority(value, written: token.text), range: start..<token.range.upperBound)
-        case .identifier(let name):
-            _ = stream.advance()
-            if let value = context.metrics[name] {
-                return ParsedPriority(priority: LayoutPriority(value, written: name), range: start..<token.range.upperBound)
-            }
-            guard var value = LayoutPriority.value(ofName: name) else {
-                let candidates = LayoutPriority.names.map(\.name) + context.metricNames
-                throw StringProblem("unknown priority '\(name)'" + Suggestion.didYouMean(name, in: candidates), at: token.range,
-                                    isFollowUp: context.brokenNames.contains(name))
-            }
-            var written = name
-            var end = token.range.upperBound
-            if stream.current.kind == .plus || (stream.current.kind == .minus && stream.peek().kind.isNumber) {
-                let sign = stream.advance()
-                let amountToken = stream.current
-                guard case .number(let amount) = amountToken.kind else {
-                    throw unexpected(amountToken, expected: "a number after '\(name)\(sign.text)'")
-                }
-                _ = stream.advance()
-                value += sign.kind == .plus ? amount : -amount
-                written += sign.text + amountToken.text
-                end = amountToken.range.upperBound
-            }
-            return ParsedPriority(priority: LayoutPriority(value, written: written), range: start..<end)
-        default:
-            throw unexpected(token, expected: "a priority (a number, a metric or a name such as 'high')")
-        }
+        // In a visual format a '-' after a priority name is a connection unless a number follows.
+        try stream.priority(start: start, context: context, signNeedsNumber: true,
+                            expected: "a priority (a number, a metric or a name such as 'high')")
     }
 
     private func unexpected(_ token: Token, expected: String) -> StringProblem {
