@@ -93,16 +93,16 @@ public final class Solver {
         var members: [Int]
     }
 
-    let tableau = Tableau()
-    var records: [Record?] = []
-    private var variableSymbols: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var tableau = Tableau()
+    @exclusivity(unchecked) var records: [Record?] = []
+    @exclusivity(unchecked) private var variableSymbols = VariableMap()
     /// Conflicts are minimised to irreducible sets; the scratch solvers used for that don't.
     private let minimizesConflicts: Bool
-    private var deferOptimize = false
+    @exclusivity(unchecked) private var deferOptimize = false
     /// Face analysis: symbols no direction of the optimal face moves, per tableau version.
-    var faceCache: [Bool: (version: Int, dead: [Bool])] = [:]
+    @exclusivity(unchecked) var faceCache: [Bool: (version: Int, dead: [Bool])] = [:]
     /// Face analysis: per symbol, 0 unknown, 1 fixed, 2 may move; per tableau version.
-    var movableCache: (version: Int, state: [UInt8]) = (-1, [])
+    @exclusivity(unchecked) var movableCache: (version: Int, state: [UInt8]) = (-1, [])
 
     /// Creates an empty solver.
     public init() { minimizesConflicts = true }
@@ -123,12 +123,29 @@ public final class Solver {
         try validate(constraint)
         let handle = ConstraintHandle(id: records.count)
         records.append(nil)
+        tableau.overflowed = false
         do {
             records[handle.id] = try insert(constraint, id: handle.id)
         } catch {
+            if tableau.overflowed {
+                if !deferOptimize { rebuild() }
+                throw refuseOverflow(constraint)
+            }
             throw .unsatisfiable(conflict: explain(error, constraint: constraint, id: handle.id), rejected: handle)
         }
-        if !deferOptimize { tableau.optimize() }
+        if tableau.overflowed {
+            records[handle.id] = nil
+            if !deferOptimize { rebuild() }
+            throw refuseOverflow(constraint)
+        }
+        if !deferOptimize {
+            tableau.optimize()
+            if overflowed(constraint) {
+                records[handle.id] = nil
+                rebuild()
+                throw refuseOverflow(constraint)
+            }
+        }
         return handle
     }
 
@@ -144,10 +161,13 @@ public final class Solver {
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
         for c in constraints { try validate(c) }
+        let before = records.count
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)
+        records.reserveCapacity(records.count + constraints.count)
+        // At most two own symbols per constraint, plus its new variables.
+        tableau.reserveSymbols(constraints.reduce(2 * constraints.count) { $0 + $1.expression.terms.count } / 2)
         deferOptimize = true
-        defer { deferOptimize = false; tableau.optimize() }
         for c in constraints {
             do {
                 result.handles.append(try add(c))
@@ -155,8 +175,22 @@ public final class Solver {
                 if case .unsatisfiable(let conflict, let rejected) = error {
                     result.handles.append(rejected)
                     result.rejected.append(.init(handle: rejected, conflict: conflict))
+                } else {
+                    // Overflow: nothing of the batch stays (its handles are not reused).
+                    deferOptimize = false
+                    for id in before..<records.count { records[id] = nil }
+                    rebuild()
+                    throw error
                 }
             }
+        }
+        deferOptimize = false
+        tableau.overflowed = false
+        tableau.optimize()
+        if tableau.overflowed || !allValuesFinite() {
+            for id in before..<records.count { records[id] = nil }
+            rebuild()
+            throw .invalidConstraint(reason: "the \(constraints.count) constraints together need values beyond Double's range (about ±1.8e308); the solver cannot represent their solution")
         }
         return result
     }
@@ -164,10 +198,12 @@ public final class Solver {
     /// Removes a constraint and re-optimises. Unknown handles are ignored.
     public func remove(_ handle: ConstraintHandle) {
         guard let record = record(handle) else { return }
+        tableau.overflowed = false
         detach(record)
         records[handle.id] = nil
         tableau.dropEmptyLevels()
         tableau.optimize()
+        if tableau.overflowed { rebuild() }
     }
 
     /// Whether `handle` names a constraint of this solver.
@@ -189,6 +225,7 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        tableau.overflowed = false
         let owner = tableau.beginJournal()
         tableau.clearInfeasible()
         let m = record.marker
@@ -199,7 +236,19 @@ public final class Solver {
                 tableau.shiftConstant(r, by: tableau.rows[r]!.coefficient(of: m) * delta / record.markerSign)
             }
         }
+        if tableau.overflowed {
+            if owner { tableau.rollbackJournal() } else { rebuild() }
+            var changed = record.constraint
+            changed.expression.constant = constant
+            throw refuseOverflow(changed)
+        }
         if let row = tableau.dualOptimize() {
+            if tableau.overflowed {
+                if owner { tableau.rollbackJournal() } else { rebuild() }
+                var changed = record.constraint
+                changed.expression.constant = constant
+                throw refuseOverflow(changed)
+            }
             let members = conflictMembers(ofRow: row) + [handle.id]
             if owner { tableau.rollbackJournal() }
             var changed = record.constraint
@@ -209,6 +258,12 @@ public final class Solver {
         if owner { tableau.commitJournal() }
         records[handle.id]!.constraint.expression.constant = constant
         tableau.optimize()
+        if overflowed(records[handle.id]!.constraint) {
+            let changed = records[handle.id]!.constraint
+            records[handle.id]!.constraint = record.constraint
+            rebuild()
+            throw refuseOverflow(changed)
+        }
     }
 
     /// Sets a constraint's priority and re-optimises from the previous optimum.
@@ -237,10 +292,17 @@ public final class Solver {
             tableau.addMember(level: to, 1)
             records[handle.id]!.constraint = changed
             tableau.dropEmptyLevels()
+            tableau.overflowed = false
             tableau.optimize()
+            if overflowed(changed) {
+                records[handle.id]!.constraint = old
+                rebuild()
+                throw refuseOverflow(changed)
+            }
             return
         }
         if !changed.isRequired { _ = tableau.levelIndex(for: priority, create: true) }
+        tableau.overflowed = false
         let owner = tableau.beginJournal()
         detach(record)
         do {
@@ -248,11 +310,17 @@ public final class Solver {
         } catch {
             if owner { tableau.rollbackJournal() }
             records[handle.id] = record
+            if tableau.overflowed { rebuild(); throw refuseOverflow(changed) }
             throw .unsatisfiable(conflict: explain(error, constraint: changed, id: handle.id), rejected: handle)
         }
         if owner { tableau.commitJournal() }
         tableau.dropEmptyLevels()
         tableau.optimize()
+        if overflowed(changed) {
+            records[handle.id] = record
+            rebuild()
+            throw refuseOverflow(changed)
+        }
     }
 
     // MARK: Reading the solution
@@ -334,6 +402,48 @@ public final class Solver {
             acc.add(s, t.coefficient)
         }
         return tableau.expanded(acc.row())
+    }
+
+    // MARK: Overflow
+
+    /// Whether the last operation (about `c`) left Double's range: an infinite or NaN number
+    /// in the tableau, or an infinite value (values go through chains of definitions, so rows
+    /// of finite numbers can still mean an infinite value, far from `c` itself). Evaluating
+    /// every value costs about what reading the solution costs, and warms the value cache
+    /// for that.
+    private func overflowed(_ c: LinearConstraint) -> Bool {
+        tableau.overflowed || !allValuesFinite()
+    }
+
+    private func allValuesFinite() -> Bool {
+        for s in 0..<tableau.symbolCount where tableau.kinds[s] == .external {
+            if !tableau.value(of: s).isFinite { return false }
+        }
+        return true
+    }
+
+    /// Puts the solver back to its records, after an operation overflowed: the tableau is
+    /// rebuilt from scratch (in handle order), since its numbers can no longer be trusted.
+    private func rebuild() {
+        let kept = records
+        tableau = Tableau()
+        variableSymbols = VariableMap()
+        faceCache = [:]
+        movableCache = (-1, [])
+        let deferred = deferOptimize
+        deferOptimize = true
+        for (id, record) in kept.enumerated() {
+            guard let record else { continue }
+            records[id] = try? insert(record.constraint, id: id)
+        }
+        deferOptimize = deferred
+        tableau.optimize()
+        tableau.overflowed = false
+    }
+
+    private func refuseOverflow(_ c: LinearConstraint) -> SolverError {
+        tableau.overflowed = false
+        return .invalidConstraint(reason: "\(c) needs values beyond Double's range (about ±1.8e308) together with the constraints already there; the solver cannot represent the result")
     }
 
     // MARK: Private steps
@@ -620,6 +730,36 @@ public final class Solver {
     }
 }
 
+/// Variable index → symbol: an array for the usual small, dense indexes (no hashing), a
+/// dictionary for the rest.
+struct VariableMap {
+    private static let denseLimit = 1 << 20
+    private var dense: [Int] = []
+    private var sparse: [Int: Int] = [:]
+
+    subscript(_ index: Int) -> Int? {
+        get {
+            if index < VariableMap.denseLimit {
+                guard index < dense.count else { return nil }
+                let s = dense[index]
+                return s >= 0 ? s : nil
+            }
+            return sparse[index]
+        }
+        set {
+            if index < VariableMap.denseLimit {
+                if index >= dense.count {
+                    guard newValue != nil else { return }
+                    dense.append(contentsOf: repeatElement(-1, count: Swift.max(index + 1, 2 * dense.count) - dense.count))
+                }
+                dense[index] = newValue ?? -1
+            } else {
+                sparse[index] = newValue
+            }
+        }
+    }
+}
+
 /// Sums symbols into one canonical row: entries are collected, then sorted and combined
 /// once (zeroing sums that cancel).
 struct Accumulator {
@@ -634,19 +774,22 @@ struct Accumulator {
         entries.append(Entry(symbol: symbol, coefficient: coefficient))
     }
 
-    func row() -> Row {
-        let sorted = entries.sorted { $0.symbol < $1.symbol }
-        var terms: [Entry] = []
-        terms.reserveCapacity(sorted.count)
-        for e in sorted {
-            if let last = terms.last, last.symbol == e.symbol {
-                let v = Tolerance.sum(last.coefficient, e.coefficient)
-                if v == 0 { terms.removeLast() } else { terms[terms.count - 1].coefficient = v }
+    /// The row; sorts and combines the entries in place (one array, no copies).
+    mutating func row() -> Row {
+        entries.sort { $0.symbol < $1.symbol }
+        var n = 0
+        for i in entries.indices {
+            let e = entries[i]
+            if n > 0 && entries[n - 1].symbol == e.symbol {
+                let v = Tolerance.sum(entries[n - 1].coefficient, e.coefficient)
+                if v == 0 { n -= 1 } else { entries[n - 1].coefficient = v }
             } else {
-                terms.append(e)
+                entries[n] = e
+                n += 1
             }
         }
-        return Row(constant: constant, terms: terms)
+        entries.removeLast(entries.count - n)
+        return Row(constant: constant, terms: entries)
     }
 }
 

@@ -142,39 +142,57 @@ final class Tableau {
         var step: Double
     }
 
-    private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
     /// The constraint id owning each symbol, or the variable index for an external one.
-    private(set) var owners: [Int] = []
-    private(set) var rows: [Row?] = []
+    @exclusivity(unchecked) private(set) var owners: [Int] = []
+    @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
-    private(set) var columns: [SymbolSet] = []
+    @exclusivity(unchecked) private(set) var columns: [SymbolSet] = []
     /// For each symbol, the external rows that mention it, kept lazily: appending is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale and repeated entries are dropped when the list is read.
-    private var externalUsers: [[Int]] = []
-    private var seenStamp: [Int] = []
-    private var stamp = 0
-    private var nextSerial = 1
+    @exclusivity(unchecked) private var externalUsers: [[Int]] = []
+    @exclusivity(unchecked) private var seenStamp: [Int] = []
+    @exclusivity(unchecked) private var stamp = 0
+    @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, per `version`.
-    private var valueCache: [Double] = []
-    private var valueVersion: [Int] = []
-    private(set) var levels: [Level] = []
+    @exclusivity(unchecked) private var valueCache: [Double] = []
+    @exclusivity(unchecked) private var valueVersion: [Int] = []
+    @exclusivity(unchecked) private(set) var levels: [Level] = []
     /// A secondary objective (phase one, analysis probes), kept in step with every pivot.
-    var aux: Row?
-    private var candidates = SymbolHeap()
-    private var infeasibleRows = SymbolHeap()
-    private var journal: Journal?
+    @exclusivity(unchecked) var aux: Row?
+    @exclusivity(unchecked) private var candidates = SymbolHeap()
+    @exclusivity(unchecked) private var infeasibleRows = SymbolHeap()
+    @exclusivity(unchecked) private var journal: Journal?
     /// Pivots made so far.
-    private(set) var pivotCount = 0
+    @exclusivity(unchecked) private(set) var pivotCount = 0
     /// Changes with every change to rows or costs, so derived data can be cached.
-    private(set) var version = 0
+    @exclusivity(unchecked) private(set) var version = 0
     /// Changes with every change to rows (not costs): values depend on rows only.
-    private var rowVersion = 0
+    @exclusivity(unchecked) private var rowVersion = 0
+    /// Set when a row, cost or value came out infinite or NaN: the numbers left Double's
+    /// range and the tableau no longer means anything. The solver checks it after each
+    /// operation and refuses the operation (rebuilding the tableau as it was).
+    @exclusivity(unchecked) var overflowed = false
 
     var symbolCount: Int { kinds.count }
     var isJournaling: Bool { journal != nil }
 
     // MARK: Symbols and levels
+
+    /// Makes room for `count` more symbols, so that loading a layout does not grow every
+    /// per-symbol array step by step.
+    func reserveSymbols(_ count: Int) {
+        let n = kinds.count + count
+        kinds.reserveCapacity(n)
+        owners.reserveCapacity(n)
+        rows.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        externalUsers.reserveCapacity(n)
+        seenStamp.reserveCapacity(n)
+        valueCache.reserveCapacity(n)
+        valueVersion.reserveCapacity(n)
+    }
 
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let s = kinds.count
@@ -290,6 +308,7 @@ final class Tableau {
         var row = row
         row.serial = nextSerial
         nextSerial += 1
+        noteNumbers(row)
         rows[s] = row
         index(s, row.terms)
     }
@@ -299,6 +318,9 @@ final class Tableau {
     /// (a chain's common origin) cancel before they are ever expanded.
     func expanded(_ row: Row) -> Row {
         // A max-heap on serial, as a min-heap of keys (newest serial first).
+        // Most rows mention no basic symbol, or are short: no hashing for those.
+        guard row.terms.contains(where: { rows[$0.symbol] != nil }) else { return row }
+        if let small = expandedByMerging(row) { return small }
         var pending = SymbolHeap()
         var queued = Set<Int>()
         func push(_ symbol: Int) {
@@ -306,8 +328,6 @@ final class Tableau {
             pending.push(((1 << 38) - r.serial) << 24 | symbol)
         }
         for t in row.terms { push(t.symbol) }
-        if pending.isEmpty { return row }
-        if let small = expandedByMerging(row) { return small }
         // Sums, with the largest addend of each, to zero what cancels (hashing, not merging:
         // expanding a long chain adds many short definitions into one long row).
         var sums: [Int: (value: Double, scale: Double)] = [:]
@@ -330,11 +350,15 @@ final class Tableau {
         }
         var terms: [Entry] = []
         terms.reserveCapacity(sums.count)
-        for (symbol, entry) in sums where abs(entry.value) > Tolerance.cancellation * entry.scale {
-            terms.append(Entry(symbol: symbol, coefficient: entry.value))
+        if !constant.isFinite || !constantScale.isFinite { overflowed = true }
+        for (symbol, entry) in sums {
+            if !entry.value.isFinite || !entry.scale.isFinite { overflowed = true }
+            if abs(entry.value) > Tolerance.cancellation * entry.scale || !entry.value.isFinite {
+                terms.append(Entry(symbol: symbol, coefficient: entry.value))
+            }
         }
         terms.sort { $0.symbol < $1.symbol }
-        if abs(constant) <= Tolerance.cancellation * constantScale { constant = 0 }
+        if constant.isFinite && abs(constant) <= Tolerance.cancellation * constantScale { constant = 0 }
         return Row(constant: constant, terms: terms, serial: row.serial)
     }
 
@@ -370,6 +394,7 @@ final class Tableau {
     func value(of s: Int) -> Double {
         guard rows[s] != nil else { return 0 }
         if valueVersion[s] == rowVersion { return valueCache[s] }
+        if let v = directValue(s) { return v }
         var stack = [s]
         while let y = stack.last {
             let row = rows[y]!
@@ -387,10 +412,27 @@ final class Tableau {
                 total += v
                 scale = Swift.max(scale, abs(v))
             }
-            valueCache[y] = abs(total) <= Tolerance.cancellation * scale ? 0 : total
+            valueCache[y] = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
             valueVersion[y] = rowVersion
         }
         return valueCache[s]
+    }
+
+    /// `value(of:)` without a stack, when every basic symbol `s`'s row mentions already has
+    /// its value cached (the usual case when reading a solution in order); nil otherwise.
+    private func directValue(_ s: Int) -> Double? {
+        let row = rows[s]!
+        var total = row.constant, scale = abs(row.constant)
+        for t in row.terms where rows[t.symbol] != nil {
+            guard valueVersion[t.symbol] == rowVersion else { return nil }
+            let v = t.coefficient * valueCache[t.symbol]
+            total += v
+            scale = Swift.max(scale, abs(v))
+        }
+        let value = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
+        valueCache[s] = value
+        valueVersion[s] = rowVersion
+        return value
     }
 
     /// How each basic external symbol changes when non-basic symbols move by `delta`,
@@ -454,6 +496,7 @@ final class Tableau {
     func shiftConstant(_ s: Int, by delta: Double) {
         touch(s)
         rows[s]!.constant = Tolerance.sum(rows[s]!.constant, delta)
+        if !rows[s]!.constant.isFinite { overflowed = true }
         noteConstant(s)
     }
 
@@ -462,6 +505,14 @@ final class Tableau {
         touch(s)
         rows[s]!.terms.removeAll { $0.symbol == symbol }
         if kinds[s] != .external { columns[symbol].remove(s) }
+    }
+
+    /// Flags `overflowed` when `row` holds an infinite or NaN number.
+    @inline(__always)
+    func noteNumbers(_ row: Row) {
+        var ok = row.constant.isFinite
+        for t in row.terms { ok = ok && t.coefficient.isFinite }
+        if !ok { overflowed = true }
     }
 
     private func noteConstant(_ s: Int) {
@@ -495,6 +546,7 @@ final class Tableau {
 
     private func setCost(_ level: Int, _ s: Int, _ value: Double, scale: Double) {
         version &+= 1
+        if !value.isFinite || !scale.isFinite { overflowed = true }
         if journal != nil { journal!.savedCosts.append((level, s, levels[level].cost[s], levels[level].scale[s])) }
         levels[level].cost[s] = value
         levels[level].scale[s] = scale
@@ -560,7 +612,9 @@ final class Tableau {
             let c = old.coefficient(of: symbol)
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            rows[r] = old.adding(expression, scale: c, dropping: symbol, added: &added, removed: &removed)
+            let updated = old.adding(expression, scale: c, dropping: symbol, added: &added, removed: &removed)
+            noteNumbers(updated)
+            rows[r] = updated
             if kinds[r] == .external {
                 for s in added { externalUsers[s].append(r) }
             } else {
@@ -585,6 +639,7 @@ final class Tableau {
             if d != 0 {
                 var ignoreA: [Int] = [], ignoreR: [Int] = []
                 aux = objective.adding(expression, scale: d, dropping: symbol, added: &ignoreA, removed: &ignoreR)
+                noteNumbers(aux!)
             }
         }
     }

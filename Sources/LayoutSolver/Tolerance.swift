@@ -22,7 +22,9 @@ enum Tolerance {
     @inline(__always)
     static func sum(_ a: Double, _ b: Double) -> Double {
         let s = a + b
-        return abs(s) <= cancellation * max(abs(a), abs(b)) ? 0 : s
+        // An infinite sum is overflow, not cancellation: it must stay visible (see
+        // `Tableau.overflowed`), never turn into zero.
+        return s.isFinite && abs(s) <= cancellation * max(abs(a), abs(b)) ? 0 : s
     }
 
     /// Whether `value` is indistinguishable from zero at `scale`.
