@@ -85,7 +85,27 @@ public final class Solver {
         /// The marker's coefficient in the constraint's own row form.
         var markerSign: Double
         /// The error symbols priced in the objective (unit weight each).
-        var errors: [Int]
+        var errors: ErrorSymbols
+    }
+
+    /// A constraint's error symbols: none (required), one (an optional inequality) or two
+    /// (an optional equality), kept inline since every optional constraint has some.
+    struct ErrorSymbols: Sequence {
+        static let none = ErrorSymbols(first: -1, second: -1)
+        var first: Int
+        var second: Int
+
+        struct Iterator: IteratorProtocol {
+            var pending: (Int, Int)
+            mutating func next() -> Int? {
+                let s = pending.0
+                if s < 0 { return nil }
+                pending = (pending.1, -1)
+                return s
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(pending: (first, second)) }
     }
 
     /// A conflict before minimisation: constraint ids whose rows combine into `0 > 0`.
@@ -165,8 +185,8 @@ public final class Solver {
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)
         records.reserveCapacity(records.count + constraints.count)
-        // At most two own symbols per constraint, plus its new variables.
-        tableau.reserveSymbols(constraints.reduce(2 * constraints.count) { $0 + $1.expression.terms.count } / 2)
+        // At most two own symbols per constraint, plus its new variables (at most one per term).
+        tableau.reserveSymbols(constraints.reduce(2 * constraints.count) { $0 + $1.expression.terms.count })
         deferOptimize = true
         for c in constraints {
             do {
@@ -464,9 +484,8 @@ public final class Solver {
     /// On failure the tableau is as before.
     private func insert(_ c: LinearConstraint, id: Int) throws(RawConflict) -> Record {
         let mark = tableau.symbolCount
-        var newVariables: [Int] = []
         let record = makeSymbols(for: c, id: id)
-        var acc = Accumulator()
+        var acc = Accumulator(capacity: c.expression.terms.count + 2)
         acc.add(constant: c.expression.constant)
         var fresh: Int?
         for t in c.expression.terms {
@@ -477,7 +496,6 @@ public final class Solver {
             } else {
                 s = tableau.newSymbol(.external, owner: t.variable.index)
                 variableSymbols[t.variable.index] = s
-                newVariables.append(t.variable.index)
                 if fresh == nil { fresh = s }
             }
             acc.add(s, t.coefficient)
@@ -497,8 +515,8 @@ public final class Solver {
             for i in row.terms.indices { row.terms[i].coefficient = -row.terms[i].coefficient }
         }
         func undoSymbols() {
+            forgetVariables(from: mark)  // before the symbols (and their owners) are gone
             tableau.truncateSymbols(to: mark)
-            for v in newVariables { variableSymbols[v] = nil }
         }
 
         if let subject = chooseSubject(row, record) {
@@ -516,8 +534,8 @@ public final class Solver {
                 let members = conflictMembers(ofObjective: tableau.aux!) + [id]
                 tableau.aux = nil
                 if owner {
+                    forgetVariables(from: mark)
                     tableau.rollbackJournal()
-                    for v in newVariables { variableSymbols[v] = nil }
                 }
                 throw RawConflict(members: members)
             }
@@ -525,6 +543,14 @@ public final class Solver {
         }
         if !c.isRequired { addToObjective(record, priority: c.priority) }
         return record
+    }
+
+    /// Unmaps the variables whose symbols were created from `mark` on (an insert that failed):
+    /// an external symbol's owner is its variable's index.
+    private func forgetVariables(from mark: Int) {
+        for s in mark..<tableau.symbolCount where tableau.kinds[s] == .external {
+            variableSymbols[tableau.owners[s]] = nil
+        }
     }
 
     /// Prices an optional constraint's errors at its priority level.
@@ -538,7 +564,7 @@ public final class Solver {
     /// constraint for it needs no substitution anywhere.
     private func isUnused(_ s: Int) -> Bool {
         let t = tableau
-        guard t.rows[s] == nil, t.columns[s].isEmpty, t.aux == nil, t.externalRows(of: s).isEmpty else { return false }
+        guard t.rows[s] == nil, t.columns[s].isEmpty, t.aux == nil, t.externalRowCount(of: s) == 0 else { return false }
         return t.levels.indices.allSatisfy { t.cost($0, s) == 0 }
     }
 
@@ -548,23 +574,23 @@ public final class Solver {
         let t = tableau
         switch (c.isRequired, c.relation) {
         case (true, .equal):
-            return Record(constraint: c, marker: t.newSymbol(.dummy, owner: id), other: -1, markerSign: 1, errors: [])
+            return Record(constraint: c, marker: t.newSymbol(.dummy, owner: id), other: -1, markerSign: 1, errors: .none)
         case (true, .lessThanOrEqual):
-            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: 1, errors: [])
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: 1, errors: .none)
         case (true, .greaterThanOrEqual):
-            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: -1, errors: [])
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: -1, errors: .none)
         case (false, .equal):
             // expression = plus − minus
             let plus = t.newSymbol(.error, owner: id), minus = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: plus, other: minus, markerSign: -1, errors: [plus, minus])
+            return Record(constraint: c, marker: plus, other: minus, markerSign: -1, errors: ErrorSymbols(first: plus, second: minus))
         case (false, .lessThanOrEqual):
             // expression + slack − error = 0
             let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: slack, other: error, markerSign: 1, errors: [error])
+            return Record(constraint: c, marker: slack, other: error, markerSign: 1, errors: ErrorSymbols(first: error, second: -1))
         case (false, .greaterThanOrEqual):
             // expression − slack + error = 0
             let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: slack, other: error, markerSign: -1, errors: [error])
+            return Record(constraint: c, marker: slack, other: error, markerSign: -1, errors: ErrorSymbols(first: error, second: -1))
         }
     }
 
@@ -575,7 +601,7 @@ public final class Solver {
         var best = -1
         var bestUse = Int.max
         for t in row.terms where tableau.kinds[t.symbol] == .external {
-            let use = tableau.columns[t.symbol].count + tableau.externalRows(of: t.symbol).count
+            let use = tableau.columns[t.symbol].count + tableau.externalRowCount(of: t.symbol)
             if use < bestUse { best = t.symbol; bestUse = use }
         }
         if best >= 0 { return best }
@@ -586,12 +612,17 @@ public final class Solver {
     }
 
     /// Solves `0 = row` for `subject` and makes it basic.
-    private func makeBasic(_ subject: Int, _ row: Row) {
-        let a = row.coefficient(of: subject)
-        let expression = Row(
-            constant: -row.constant / a,
-            terms: row.terms.compactMap { $0.symbol == subject ? nil : Entry(symbol: $0.symbol, coefficient: -$0.coefficient / a) }
-        )
+    private func makeBasic(_ subject: Int, _ row: consuming Row) {
+        // In place: the row is this call's own, so solving it for `subject` allocates nothing.
+        var expression = row
+        let a = expression.coefficient(of: subject)
+        expression.constant = -expression.constant / a
+        var kept = 0
+        for i in expression.terms.indices where expression.terms[i].symbol != subject {
+            expression.terms[kept] = Entry(symbol: expression.terms[i].symbol, coefficient: -expression.terms[i].coefficient / a)
+            kept += 1
+        }
+        expression.terms.removeLast(expression.terms.count - kept)
         tableau.substitute(subject, expression)
         tableau.insertRow(subject, expression)
     }
@@ -766,6 +797,11 @@ struct Accumulator {
     private var entries: [Entry] = []
     private var constant = 0.0
 
+    init() {}
+
+    /// An accumulator with room for `capacity` entries (one allocation for a whole row).
+    init(capacity: Int) { entries.reserveCapacity(capacity) }
+
     mutating func add(constant c: Double) {
         constant = Tolerance.sum(constant, c)
     }
@@ -774,7 +810,8 @@ struct Accumulator {
         entries.append(Entry(symbol: symbol, coefficient: coefficient))
     }
 
-    /// The row; sorts and combines the entries in place (one array, no copies).
+    /// The row; sorts and combines the entries in place (one array, no copies). The
+    /// accumulator is left empty.
     mutating func row() -> Row {
         entries.sort { $0.symbol < $1.symbol }
         var n = 0
@@ -789,7 +826,11 @@ struct Accumulator {
             }
         }
         entries.removeLast(entries.count - n)
-        return Row(constant: constant, terms: entries)
+        // Hand the storage over: were it still shared with the accumulator, the first change
+        // to the row (solving it for a subject) would copy it.
+        var terms: [Entry] = []
+        swap(&terms, &entries)
+        return Row(constant: constant, terms: terms)
     }
 }
 

@@ -32,7 +32,10 @@ struct Row {
     var serial = 0
 
     /// The coefficient of `symbol`, zero when it does not occur (binary search).
-    func coefficient(of symbol: Int) -> Double {
+    func coefficient(of symbol: Int) -> Double { Row.coefficient(of: symbol, in: terms) }
+
+    /// The coefficient of `symbol` in sorted `terms`, zero when it does not occur.
+    static func coefficient(of symbol: Int, in terms: [Entry]) -> Double {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) >> 1
@@ -41,6 +44,28 @@ struct Row {
             if s < symbol { low = mid + 1 } else { high = mid }
         }
         return 0
+    }
+
+    /// `a + scale × b` into `out` (emptied first, its storage reused), skipping `dropping` in
+    /// `a`: `adding` without the bookkeeping, for rows that are not in the tableau.
+    static func merge(_ a: [Entry], _ b: [Entry], scale: Double, dropping: Int, into out: inout [Entry]) {
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                if a[i].symbol != dropping { out.append(a[i]) }
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let v = scale * b[j].coefficient
+                if v != 0 { out.append(Entry(symbol: b[j].symbol, coefficient: v)) }
+                j += 1
+            } else {
+                let v = Tolerance.sum(a[i].coefficient, scale * b[j].coefficient)
+                if v != 0 { out.append(Entry(symbol: a[i].symbol, coefficient: v)) }
+                i += 1; j += 1
+            }
+        }
     }
 
     /// `self + scale × other`, skipping `dropping` in `self`; reports symbols that appeared
@@ -146,14 +171,15 @@ final class Tableau {
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners: [Int] = []
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
+    /// Each symbol's row serial, 0 when it is not basic: hot paths ask "is it basic, and
+    /// how old is its row" here, without copying the row out (and retaining its terms).
+    @exclusivity(unchecked) private(set) var basicSerial: [Int] = []
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
     @exclusivity(unchecked) private(set) var columns: [SymbolSet] = []
-    /// For each symbol, the external rows that mention it, kept lazily: appending is all an
+    /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
-    /// stale and repeated entries are dropped when the list is read.
-    @exclusivity(unchecked) private var externalUsers: [[Int]] = []
-    @exclusivity(unchecked) private var seenStamp: [Int] = []
-    @exclusivity(unchecked) private var stamp = 0
+    /// stale entries (rows that no longer mention it) are dropped when the set is read.
+    @exclusivity(unchecked) private var externalUsers: [SymbolSet] = []
     @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, per `version`.
     @exclusivity(unchecked) private var valueCache: [Double] = []
@@ -174,6 +200,15 @@ final class Tableau {
     /// range and the tableau no longer means anything. The solver checks it after each
     /// operation and refuses the operation (rebuilding the tableau as it was).
     @exclusivity(unchecked) var overflowed = false
+    /// Scratch lists reused by every row update, so that a pivot allocates only its rows.
+    @exclusivity(unchecked) private var scratchAdded: [Int] = []
+    @exclusivity(unchecked) private var scratchRemoved: [Int] = []
+    @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
+    @exclusivity(unchecked) private var scratchTerms: [Entry] = []
+    @exclusivity(unchecked) private var scratchMerged: [Entry] = []
+
+    /// The symbol count `reserveSymbols` made room for.
+    @exclusivity(unchecked) private var reservedSymbols = 0
 
     var symbolCount: Int { kinds.count }
     var isJournaling: Bool { journal != nil }
@@ -184,12 +219,14 @@ final class Tableau {
     /// per-symbol array step by step.
     func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
+        reservedSymbols = Swift.max(reservedSymbols, n)
+        for k in levels.indices { levels[k].cost.reserveCapacity(n); levels[k].scale.reserveCapacity(n) }
         kinds.reserveCapacity(n)
         owners.reserveCapacity(n)
         rows.reserveCapacity(n)
+        basicSerial.reserveCapacity(n)
         columns.reserveCapacity(n)
         externalUsers.reserveCapacity(n)
-        seenStamp.reserveCapacity(n)
         valueCache.reserveCapacity(n)
         valueVersion.reserveCapacity(n)
     }
@@ -199,9 +236,9 @@ final class Tableau {
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
+        basicSerial.append(0)
         columns.append(SymbolSet())
-        externalUsers.append([])
-        seenStamp.append(0)
+        externalUsers.append(SymbolSet())
         valueCache.append(0)
         valueVersion.append(-1)
         for k in levels.indices { levels[k].cost.append(0); levels[k].scale.append(0) }
@@ -218,8 +255,13 @@ final class Tableau {
         }
         guard create else { return nil }
         precondition(journal == nil, "levels are not created inside a journal")
-        levels.insert(Level(priority: priority, cost: Array(repeating: 0, count: kinds.count),
-                            scale: Array(repeating: 0, count: kinds.count), members: 0), at: low)
+        var level = Level(priority: priority, cost: [], scale: [], members: 0)
+        // Room for the symbols a batch has announced, so the new level's vectors do not regrow.
+        level.cost.reserveCapacity(Swift.max(reservedSymbols, kinds.count))
+        level.scale.reserveCapacity(Swift.max(reservedSymbols, kinds.count))
+        level.cost.append(contentsOf: repeatElement(0, count: kinds.count))
+        level.scale.append(contentsOf: repeatElement(0, count: kinds.count))
+        levels.insert(level, at: low)
         return low
     }
 
@@ -263,6 +305,7 @@ final class Tableau {
         }
         for (s, old) in saved {
             rows[s] = old
+            basicSerial[s] = old?.serial ?? 0
             if let old { index(s, old.terms) }
         }
         for entry in j.savedCosts.reversed() {
@@ -280,9 +323,9 @@ final class Tableau {
         kinds.removeSubrange(count...)
         owners.removeSubrange(count...)
         rows.removeSubrange(count...)
+        basicSerial.removeSubrange(count...)
         columns.removeSubrange(count...)
         externalUsers.removeSubrange(count...)
-        seenStamp.removeSubrange(count...)
         valueCache.removeSubrange(count...)
         valueVersion.removeSubrange(count...)
         for k in levels.indices { levels[k].cost.removeSubrange(count...); levels[k].scale.removeSubrange(count...) }
@@ -310,6 +353,7 @@ final class Tableau {
         nextSerial += 1
         noteNumbers(row)
         rows[s] = row
+        basicSerial[s] = row.serial
         index(s, row.terms)
     }
 
@@ -319,13 +363,14 @@ final class Tableau {
     func expanded(_ row: Row) -> Row {
         // A max-heap on serial, as a min-heap of keys (newest serial first).
         // Most rows mention no basic symbol, or are short: no hashing for those.
-        guard row.terms.contains(where: { rows[$0.symbol] != nil }) else { return row }
+        guard row.terms.contains(where: { basicSerial[$0.symbol] != 0 }) else { return row }
         if let small = expandedByMerging(row) { return small }
         var pending = SymbolHeap()
         var queued = Set<Int>()
         func push(_ symbol: Int) {
-            guard let r = rows[symbol], queued.insert(symbol).inserted else { return }
-            pending.push(((1 << 38) - r.serial) << 24 | symbol)
+            let serial = basicSerial[symbol]
+            guard serial != 0, queued.insert(symbol).inserted else { return }
+            pending.push(((1 << 38) - serial) << 24 | symbol)
         }
         for t in row.terms { push(t.symbol) }
         // Sums, with the largest addend of each, to zero what cancels (hashing, not merging:
@@ -365,41 +410,47 @@ final class Tableau {
     /// `expanded` for the common small case, by merging sorted rows; nil when the row grows
     /// long (a chain), where merging would cost the row's length at every step.
     private func expandedByMerging(_ row: Row) -> Row? {
-        var result = row
-        var pending: [(serial: Int, symbol: Int)] = []
-        for t in row.terms { if let r = rows[t.symbol] { pending.append((r.serial, t.symbol)) } }
-        var added: [Int] = [], removed: [Int] = []
-        while !pending.isEmpty {
-            if result.terms.count > 48 || pending.count > 16 { return nil }
+        // Two scratch rows take turns as input and output of each merge, and `pending` is
+        // reused, so expanding allocates only the result.
+        scratchPending.removeAll(keepingCapacity: true)
+        for t in row.terms where basicSerial[t.symbol] != 0 { scratchPending.append((basicSerial[t.symbol], t.symbol)) }
+        scratchTerms.removeAll(keepingCapacity: true)
+        scratchTerms.append(contentsOf: row.terms)
+        var constant = row.constant
+        while !scratchPending.isEmpty {
+            if scratchTerms.count > 48 || scratchPending.count > 16 { return nil }
             var best = 0
-            for i in pending.indices where pending[i].serial > pending[best].serial { best = i }
-            let y = pending.remove(at: best).symbol
-            let c = result.coefficient(of: y)
+            for i in scratchPending.indices where scratchPending[i].serial > scratchPending[best].serial { best = i }
+            let y = scratchPending[best].symbol
+            scratchPending.swapAt(best, scratchPending.count - 1)
+            scratchPending.removeLast()
+            let c = Row.coefficient(of: y, in: scratchTerms)
             if c == 0 { continue }
             let definition = rows[y]!
             for t in definition.terms {
-                if let r = rows[t.symbol], !pending.contains(where: { $0.symbol == t.symbol }) {
-                    pending.append((r.serial, t.symbol))
+                let serial = basicSerial[t.symbol]
+                if serial != 0, !scratchPending.contains(where: { $0.symbol == t.symbol }) {
+                    scratchPending.append((serial, t.symbol))
                 }
             }
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            result = result.adding(definition, scale: c, dropping: y, added: &added, removed: &removed)
+            Row.merge(scratchTerms, definition.terms, scale: c, dropping: y, into: &scratchMerged)
+            swap(&scratchTerms, &scratchMerged)
+            constant = Tolerance.sum(constant, c * definition.constant)
         }
-        return result
+        return Row(constant: constant, terms: Array(scratchTerms), serial: row.serial)
     }
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
     /// through the definitions it mentions (cached per version).
     func value(of s: Int) -> Double {
-        guard rows[s] != nil else { return 0 }
+        guard basicSerial[s] != 0 else { return 0 }
         if valueVersion[s] == rowVersion { return valueCache[s] }
         if let v = directValue(s) { return v }
         var stack = [s]
         while let y = stack.last {
             let row = rows[y]!
             var ready = true
-            for t in row.terms where rows[t.symbol] != nil && valueVersion[t.symbol] != rowVersion {
+            for t in row.terms where basicSerial[t.symbol] != 0 && valueVersion[t.symbol] != rowVersion {
                 stack.append(t.symbol)
                 ready = false
             }
@@ -407,7 +458,7 @@ final class Tableau {
             stack.removeLast()
             if valueVersion[y] == rowVersion { continue }
             var total = row.constant, scale = abs(row.constant)
-            for t in row.terms where rows[t.symbol] != nil {
+            for t in row.terms where basicSerial[t.symbol] != 0 {
                 let v = t.coefficient * valueCache[t.symbol]
                 total += v
                 scale = Swift.max(scale, abs(v))
@@ -423,7 +474,7 @@ final class Tableau {
     private func directValue(_ s: Int) -> Double? {
         let row = rows[s]!
         var total = row.constant, scale = abs(row.constant)
-        for t in row.terms where rows[t.symbol] != nil {
+        for t in row.terms where basicSerial[t.symbol] != 0 {
             guard valueVersion[t.symbol] == rowVersion else { return nil }
             let v = t.coefficient * valueCache[t.symbol]
             total += v
@@ -457,25 +508,38 @@ final class Tableau {
     /// Records that row `s` mentions `terms`.
     private func index(_ s: Int, _ terms: [Entry]) {
         if kinds[s] == .external {
-            for t in terms { externalUsers[t.symbol].append(s) }
+            for t in terms { externalUsers[t.symbol].insert(s) }
         } else {
             for t in terms { columns[t.symbol].insert(s) }
         }
     }
 
-    /// The external rows that mention `symbol`, each once (and the list compacted).
+    /// Whether external row `r` still mentions `symbol` (entries of `externalUsers` go stale).
+    @inline(__always)
+    private func isExternalUser(_ r: Int, of symbol: Int) -> Bool {
+        guard r < kinds.count, kinds[r] == .external, let row = rows[r] else { return false }
+        return row.coefficient(of: symbol) != 0
+    }
+
+    /// Drops the stale entries of `symbol`'s external users.
+    private func compactExternalUsers(_ symbol: Int) {
+        let users = externalUsers[symbol]
+        if users.isEmpty || users.allSatisfy({ isExternalUser($0, of: symbol) }) { return }
+        var kept = SymbolSet()
+        for r in users where isExternalUser(r, of: symbol) { kept.insert(r) }
+        externalUsers[symbol] = kept
+    }
+
+    /// The external rows that mention `symbol`.
     func externalRows(of symbol: Int) -> [Int] {
-        let list = externalUsers[symbol]
-        if list.isEmpty { return [] }
-        stamp += 1
-        var result: [Int] = []
-        result.reserveCapacity(list.count)
-        for r in list where r < kinds.count && seenStamp[r] != stamp {
-            seenStamp[r] = stamp
-            if let row = rows[r], kinds[r] == .external, row.coefficient(of: symbol) != 0 { result.append(r) }
-        }
-        externalUsers[symbol] = result
-        return result
+        compactExternalUsers(symbol)
+        return externalUsers[symbol].members()
+    }
+
+    /// How many external rows mention `symbol` (without building the list).
+    func externalRowCount(of symbol: Int) -> Int {
+        compactExternalUsers(symbol)
+        return externalUsers[symbol].count
     }
 
     /// Every row that mentions `symbol`.
@@ -488,6 +552,7 @@ final class Tableau {
         touch(s)
         let row = rows[s]!
         rows[s] = nil
+        basicSerial[s] = 0
         if kinds[s] != .external { for t in row.terms { columns[t.symbol].remove(s) } }
         return row
     }
@@ -574,7 +639,7 @@ final class Tableau {
 
     /// Whether entering `s` would improve the objective.
     private func isCandidate(_ s: Int) -> Bool {
-        guard rows[s] == nil else { return false }
+        guard basicSerial[s] == 0 else { return false }
         switch kinds[s] {
         case .dummy, .artificial: return false
         case .external: return lexSign(s) != 0
@@ -604,25 +669,12 @@ final class Tableau {
 
     /// Replaces the non-basic `symbol` by `expression` in every row and objective.
     func substitute(_ symbol: Int, _ expression: Row) {
-        let users = rowsContaining(symbol)
-        var added: [Int] = [], removed: [Int] = []
-        for r in users {
-            touch(r)
-            let old = rows[r]!
-            let c = old.coefficient(of: symbol)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            let updated = old.adding(expression, scale: c, dropping: symbol, added: &added, removed: &removed)
-            noteNumbers(updated)
-            rows[r] = updated
-            if kinds[r] == .external {
-                for s in added { externalUsers[s].append(r) }
-            } else {
-                for s in added { columns[s].insert(r) }
-                for s in removed { columns[s].remove(r) }
-                noteConstant(r)
-            }
-        }
+        // The column and the external users are walked in place (no list of users is built):
+        // updating a row never changes `symbol`'s own column, which is cleared below.
+        let column = columns[symbol]
+        for r in column { substituteInRow(r, symbol, expression) }
+        let users = externalUsers[symbol]
+        for r in users where isExternalUser(r, of: symbol) { substituteInRow(r, symbol, expression) }
         columns[symbol].removeAll()
         externalUsers[symbol].removeAll()
         for k in levels.indices {
@@ -641,6 +693,25 @@ final class Tableau {
                 aux = objective.adding(expression, scale: d, dropping: symbol, added: &ignoreA, removed: &ignoreR)
                 noteNumbers(aux!)
             }
+        }
+    }
+
+    /// `substitute` for one row `r` that mentions `symbol`.
+    private func substituteInRow(_ r: Int, _ symbol: Int, _ expression: Row) {
+        touch(r)
+        let old = rows[r]!
+        let c = old.coefficient(of: symbol)
+        scratchAdded.removeAll(keepingCapacity: true)
+        scratchRemoved.removeAll(keepingCapacity: true)
+        let updated = old.adding(expression, scale: c, dropping: symbol, added: &scratchAdded, removed: &scratchRemoved)
+        noteNumbers(updated)
+        rows[r] = updated
+        if kinds[r] == .external {
+            for s in scratchAdded { externalUsers[s].insert(r) }
+        } else {
+            for s in scratchAdded { columns[s].insert(r) }
+            for s in scratchRemoved { columns[s].remove(r) }
+            noteConstant(r)
         }
     }
 
