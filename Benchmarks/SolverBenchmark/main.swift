@@ -41,7 +41,8 @@ func measure(_ family: Family, _ size: Int, emitTo path: String?) throws {
     let clock = ContinuousClock()
     var checksum = 0.0
 
-    // Add and solve (best of up to 20 runs for small systems, within about 200 ms).
+    // Add and solve: best of up to 20 runs, stopping once 200 ms have been spent and at least
+    // 3 runs are done (1 when a run takes over a second). bench.py times kiwisolver the same way.
     var best = Duration.seconds(1_000_000)
     var solver = Solver()
     var handles: [ConstraintHandle] = []
@@ -55,7 +56,7 @@ func measure(_ family: Family, _ size: Int, emitTo path: String?) throws {
         precondition(result.rejected.isEmpty, "\(family) \(size): the layout must be satisfiable")
         if elapsed < best { best = elapsed; solver = s; handles = result.handles }
         spent += milliseconds(elapsed)
-        if spent > 200 || run == 19 { break }
+        if run == 19 || (spent > 200 && (run >= 2 || milliseconds(elapsed) > 1000)) { break }
     }
 
     // Re-solve after one priority change (there and back, median of the "there" times).
