@@ -13,9 +13,12 @@ public final class ConfigurationSolver {
     public static let groupingLimit = 400
 
     private let builder: LinearSystemBuilder
-    private let solver = Solver()
+    /// Replaced by a new solver when moving between configurations overflows (see `transition`).
+    private var solver = Solver()
     private var loaded: [ConstraintOrigin: (handle: ConstraintHandle, linear: LinearConstraint)] = [:]
     private var origins: [Int: ConstraintOrigin] = [:]
+    /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
+    private var sawOverflow = false
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -25,7 +28,7 @@ public final class ConfigurationSolver {
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let system = builder.system(for: configuration)
         let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
-        let conflicts = transition(to: system, order: order)
+        let (conflicts, outOfRange) = transition(to: system, order: order)
         // A broken member is out, as in UIKit, but what it alone determined would now show as
         // ambiguous: one mistake would give a cascade of errors. Put each back at the lowest
         // priority while the configuration is read, so it settles what nothing else does.
@@ -45,8 +48,8 @@ public final class ConfigurationSolver {
             .filter { !softened.contains($0.handle) }
             .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation) } }
             .sorted { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }
-        var solved = SolvedConfiguration(system: system, conflicts: conflicts, frames: frames, violations: violations,
-                                         ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
+        var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
+                                         violations: violations, ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
         analyzeAmbiguity(&solved)
         findHiddenSpace(&solved)
         return solved
@@ -55,31 +58,19 @@ public final class ConfigurationSolver {
     // MARK: - Moving between configurations
 
     /// Brings the solver to `system`; returns the conflicts met on the way, each with the
-    /// member left out.
-    private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> [Conflict] {
+    /// member left out, and the constraints left out because their numbers overflow.
+    ///
+    /// Overflow is judged in system order, as the first configuration is loaded: a
+    /// constraint is left out when it and the constraints before it pass Double's range. An
+    /// incremental change that overflows would instead blame whichever constraint happened
+    /// to change last, so when one does, the configuration is loaded afresh into a new solver.
+    private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         let wanted = Set(system.constraints.map(\.origin))
         let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
         for handle in leaving { unload(handle) }
-
-        if loaded.isEmpty {
-            let batch: BatchResult
-            do {
-                batch = try solver.add(contentsOf: system.constraints.map(\.linear))
-            } catch {
-                return []  // only for NaN/infinite numbers, which the loader never lets through
-            }
-            for (index, handle) in batch.handles.enumerated() {
-                let entry = system.constraints[index]
-                origins[handle.id] = entry.origin
-                loaded[entry.origin] = (handle, entry.linear)
-            }
-            for rejection in batch.rejected {
-                if let origin = origins[rejection.handle.id] { loaded[origin] = nil }
-                conflicts.append(conflict(rejection.conflict, rejected: rejection.handle, order: order))
-            }
-            return conflicts
-        }
+        if loaded.isEmpty { return load(system, order: order) }
+        sawOverflow = false
 
         // Changes are applied in two passes so that a state which swaps priorities (one
         // constraint made required while another is made optional) never meets a conflict
@@ -92,16 +83,62 @@ public final class ConfigurationSolver {
         }
         let relaxed = Set(relaxing.map(\.origin))
         var retry: [SystemConstraint] = []
-        for entry in relaxing + changed.filter({ !relaxed.contains($0.origin) }) {
+        for entry in relaxing + changed.filter({ !relaxed.contains($0.origin) }) where !sawOverflow {
             if apply(entry) != nil { retry.append(entry) }
         }
-        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) {
+        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow {
             if let current = loaded[entry.origin] { unload(current.handle) }
             if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
                 conflicts.append(breakLastDeclared(members, rejected: rejected, entry: entry, order: order))
             }
         }
-        return conflicts
+        if sawOverflow {
+            solver = Solver()
+            loaded = [:]
+            origins = [:]
+            return load(system, order: order)
+        }
+        return (conflicts, [])
+    }
+
+    /// Loads `system` into the (empty) solver in one batch.
+    private func load(_ system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
+        var conflicts: [Conflict] = []
+        var outOfRange: [ConstraintOrigin] = []
+        let batch: BatchResult
+        do {
+            batch = try solver.add(contentsOf: system.constraints.map(\.linear))
+        } catch {
+            // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
+            // never lets through: add one at a time, so that only such constraints are left out.
+            for entry in system.constraints {
+                switch add(entry) {
+                case .unsatisfiable(let members, let rejected)?:
+                    conflicts.append(conflict(members, rejected: rejected, order: order))
+                case .some:
+                    outOfRange.append(entry.origin)
+                case nil:
+                    break
+                }
+            }
+            sawOverflow = false
+            return (conflicts, outOfRange)
+        }
+        for (index, handle) in batch.handles.enumerated() {
+            let entry = system.constraints[index]
+            origins[handle.id] = entry.origin
+            loaded[entry.origin] = (handle, entry.linear)
+        }
+        for rejection in batch.rejected {
+            if let origin = origins[rejection.handle.id] { loaded[origin] = nil }
+            conflicts.append(conflict(rejection.conflict, rejected: rejection.handle, order: order))
+        }
+        for overflow in batch.overflowed {
+            guard let origin = origins[overflow.handle.id] else { continue }
+            loaded[origin] = nil
+            outOfRange.append(origin)
+        }
+        return (conflicts, outOfRange)
     }
 
     /// Moves one constraint to its form in the new configuration: in place when only its
@@ -144,6 +181,7 @@ public final class ConfigurationSolver {
             return nil
         } catch {
             if case .unsatisfiable(_, let rejected) = error { origins[rejected.id] = entry.origin }
+            if case .invalidConstraint = error { sawOverflow = true }
             return error
         }
     }
@@ -153,6 +191,7 @@ public final class ConfigurationSolver {
             try change()
             return nil
         } catch {
+            if case .invalidConstraint = error { sawOverflow = true }
             return error
         }
     }
@@ -252,6 +291,7 @@ public final class ConfigurationSolver {
             }
         }
         let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let uncomputable = viewAxes(of: solved.outOfRange, in: system)
         var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
         for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
         var index = 0
@@ -304,6 +344,12 @@ public final class ConfigurationSolver {
                 }
                 return .tie(priority: priority, constraints: constraints, amount: amount)
             }
+            // Freedom that a constraint left out for overflow may be what determines is a
+            // cascade of that one problem: the views stay ambiguous (rules read nothing of
+            // them), but no root cause is reported.
+            if ([cause.view.id] + followers).contains(where: { uncomputable.contains(ViewAxis(view: $0, axis: cause.axis)) }) {
+                continue
+            }
             var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: widened(cause.position), size: widened(cause.size),
                                       followers: Array(followers.prefix(Ambiguity.listedFollowers)))
             ambiguity.unlistedFollowers = max(0, followers.count - Ambiguity.listedFollowers)
@@ -313,6 +359,25 @@ public final class ConfigurationSolver {
             }
             solved.ambiguities.append(ambiguity)
         }
+    }
+
+    /// The views and axes whose variables the constraints of `origins` mention.
+    private func viewAxes(of origins: [ConstraintOrigin], in system: LinearSystem) -> Set<ViewAxis> {
+        guard !origins.isEmpty else { return [] }
+        var owners: [Variable: ViewAxis] = [:]
+        for (view, vars) in system.variables {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                owners[vars.position(on: axis)] = ViewAxis(view: view, axis: axis)
+                owners[vars.size(on: axis)] = ViewAxis(view: view, axis: axis)
+            }
+        }
+        var result: Set<ViewAxis> = []
+        for entry in system.constraints where origins.contains(entry.origin) {
+            for term in entry.linear.expression.terms {
+                if let owner = owners[term.variable] { result.insert(owner) }
+            }
+        }
+        return result
     }
 
     /// Active constraints whose first item is `view` with a location attribute on `axis`:

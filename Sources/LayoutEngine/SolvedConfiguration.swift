@@ -68,6 +68,12 @@ public struct HiddenSpace: Hashable, Sendable {
 public struct SolvedConfiguration: Sendable {
     public var system: LinearSystem
     public var conflicts: [Conflict]
+    /// Constraints left out because, together with the constraints before them in system
+    /// order, their numbers pass Double's range (about ±1.8e308), which is more than the
+    /// solver can compute with. In system order. The configuration is solved without them,
+    /// and what they alone would determine is not reported as ambiguous (a cascade of that
+    /// one problem); it is still counted in `ambiguous`, so rules say nothing about it.
+    public var outOfRange: [ConstraintOrigin] = []
     /// Frames of every view in the configuration, by id.
     public var frames: [String: SolvedFrame]
     /// Violated optional constraints, by origin, in system order.

@@ -18,31 +18,37 @@ public struct RuleRunner: Sendable {
 
     /// The diagnostics for one file, in report order. Findings that differ only in their
     /// configuration become one diagnostic whose message names the configurations.
+    ///
+    /// Besides the rules' findings, the input problems that only solving reveals (whatever
+    /// rules are configured): constraints left out because their numbers pass Double's
+    /// range, as `layout-schema` errors (see `OutOfRangeProblem`).
     public func run(file: SourceFile, document: LayoutDocument) -> [Diagnostic] {
         let context = RuleContext(file: file, document: document)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = merge(OutOfRangeProblem.findings(context), id: InputProblem.layoutSchema, severity: .error, context: context)
         for (rule, severity) in rules {
-            let description = type(of: rule).description
-            var merged: [[Finding]] = []
-            var positions: [MergeKey: Int] = [:]
-            for finding in rule.check(context) {
-                let key = MergeKey(location: finding.location, message: finding.headline ?? finding.message)
-                if let index = positions[key] {
-                    merged[index].append(finding)
-                } else {
-                    positions[key] = merged.count
-                    merged.append([finding])
-                }
-            }
-            for group in merged {
-                diagnostics.append(diagnostic(from: group, id: description.id, severity: severity, context: context))
-            }
+            diagnostics += merge(rule.check(context), id: type(of: rule).description.id, severity: severity, context: context)
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 }
 
 extension RuleRunner {
+    /// One diagnostic per defect: findings with the same place and headline, in order.
+    private func merge(_ findings: [Finding], id: String, severity: Severity, context: RuleContext) -> [Diagnostic] {
+        var merged: [[Finding]] = []
+        var positions: [MergeKey: Int] = [:]
+        for finding in findings {
+            let key = MergeKey(location: finding.location, message: finding.headline ?? finding.message)
+            if let index = positions[key] {
+                merged[index].append(finding)
+            } else {
+                positions[key] = merged.count
+                merged.append([finding])
+            }
+        }
+        return merged.map { diagnostic(from: $0, id: id, severity: severity, context: context) }
+    }
+
     /// One diagnostic for findings that are one defect in several configurations.
     private func diagnostic(from group: [Finding], id: String, severity: Severity, context: RuleContext) -> Diagnostic {
         let first = group[0]

@@ -26,7 +26,9 @@ public enum SolverError: Error, Equatable, Sendable {
     /// The handle names no constraint of this solver (never added, or removed).
     case unknownHandle(ConstraintHandle)
     /// The constraint cannot be taken: a coefficient, constant or priority is NaN or infinite,
-    /// or the priority lies outside 1…1000.
+    /// or the priority lies outside 1…1000; or the operation's numbers would leave Double's
+    /// range (about ±1.8e308) together with the constraints already there, so the solver
+    /// cannot represent its result (the operation is then refused, see each operation).
     case invalidConstraint(reason: String)
 }
 
@@ -40,10 +42,22 @@ public struct BatchResult: Sendable {
         public var conflict: [ConstraintHandle]
     }
 
-    /// The handles of the constraints, in the order given (rejected ones included).
+    /// One constraint that was left out because the solver cannot represent the result:
+    /// together with the constraints taken before it, its numbers or the values of the
+    /// solution leave Double's range (about ±1.8e308).
+    public struct Overflow: Sendable, Equatable {
+        /// The handle the constraint was given; it names no constraint of the solver.
+        public var handle: ConstraintHandle
+        /// Why, in words (the constraint and the range it leaves).
+        public var reason: String
+    }
+
+    /// The handles of the constraints, in the order given (left-out ones included).
     public var handles: [ConstraintHandle]
-    /// The required constraints left out, in the order given.
+    /// The required constraints left out for conflicts, in the order given.
     public var rejected: [Rejection]
+    /// The constraints left out for overflow, in the order given.
+    public var overflowed: [Overflow] = []
 }
 
 /// Where an expression stands over the set of optimal solutions (the optimal face).
@@ -137,7 +151,12 @@ public final class Solver {
     /// - Throws: `SolverError.unsatisfiable` when a required constraint cannot hold together
     ///   with the required constraints already there; the solver is then exactly as before.
     ///   `SolverError.invalidConstraint` for NaN or infinite numbers or a priority outside
-    ///   1…1000.
+    ///   1…1000 (nothing is changed), or when the constraint's numbers, or the values of the
+    ///   new optimum, leave Double's range together with the constraints already there: the
+    ///   constraint is then not taken and the solver is rebuilt from the constraints it had,
+    ///   so it holds the same constraints and gives the same values as before (where they
+    ///   are determined; an ambiguous system may settle at another of its optimal solutions).
+    ///   In both cases the handle the constraint would have had is not reused.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
@@ -176,7 +195,18 @@ public final class Solver {
     /// others still go in. To break the conflict at another member, remove that member and
     /// add the rejected constraint again.
     ///
-    /// - Returns: a handle per constraint and the rejections.
+    /// A constraint whose numbers leave Double's range (about ±1.8e308) together with the
+    /// constraints taken before it is left out too, reported in `overflowed`, and the others
+    /// still go in. Inserting it is what overflows in most cases: the tableau is then rebuilt
+    /// from the constraints kept so far and the batch goes on. When instead the optimum of
+    /// the whole batch has values past the range (each constraint fits, but the optimum they
+    /// lead to does not, as when an optional constraint pulls a long chain of multipliers
+    /// outwards), the batch is taken again from the start one constraint at a time,
+    /// optimising after each, so that the constraint left out is the first one whose
+    /// optimum overflows. Only such a batch pays for that; others cost what they always did.
+    ///
+    /// - Returns: a handle per constraint, the rejections and the overflows. Handles follow
+    ///   each other in the order given.
     /// - Throws: `SolverError.invalidConstraint` (before anything is added) when a number is
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
@@ -192,15 +222,18 @@ public final class Solver {
             do {
                 result.handles.append(try add(c))
             } catch {
-                if case .unsatisfiable(let conflict, let rejected) = error {
-                    result.handles.append(rejected)
-                    result.rejected.append(.init(handle: rejected, conflict: conflict))
-                } else {
-                    // Overflow: nothing of the batch stays (its handles are not reused).
-                    deferOptimize = false
-                    for id in before..<records.count { records[id] = nil }
-                    rebuild()
-                    throw error
+                let handle = ConstraintHandle(id: records.count - 1)
+                result.handles.append(handle)
+                switch error {
+                case .unsatisfiable(let conflict, _):
+                    result.rejected.append(.init(handle: handle, conflict: conflict))
+                default:
+                    // Overflow: the tableau may hold infinite numbers; rebuild it from the
+                    // constraints kept (without optimising) and go on.
+                    result.overflowed.append(.init(handle: handle, reason: reason(error)))
+                    for lost in rebuild() where lost >= before {
+                        result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraints[lost - before])))
+                    }
                 }
             }
         }
@@ -208,11 +241,40 @@ public final class Solver {
         tableau.overflowed = false
         tableau.optimize()
         if tableau.overflowed || !allValuesFinite() {
-            for id in before..<records.count { records[id] = nil }
-            rebuild()
-            throw .invalidConstraint(reason: "the \(constraints.count) constraints together need values beyond Double's range (about ±1.8e308); the solver cannot represent their solution")
+            return addOneByOne(constraints, from: before)
+        }
+        result.overflowed.sort { $0.handle < $1.handle }
+        return result
+    }
+
+    /// The rest of `add(contentsOf:)` when the batch's optimum overflowed: the batch is taken
+    /// out and added again one constraint at a time under the same handles, each add
+    /// optimising and checking every value, so that exactly the constraints whose optimum
+    /// leaves Double's range are left out.
+    private func addOneByOne(_ constraints: [LinearConstraint], from before: Int) -> BatchResult {
+        // The batch's handles were never returned: the same numbers are issued again.
+        records.removeSubrange(before...)
+        rebuild()
+        var result = BatchResult(handles: [], rejected: [])
+        for c in constraints {
+            do {
+                result.handles.append(try add(c))
+            } catch {
+                let handle = ConstraintHandle(id: records.count - 1)
+                result.handles.append(handle)
+                if case .unsatisfiable(let conflict, _) = error {
+                    result.rejected.append(.init(handle: handle, conflict: conflict))
+                } else {
+                    result.overflowed.append(.init(handle: handle, reason: reason(error)))
+                }
+            }
         }
         return result
+    }
+
+    private func reason(_ error: SolverError) -> String {
+        if case .invalidConstraint(let reason) = error { return reason }
+        return "\(error)"
     }
 
     /// Removes a constraint and re-optimises. Unknown handles are ignored.
@@ -239,7 +301,10 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.unknownHandle`; `SolverError.unsatisfiable` when a required
     ///   constraint can no longer hold, leaving the solver as before;
-    ///   `SolverError.invalidConstraint` for a NaN or infinite constant.
+    ///   `SolverError.invalidConstraint` for a NaN or infinite constant, or when the new
+    ///   optimum's numbers leave Double's range: the constant is then not changed, and the
+    ///   solver holds the same constraints and gives the same values as before (as for a
+    ///   refused `add`).
     public func setConstant(_ handle: ConstraintHandle, to constant: Double) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownHandle(handle) }
         guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
@@ -293,7 +358,10 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.unknownHandle`; `SolverError.unsatisfiable` when a constraint
     ///   made required cannot hold, leaving the solver as before;
-    ///   `SolverError.invalidConstraint` for a priority outside 1…1000.
+    ///   `SolverError.invalidConstraint` for a priority outside 1…1000, or when the new
+    ///   optimum's numbers leave Double's range: the priority is then not changed, and the
+    ///   solver holds the same constraints and gives the same values as before (as for a
+    ///   refused `add`).
     public func setPriority(_ handle: ConstraintHandle, to priority: Double) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownHandle(handle) }
         guard priority.isFinite, priority >= 1, priority <= LinearConstraint.required else {
@@ -444,26 +512,49 @@ public final class Solver {
 
     /// Puts the solver back to its records, after an operation overflowed: the tableau is
     /// rebuilt from scratch (in handle order), since its numbers can no longer be trusted.
-    private func rebuild() {
-        let kept = records
-        tableau = Tableau()
-        variableSymbols = VariableMap()
-        faceCache = [:]
-        movableCache = (-1, [])
+    /// Optimises, except inside a batch (which optimises at its end).
+    ///
+    /// - Returns: the ids of records that could not be put back because inserting them now
+    ///   overflowed (the tableau is then rebuilt again without them); normally none, since
+    ///   every record was inserted before.
+    @discardableResult
+    private func rebuild() -> [Int] {
+        var lost: [Int] = []
         let deferred = deferOptimize
         deferOptimize = true
-        for (id, record) in kept.enumerated() {
-            guard let record else { continue }
-            records[id] = try? insert(record.constraint, id: id)
+        defer { deferOptimize = deferred }
+        rebuilding: while true {
+            let kept = records
+            tableau = Tableau()
+            variableSymbols = VariableMap()
+            faceCache = [:]
+            movableCache = (-1, [])
+            for (id, record) in kept.enumerated() {
+                guard let record else { continue }
+                tableau.overflowed = false
+                records[id] = try? insert(record.constraint, id: id)
+                if tableau.overflowed {
+                    // Its rows may now hold infinite numbers: start again without it.
+                    records = kept
+                    records[id] = nil
+                    lost.append(id)
+                    continue rebuilding
+                }
+            }
+            break
         }
-        deferOptimize = deferred
-        tableau.optimize()
+        if !deferred { tableau.optimize() }
         tableau.overflowed = false
+        return lost
     }
 
     private func refuseOverflow(_ c: LinearConstraint) -> SolverError {
         tableau.overflowed = false
-        return .invalidConstraint(reason: "\(c) needs values beyond Double's range (about ±1.8e308) together with the constraints already there; the solver cannot represent the result")
+        return .invalidConstraint(reason: refusalReason(c))
+    }
+
+    private func refusalReason(_ c: LinearConstraint) -> String {
+        "\(c) needs values beyond Double's range (about ±1.8e308) together with the constraints already there; the solver cannot represent the result"
     }
 
     // MARK: Private steps

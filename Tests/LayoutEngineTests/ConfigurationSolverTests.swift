@@ -55,6 +55,31 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertEqual(solution.ambiguities, [], "the member left out must not leave the box ambiguous")
     }
 
+    /// 25 widths each 1e12 times the last (v25 = 1e300). In state 'big' the start is 1e9, so
+    /// v25 would be 1e309: the state is loaded afresh, in system order, and the 25th link is
+    /// left out there alone; v25's width and v26, placed after it, are not reported as
+    /// ambiguous (they only come loose because the link is out). Back in state 'small' the
+    /// link is in again.
+    func testConstraintWhoseNumbersOverflowIsLeftOutOfItsConfigurationOnly() throws {
+        var yaml = "views:\n  root: { size: [375, 100] }\n"
+        for index in 0...26 { yaml += "  v\(index): { parent: root }\n" }
+        yaml += "constraints:\n  - start: v0.width == 1\n"
+        for index in 1...25 { yaml += "  - l\(index): v\(index).width == 1e12 * v\(index - 1).width\n" }
+        yaml += "  - v26.leading == v25.trailing\n  - v26.width == 10\n"
+        for index in 0...26 {
+            if index < 26 { yaml += "  - v\(index).leading == root.leading\n" }
+            yaml += "  - v\(index).top == root.top\n  - v\(index).height == 1\n"
+        }
+        yaml += "states:\n  big:\n    constant: { start: 1e9 }\n  small: {}\n"
+        let solutions = try solve(yaml)
+        XCTAssertEqual(solutions.map(\.outOfRange), [[], [.constraint("l25")], []])
+        XCTAssertEqual(solutions.map(\.ambiguities.count), [0, 0, 0])
+        XCTAssertEqual(solutions.map(\.conflicts.count), [0, 0, 0])
+        XCTAssertTrue(solutions[1].ambiguousSizes.contains(ViewAxis(view: "v25", axis: .horizontal)))
+        XCTAssertEqual(solutions[1].frames["v24"]?.width ?? 0, 1e297, accuracy: 1e283, "the rest of 'big' is solved")
+        XCTAssertEqual(solutions[2].frames["v25"]?.width, (0..<25).reduce(1.0) { value, _ in value * 1e12 })
+    }
+
     func testAmbiguityIsReportedOnceAtItsCauseWithFollowers() throws {
         let solutions = try solve("""
         views:

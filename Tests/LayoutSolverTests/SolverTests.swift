@@ -218,6 +218,128 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.value(of: Variable(2)), 60)
     }
 
+    // MARK: Overflow
+
+    /// `v0 == start` (at `priority`), then `v(k) == factor × v(k − 1)` for k in 1…links.
+    private func chain(_ links: Int, factor: Double, start: Double = 1, priority: Double = 1000) -> [LinearConstraint] {
+        [eq(v(0), c(start), priority)] + (1...links).map { k in eq(v(k), v(k - 1) * factor) }
+    }
+
+    /// `factor` to the power `k`, multiplied out as the solver multiplies it.
+    private func power(_ factor: Double, _ k: Int) -> Double {
+        (0..<k).reduce(1.0) { value, _ in value * factor }
+    }
+
+    func testBatchLeavesOutOnlyTheLinkWhoseValuesOverflow() throws {
+        // v26 would be 1e312: the 26th link is left out, everything else goes in, before and
+        // after it. Each constraint fits; the batch's optimum does not (the fallback path).
+        let s = Solver()
+        let result = try s.add(contentsOf: chain(26, factor: 1e12) + [
+            eq(v(27), v(25) * 1e-300),  // 27
+            eq(v(28), c(7)),             // 28
+            le(v(26), c(5)),             // 29: v26 is left free below 5
+        ])
+        XCTAssertEqual(result.handles.map(\.id), Array(0...29))
+        XCTAssertEqual(result.rejected, [])
+        XCTAssertEqual(result.overflowed.map(\.handle), [ConstraintHandle(id: 26)])
+        XCTAssertEqual(result.overflowed.first?.reason,
+                       "-1000000000000.0*v25 + 1.0*v26 == 0 @1000.0 needs values beyond Double's range (about ±1.8e308) together with the constraints already there; the solver cannot represent the result")
+        XCTAssertFalse(s.contains(ConstraintHandle(id: 26)))
+        XCTAssertEqual((0...29).filter { s.contains(ConstraintHandle(id: $0)) }.count, 29)
+        for k in 0...25 { XCTAssertEqual(s.value(of: Variable(k)), power(1e12, k), "v\(k)") }
+        XCTAssertEqual(s.value(of: Variable(25)), 1e300, accuracy: 1e285)
+        XCTAssertEqual(s.value(of: Variable(27)), 1, accuracy: 1e-12)
+        XCTAssertEqual(s.value(of: Variable(28)), 7)
+        XCTAssertLessThanOrEqual(s.value(of: Variable(26)), 5)
+    }
+
+    func testBatchLeavesOutOnlyTheConstraintWhoseInsertionOverflows() throws {
+        // v25 = 1e300; `1e12 × v25 >= v0` holds in exact arithmetic, but its row (1e12 × v25
+        // written out through the chain) has a constant of 1e312: it is left out when inserted,
+        // the tableau rebuilt from the rest of the batch so far, and the batch goes on.
+        let s = Solver()
+        let result = try s.add(contentsOf: chain(25, factor: 1e12) + [
+            ge(v(25) * 1e12, v(0)),  // 26
+            eq(v(27), v(25) * 1e-300), // 27
+            eq(v(28), c(3), 500),      // 28
+        ])
+        XCTAssertEqual(result.handles.map(\.id), Array(0...28))
+        XCTAssertEqual(result.rejected, [])
+        XCTAssertEqual(result.overflowed.map(\.handle), [ConstraintHandle(id: 26)])
+        XCTAssertEqual((0...28).filter { !s.contains(ConstraintHandle(id: $0)) }, [26])
+        for k in 0...25 { XCTAssertEqual(s.value(of: Variable(k)), power(1e12, k), "v\(k)") }
+        XCTAssertEqual(s.value(of: Variable(27)), 1, accuracy: 1e-12)
+        XCTAssertEqual(s.value(of: Variable(28)), 3)
+    }
+
+    func testBatchWhoseOptionalStartPullsAChainPastTheRangeKeepsTheStart() throws {
+        // Label-like content on v59 (hugging @251, compression @750) first, then v0 == 1 @999
+        // and 59 links of 1e6: v52 = 1e312 is the first value past the range. Its link is left
+        // out; v0..v51 keep the start, v52..v59 follow v59's content width of 10.
+        let s = Solver()
+        let content = [le(v(59), c(10), 251), ge(v(59), c(10), 750)]
+        let result = try s.add(contentsOf: content + chain(59, factor: 1e6, priority: 999))
+        XCTAssertEqual(result.rejected, [])
+        XCTAssertEqual(result.overflowed.map(\.handle), [ConstraintHandle(id: 2 + 52)])
+        XCTAssertEqual(s.violatedConstraints.count, 0)
+        XCTAssertEqual(s.value(of: Variable(0)), 1)
+        XCTAssertEqual(s.value(of: Variable(51)), power(1e6, 51))
+        XCTAssertEqual(s.value(of: Variable(59)), 10)
+        XCTAssertEqual(s.value(of: Variable(58)), 1e-5, accuracy: 1e-17)
+        XCTAssertEqual(s.value(of: Variable(52)), 1e-41, accuracy: 1e-53)
+    }
+
+    func testAddThatOverflowsIsRefusedAndLeavesValuesUnchanged() throws {
+        let s = Solver()
+        let batch = try s.add(contentsOf: chain(25, factor: 1e12) + [le(v(30), v(25), 300)])
+        XCTAssertEqual(batch.overflowed, [])
+        let values = (0...30).map { s.value(of: Variable($0)) }
+        XCTAssertEqual(values[25], power(1e12, 25))
+        XCTAssertThrowsError(try s.add(eq(v(26), v(25) * 1e12))) { error in
+            guard case .invalidConstraint(let reason)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasPrefix("-1000000000000.0*v25 + 1.0*v26 == 0 @1000.0 needs values beyond Double's range"), reason)
+        }
+        XCTAssertEqual((0...30).map { s.value(of: Variable($0)) }, values)
+        XCTAssertFalse(s.contains(ConstraintHandle(id: 27)))
+        // Its handle is not reused; the solver goes on normally.
+        let next = try s.add(eq(v(26), v(25) * 2))
+        XCTAssertEqual(next.id, 28)
+        XCTAssertEqual(s.value(of: Variable(26)), 2 * power(1e12, 25))
+    }
+
+    func testSetConstantThatOverflowsIsRefusedAndLeavesValuesUnchanged() throws {
+        let s = Solver()
+        let batch = try s.add(contentsOf: chain(25, factor: 1e12))
+        let start = batch.handles[0]
+        let values = (0...25).map { s.value(of: Variable($0)) }
+        XCTAssertThrowsError(try s.setConstant(start, to: -1e9)) { error in  // v0 == 1e9: v25 = 1e309
+            guard case .invalidConstraint? = error as? SolverError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual((0...25).map { s.value(of: Variable($0)) }, values)
+        XCTAssertEqual(s.constraint(start)?.expression.constant, -1)
+        try s.setConstant(start, to: -2)  // v0 == 2 still fits
+        XCTAssertEqual(s.value(of: Variable(25)), 2 * power(1e12, 25))
+    }
+
+    func testSetPriorityThatOverflowsIsRefusedAndLeavesValuesUnchanged() throws {
+        // v0 == 1 @750 wins over v0 == 1e9 @500; raising the second above the first would put
+        // v25 at 1e309. Between optional levels, and from optional to required.
+        let s = Solver()
+        let batch = try s.add(contentsOf: chain(25, factor: 1e12, priority: 750) + [eq(v(0), c(1e9), 500)])
+        let far = batch.handles[26]
+        let values = (0...25).map { s.value(of: Variable($0)) }
+        XCTAssertEqual(values[0], 1)
+        for priority in [900.0, 1000] {
+            XCTAssertThrowsError(try s.setPriority(far, to: priority)) { error in
+                guard case .invalidConstraint? = error as? SolverError else { return XCTFail("\(error)") }
+            }
+            XCTAssertEqual((0...25).map { s.value(of: Variable($0)) }, values, "@\(priority)")
+            XCTAssertEqual(s.constraint(far)?.priority, 500)
+            XCTAssertEqual(s.violation(of: far), 1e9 - 1)
+        }
+        XCTAssertEqual(s.optionalPriorities, [750, 500])
+    }
+
     // MARK: Face analysis
 
     func testFixedFreeAndTie() throws {
