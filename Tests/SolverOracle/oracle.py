@@ -35,6 +35,7 @@ from scipy.optimize import linprog
 REQUIRED = 1000.0
 HIGHS = {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
 DUAL_TOL = 1e-9      # a reduced cost or dual above this pins its column or row on the face
+                     # (of rows normalised to largest coefficient 1: see Model)
 # Tolerances of the comparison (HiGHS works to about 1e-7 relative).
 FEAS_TOL = 1e-6      # a required constraint holds to this, relative to its scale
 LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative
@@ -151,7 +152,14 @@ class HighsFailure(Exception):
 
 
 class Model:
-    """Required constraints as LP rows over the variables, plus error columns for optional ones."""
+    """Required constraints as LP rows over the variables, plus error columns for optional ones.
+
+    Every row is divided by its largest coefficient, and every error column is measured in
+    units of its row's largest coefficient, so each row of the LP has largest coefficient 1.
+    HiGHS's tolerances are absolute (1e-9 on a row's residual, on a reduced cost, on a dual),
+    and so is DUAL_TOL: on rows of coefficients from 1e-6 to 1e7 they would otherwise mean
+    anything from a relative 1e-3 to 1e-16. Normalised, they are relative to each row's scale,
+    and the LP describes exactly the same feasible set and the same optimal faces."""
 
     def __init__(self, nvars, cons):
         self.nvars = nvars
@@ -168,11 +176,14 @@ class Model:
                 self.errcols[i] = (n,)
                 n += 1
         self.ncols = n
+        # norm[i]: constraint i's largest coefficient. Its error column holds error / norm[i].
+        self.norm = [max([abs(c) for _, c in c_[3]] + [0.0]) or 1.0 for c_ in cons]
         eq_rows, eq_rhs, ub_rows, ub_rhs = [], [], [], []
         for i, (rel, prio, k, terms) in enumerate(cons):
             row = np.zeros(n)
             for v, c in terms:
-                row[v] += c
+                row[v] += c / self.norm[i]
+            k = k / self.norm[i]
             if prio < REQUIRED:
                 cols = self.errcols[i]
                 if rel == "=":           # expr - plus + minus = 0
@@ -202,14 +213,12 @@ class Model:
         """The level's total violation, divided by its largest coefficient so that the LP
         tolerances apply to a well-scaled objective; and that divisor."""
         row = np.zeros(self.ncols)
-        norm = 0.0
+        norm = max([self.norm[i] for i in self.optional if self.cons[i][1] == p] + [0.0]) or 1.0
         for i in self.optional:
             if self.cons[i][1] == p:
-                norm = max([norm] + [abs(c) for _, c in self.cons[i][3]])
                 for col in self.errcols[i]:
-                    row[col] = 1
-        norm = norm or 1.0
-        return row / norm, norm
+                    row[col] = self.norm[i] / norm   # error = norm[i] x the column
+        return row, norm
 
     def solve(self, objective, face=None, feasible=False):
         """Minimises `objective`; over the optimal face found so far when `face` is given.
@@ -254,6 +263,8 @@ class Model:
         level's LP, the optimal solutions are exactly the feasible points complementary-slack
         with y. So each level pins the columns with a positive reduced cost to zero and makes
         the inequality rows with a non-zero dual tight, and the next level is solved over that.
+        Rows and error columns are normalised (see the class), so DUAL_TOL compares duals and
+        reduced costs of well-scaled rows, against an objective of largest coefficient 1.
         """
         bounds, tight = list(self.bounds), set()
         optima = []
