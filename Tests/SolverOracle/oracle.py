@@ -111,6 +111,15 @@ def generate(seed):
             nb = max(abs(c) for _, c in b[3])
             for v, c in [(v, c / na) for v, c in a[3]] + [(v, c / nb) for v, c in b[3]]:
                 terms[v] = terms.get(v, 0.0) + c
+            if SCALE_RANGE > 3:
+                # Both addends are normalised (at most 1) and carry an ulp of rounding each, so
+                # a sum below 1e-12 is what is left of an exact cancellation (seed 6063115 had
+                # -2.8e-17 next to 2.0), not a coefficient: real sums here are at least about
+                # 1e-4 (coefficients 0.25 … 3 over columns 0.1 … 10). Kept, it is no system
+                # of the 1e-6 … 1e6 at all, and HiGHS drops it (|a| < 1e-9) while the
+                # solver honours it. The default pass keeps its systems exactly as CI has
+                # always checked them (three of its 10,000 have such a term, and pass).
+                terms = {v: c for v, c in terms.items() if abs(c) > 1e-12}
             terms = [(v, c) for v, c in sorted(terms.items()) if c != 0]
             if terms:
                 cons.append(["=", a[1] if rng.random() < 0.5 else REQUIRED, a[2] / na + b[2] / nb, terms])
