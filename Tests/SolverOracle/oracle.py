@@ -23,6 +23,7 @@ line `N passed, M failed` (with `, K skipped` when K are inconclusive); exits 1 
 or when more than 1% are inconclusive.
 """
 import argparse
+import math
 import multiprocessing
 import os
 import random
@@ -37,8 +38,10 @@ HIGHS = {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-
 DUAL_TOL = 1e-9      # a reduced cost or dual above this pins its column or row on the face
                      # (of rows normalised to largest coefficient 1: see Model)
 # Tolerances of the comparison (HiGHS works to about 1e-7 relative).
+# Relative to the numbers of the rows themselves (constant, coefficients, and coefficient x
+# value), never to at least 1: rows scaled by 1e-6 would otherwise be checked to a relative 1.
 FEAS_TOL = 1e-6      # a required constraint holds to this, relative to its scale
-LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative
+LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative to the level's rows
 FACE_TOL = 1e-4      # fixed: max - min below this, relative to the value scale
 AMBIG_TOL = 1e-7     # ambiguous: max - min above this, relative to the value scale
 
@@ -357,12 +360,17 @@ def conflict_checks(cons, members, label, problems):
 
 def check_state(nvars, cons, active, x, codes, label, problems):
     """Values x and analysis codes for the constraints `active` (indexes into cons)."""
+    bad = [v for v, value in enumerate(x) if not math.isfinite(value)]
+    if bad:
+        # Checked first: NaN compares false with every tolerance below, and would pass them.
+        problems.append(f"{label}: values of {['v%d' % v for v in bad]} are not finite: {x}")
+        return
     sub = [cons[i] for i in active]
     model = Model(nvars, sub)
     for c in sub:
         if c[1] >= REQUIRED:
             viol, scale = violation(c, x)
-            if viol > FEAS_TOL * max(1.0, scale):
+            if viol > FEAS_TOL * scale:
                 problems.append(f"{label}: required {c} violated by {viol}")
                 return
     try:
@@ -377,13 +385,13 @@ def face_checks(model, nvars, sub, x, codes, label, problems):
         return
     optima, fixed = model.lex_optimum()
     for p, opt in zip(model.levels, optima):
-        ours, scale = 0.0, 1.0
+        ours, scale = 0.0, 0.0
         for c in sub:
             if c[1] == p:
                 v, s = violation(c, x)
                 ours += v
                 scale = max(scale, s)
-        if abs(ours - opt) > LEVEL_TOL * max(1.0, scale, opt):
+        if abs(ours - opt) > LEVEL_TOL * max(scale, opt):
             problems.append(f"{label}: level {p}: our violation {ours}, optimum {opt}")
             return
     for v in range(nvars):
