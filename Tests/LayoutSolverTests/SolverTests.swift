@@ -13,6 +13,13 @@ private func le(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000
 private func ge(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000) -> LinearConstraint {
     LinearConstraint(a, .greaterThanOrEqual, b, priority: p)
 }
+/// `Σ coefficient·v(index) + constant  relation  0`, term for term as the differential test
+/// (Tests/SolverOracle) writes it, so a system it found replays exactly.
+private func row(_ relation: Relation, _ constant: Double, _ terms: [(Int, Double)],
+                 _ p: Double = 1000) -> LinearConstraint {
+    LinearConstraint(LinearExpression(terms: terms.map { Term(Variable($0.0), $0.1) }, constant: constant),
+                     relation, priority: p)
+}
 
 final class SolverTests: XCTestCase {
     // MARK: Lexicographic solve
@@ -272,6 +279,28 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(amount ?? -1, 10, accuracy: 1e-12)
         try s.add(ge(v(1), v(0)))
         if case .tie(_, _, let amount, _) = s.analyze(v(1)) { XCTAssertNil(amount) } else if case .free = s.analyze(v(1)) {} else { XCTFail() }
+    }
+
+    // MARK: Badly scaled systems (issue 6: coefficients from 1e-6 to 1e6)
+
+    func testATinyCostSurvivesTheRemovalThatPivotsItsSymbol() throws {
+        // A 1e6 row fixes v2 = −17; a 1e-6 row and a unit row both fix −0.025·v0 + v1 given
+        // v2, so once the 1e-6 row is optional (met exactly at the optimum) and the 1e6 row is
+        // gone, they still fix v2 = −17. The optional row's errors price the 1e6 row's dummy
+        // at 1e-12 per unit. That cost used to be dropped as below an absolute 1e-11; removing
+        // the 1e6 row then pivoted its dummy in with no cost to carry over, one error lost its
+        // unit weight, and v2 was called a tie. (Seed 90009573 of run.sh --scale-range 6.)
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.equal, -6e-6, [(2, -2.5e-7), (0, -2.5e-8), (1, 1e-6)]),
+            row(.equal, 1.7e7, [(2, 1e6)]),
+            row(.equal, 11, [(0, -0.025), (1, 1), (2, 0.75)]),
+        ])
+        XCTAssertEqual(batch.rejected, [])
+        try s.setPriority(batch.handles[0], to: 172)
+        s.remove(batch.handles[1])
+        XCTAssertEqual(s.analyze(v(2)), .fixed(value: -17))
+        XCTAssertEqual(s.violation(of: batch.handles[0]), 0)
     }
 
     // MARK: Determinism
