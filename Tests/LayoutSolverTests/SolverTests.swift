@@ -303,6 +303,25 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.violation(of: batch.handles[0]), 0)
     }
 
+    func testPhaseOneJudgesTheResidualByTheConstraintsOwnNumbers() throws {
+        // v2 ≥ −20 (a 1e-4 row), v2 = v3 − 19 + 0.2·v1, v3 ≤ 10 (a 2e-4 row); then
+        // −0.2·v1 = 11.000007 puts v2 at v3 − 30.000007 ≤ −20.000007: infeasible by 7e-6, in a
+        // constraint whose numbers are about 11. Phase one used to compare that residual with
+        // the row's coefficients, up to 1e4 over the 1e-4 row's slack, and take it as zero:
+        // the add was accepted and left v2 at −20.000007, violating v2 ≥ −20.
+        // (Seed 6070062 of run.sh --scale-range 6.)
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.greaterThanOrEqual, 0.002, [(2, 1e-4)]),
+            row(.equal, 19, [(1, -0.2), (2, 1), (3, -1)]),
+            row(.lessThanOrEqual, -0.002, [(3, 2e-4)]),
+            row(.equal, -11.000007, [(1, -0.2)]),
+        ])
+        XCTAssertEqual(batch.rejected, [.init(handle: batch.handles[3], conflict: batch.handles)])
+        XCTAssertEqual(s.value(of: Variable(2)), -20)
+        XCTAssertEqual(s.value(of: Variable(3)), 10)
+    }
+
     // MARK: Determinism
 
     func testSameOperationsGiveIdenticalTableaux() throws {
