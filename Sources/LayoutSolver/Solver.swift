@@ -229,11 +229,19 @@ public final class Solver {
         let owner = tableau.beginJournal()
         tableau.clearInfeasible()
         let m = record.marker
+        // Each row's constant holds the constraint's constant times the marker's coefficient,
+        // among other addends. A row that the old constant cancelled to exactly zero (a
+        // redundant equality) has lost the size of its addends: the shift must cancel
+        // relative to them, or a new constant one ulp from a consistent one (3 → 3 − 4.4e-16,
+        // against 6 = 3.0000000000000004e-05 / 5e-06) is refused as a conflict that the same
+        // numbers in an add are not.
+        let size = max(abs(record.constraint.expression.constant), abs(constant))
         if tableau.rows[m] != nil {
-            tableau.shiftConstant(m, by: -delta / record.markerSign)
+            tableau.shiftConstant(m, by: -delta / record.markerSign, scale: size)
         } else {
             for r in tableau.rowsContaining(m) {
-                tableau.shiftConstant(r, by: tableau.rows[r]!.coefficient(of: m) * delta / record.markerSign)
+                let a = tableau.rows[r]!.coefficient(of: m)
+                tableau.shiftConstant(r, by: a * delta / record.markerSign, scale: abs(a) * size)
             }
         }
         if tableau.overflowed {

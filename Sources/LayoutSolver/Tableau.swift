@@ -492,10 +492,13 @@ final class Tableau {
         return row
     }
 
-    /// Adds `delta` to the constant of `s`'s row.
-    func shiftConstant(_ s: Int, by delta: Double) {
+    /// Adds `delta` to the constant of `s`'s row, which among its addends holds one of
+    /// magnitude up to `scale`: the sum is zero when it cancels against that too.
+    func shiftConstant(_ s: Int, by delta: Double, scale: Double) {
         touch(s)
-        rows[s]!.constant = Tolerance.sum(rows[s]!.constant, delta)
+        let old = rows[s]!.constant
+        let v = old + delta
+        rows[s]!.constant = v.isFinite && abs(v) <= Tolerance.cancellation * Swift.max(abs(old), abs(delta), scale) ? 0 : v
         if !rows[s]!.constant.isFinite { overflowed = true }
         noteConstant(s)
     }

@@ -322,6 +322,33 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.value(of: Variable(3)), 10)
     }
 
+    func testSetConstantCancelsAsAnAddDoes() throws {
+        // 5e-6·v0 = 3.0000000000000004e-05 and 0.49999999999999994·v0 = 2.9999999999999996
+        // both say v0 = 6, but for rounding (their exact quotients differ by 6e-16), and an add
+        // takes them together. Setting the second's constant from 3 to that value used to be
+        // refused as a conflict: the redundant row's constant had cancelled to exactly 0, and
+        // the shift of 4.4e-16 was compared with nothing. (Seed 6064167, --scale-range 6.)
+        let together = Solver()
+        let added = try together.add(contentsOf: [
+            row(.equal, -3.0000000000000004e-05, [(0, 5e-6)]),
+            row(.equal, -2.9999999999999996, [(0, 0.49999999999999994)]),
+        ])
+        XCTAssertEqual(added.rejected, [])
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.equal, -3.0000000000000004e-05, [(0, 5e-6)]),
+            row(.equal, -3, [(0, 0.49999999999999994)]),
+        ])
+        XCTAssertEqual(batch.rejected, [])
+        try s.setConstant(batch.handles[1], to: -2.9999999999999996)
+        XCTAssertEqual(s.value(of: Variable(0)), 6)
+        XCTAssertEqual(s.analyze(v(0)), .fixed(value: 6))
+        // A real change is still refused.
+        XCTAssertThrowsError(try s.setConstant(batch.handles[1], to: -2.9999)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(conflict: batch.handles, rejected: batch.handles[1]))
+        }
+    }
+
     // MARK: Determinism
 
     func testSameOperationsGiveIdenticalTableaux() throws {
