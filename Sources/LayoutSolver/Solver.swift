@@ -314,11 +314,19 @@ public final class Solver {
         let owner = tableau.beginJournal()
         tableau.clearInfeasible()
         let m = record.marker
+        // Each row's constant holds the constraint's constant times the marker's coefficient,
+        // among other addends. A row that the old constant cancelled to exactly zero (a
+        // redundant equality) has lost the size of its addends: the shift must cancel
+        // relative to them, or a new constant one ulp from a consistent one (3 → 3 − 4.4e-16,
+        // against 6 = 3.0000000000000004e-05 / 5e-06) is refused as a conflict that the same
+        // numbers in an add are not.
+        let size = max(abs(record.constraint.expression.constant), abs(constant))
         if tableau.rows[m] != nil {
-            tableau.shiftConstant(m, by: -delta / record.markerSign)
+            tableau.shiftConstant(m, by: -delta / record.markerSign, scale: size)
         } else {
             for r in tableau.rowsContaining(m) {
-                tableau.shiftConstant(r, by: tableau.rows[r]!.coefficient(of: m) * delta / record.markerSign)
+                let a = tableau.rows[r]!.coefficient(of: m)
+                tableau.shiftConstant(r, by: a * delta / record.markerSign, scale: abs(a) * size)
             }
         }
         if tableau.overflowed {
@@ -621,7 +629,7 @@ public final class Solver {
             makeBasic(record.marker, row)
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
-            if !addWithArtificial(row) {
+            if !addWithArtificial(row, for: c) {
                 let members = conflictMembers(ofObjective: tableau.aux!) + [id]
                 tableau.aux = nil
                 if owner {
@@ -718,16 +726,22 @@ public final class Solver {
         tableau.insertRow(subject, expression)
     }
 
-    /// Phase one: an artificial symbol takes the row, and is minimised to zero. Returns false
-    /// (leaving `tableau.aux` as the certificate) when it cannot reach zero.
-    private func addWithArtificial(_ row: Row) -> Bool {
+    /// Phase one: an artificial symbol takes the row of `c`, and is minimised to zero.
+    /// Returns false (leaving `tableau.aux` as the certificate) when it cannot reach zero.
+    ///
+    /// The minimum left is `c`'s least violation, in `c`'s own units; it is zero when it is
+    /// rounding in evaluating `c`, i.e. a tiny fraction of `c`'s own numbers (see
+    /// `magnitude(of:)`). Not of the row's coefficients: those are over other constraints'
+    /// slacks, in their units (a slack of a 1e-4 row carries 1e4), and once let a violation
+    /// of 7e-6 in a constraint of numbers near 11 pass as zero, leaving a slack row at −7.
+    private func addWithArtificial(_ row: Row, for c: LinearConstraint) -> Bool {
         let t = tableau
         let a = t.newSymbol(.artificial, owner: -1)
         t.insertRow(a, row)
         t.aux = row
         _ = t.minimizeAux(eligible: { t.kinds[$0] != .artificial }, fixed: { _ in false })
         let residual = t.aux!.constant
-        if !Tolerance.isZero(residual, scale: row.terms.reduce(row.constant) { max($0, abs($1.coefficient)) }) {
+        if abs(residual) > Tolerance.relative * magnitude(of: c) {
             return false
         }
         t.aux = nil
@@ -744,6 +758,18 @@ public final class Solver {
         for r in t.rowsContaining(a) { t.dropTerm(a, from: r) }
         for k in t.levels.indices where t.cost(k, a) != 0 { t.setCost(k, a, 0) }
         return true
+    }
+
+    /// The size of `c`'s numbers at the current point: its constant, its coefficients (a unit
+    /// move of each variable) and each coefficient times the variable's value. Evaluating `c`
+    /// rounds relative to this.
+    private func magnitude(of c: LinearConstraint) -> Double {
+        var m = abs(c.expression.constant)
+        for t in c.expression.terms {
+            let x = variableSymbols[t.variable.index].map { tableau.value(of: $0) } ?? 0
+            m = max(m, abs(t.coefficient), abs(t.coefficient * x))
+        }
+        return m
     }
 
     /// Constraint ids holding the marker symbols that a certificate row mentions.

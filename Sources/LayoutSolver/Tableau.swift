@@ -557,10 +557,13 @@ final class Tableau {
         return row
     }
 
-    /// Adds `delta` to the constant of `s`'s row.
-    func shiftConstant(_ s: Int, by delta: Double) {
+    /// Adds `delta` to the constant of `s`'s row, which among its addends holds one of
+    /// magnitude up to `scale`: the sum is zero when it cancels against that too.
+    func shiftConstant(_ s: Int, by delta: Double, scale: Double) {
         touch(s)
-        rows[s]!.constant = Tolerance.sum(rows[s]!.constant, delta)
+        let old = rows[s]!.constant
+        let v = old + delta
+        rows[s]!.constant = v.isFinite && abs(v) <= Tolerance.cancellation * Swift.max(abs(old), abs(delta), scale) ? 0 : v
         if !rows[s]!.constant.isFinite { overflowed = true }
         noteConstant(s)
     }
@@ -598,11 +601,17 @@ final class Tableau {
     }
 
     /// Adds `delta` (of magnitude up to `scale`) to a cost, zeroing what cancels.
+    ///
+    /// Only cancellation decides, never an absolute floor: a cost is weights times
+    /// coefficients of constraints that may be scaled by 1e-6 and 1e6, so a real cost of 1e-12
+    /// is as likely as one of 1 (a dummy of a 1e6 row met by a 1e-6 row's error). Dropping
+    /// one loses it for good: when the symbol later enters (a marker pivoted out on removal),
+    /// the pivot carries no cost over, and an error's unit weight vanishes from the objective.
     func addCost(_ level: Int, _ s: Int, _ delta: Double, scale: Double) {
         let old = levels[level].cost[s]
         let sc = Swift.max(levels[level].scale[s], scale, abs(delta))
         let v = old + delta
-        if abs(v) <= Tolerance.cancellation * sc || abs(v) <= Tolerance.cost {
+        if abs(v) <= Tolerance.cancellation * sc {
             setCost(level, s, 0, scale: 0)
         } else {
             setCost(level, s, v, scale: sc)

@@ -13,11 +13,6 @@ enum Tolerance {
     /// Two results differ when they differ by more than this fraction of their scale.
     static let relative = 1e-9
 
-    /// Objective coefficients are sums of unit weights times constraint coefficients; below
-    /// this fraction of a unit weight they are noise (besides cancelling against the largest
-    /// addend, which `Tableau.addCost` tracks per coefficient).
-    static let cost = 1e-11
-
     /// `a + b`, or exactly zero when the two cancel.
     @inline(__always)
     static func sum(_ a: Double, _ b: Double) -> Double {

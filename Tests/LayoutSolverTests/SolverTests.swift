@@ -13,6 +13,13 @@ private func le(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000
 private func ge(_ a: LinearExpression, _ b: LinearExpression, _ p: Double = 1000) -> LinearConstraint {
     LinearConstraint(a, .greaterThanOrEqual, b, priority: p)
 }
+/// `Σ coefficient·v(index) + constant  relation  0`, term for term as the differential test
+/// (Tests/SolverOracle) writes it, so a system it found replays exactly.
+private func row(_ relation: Relation, _ constant: Double, _ terms: [(Int, Double)],
+                 _ p: Double = 1000) -> LinearConstraint {
+    LinearConstraint(LinearExpression(terms: terms.map { Term(Variable($0.0), $0.1) }, constant: constant),
+                     relation, priority: p)
+}
 
 final class SolverTests: XCTestCase {
     // MARK: Lexicographic solve
@@ -394,6 +401,74 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(amount ?? -1, 10, accuracy: 1e-12)
         try s.add(ge(v(1), v(0)))
         if case .tie(_, _, let amount, _) = s.analyze(v(1)) { XCTAssertNil(amount) } else if case .free = s.analyze(v(1)) {} else { XCTFail() }
+    }
+
+    // MARK: Badly scaled systems (issue 6: coefficients from 1e-6 to 1e6)
+
+    func testATinyCostSurvivesTheRemovalThatPivotsItsSymbol() throws {
+        // A 1e6 row fixes v2 = −17; a 1e-6 row and a unit row both fix −0.025·v0 + v1 given
+        // v2, so once the 1e-6 row is optional (met exactly at the optimum) and the 1e6 row is
+        // gone, they still fix v2 = −17. The optional row's errors price the 1e6 row's dummy
+        // at 1e-12 per unit. That cost used to be dropped as below an absolute 1e-11; removing
+        // the 1e6 row then pivoted its dummy in with no cost to carry over, one error lost its
+        // unit weight, and v2 was called a tie. (Seed 90009573 of run.sh --scale-range 6.)
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.equal, -6e-6, [(2, -2.5e-7), (0, -2.5e-8), (1, 1e-6)]),
+            row(.equal, 1.7e7, [(2, 1e6)]),
+            row(.equal, 11, [(0, -0.025), (1, 1), (2, 0.75)]),
+        ])
+        XCTAssertEqual(batch.rejected, [])
+        try s.setPriority(batch.handles[0], to: 172)
+        s.remove(batch.handles[1])
+        XCTAssertEqual(s.analyze(v(2)), .fixed(value: -17))
+        XCTAssertEqual(s.violation(of: batch.handles[0]), 0)
+    }
+
+    func testPhaseOneJudgesTheResidualByTheConstraintsOwnNumbers() throws {
+        // v2 ≥ −20 (a 1e-4 row), v2 = v3 − 19 + 0.2·v1, v3 ≤ 10 (a 2e-4 row); then
+        // −0.2·v1 = 11.000007 puts v2 at v3 − 30.000007 ≤ −20.000007: infeasible by 7e-6, in a
+        // constraint whose numbers are about 11. Phase one used to compare that residual with
+        // the row's coefficients, up to 1e4 over the 1e-4 row's slack, and take it as zero:
+        // the add was accepted and left v2 at −20.000007, violating v2 ≥ −20.
+        // (Seed 6070062 of run.sh --scale-range 6.)
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.greaterThanOrEqual, 0.002, [(2, 1e-4)]),
+            row(.equal, 19, [(1, -0.2), (2, 1), (3, -1)]),
+            row(.lessThanOrEqual, -0.002, [(3, 2e-4)]),
+            row(.equal, -11.000007, [(1, -0.2)]),
+        ])
+        XCTAssertEqual(batch.rejected, [.init(handle: batch.handles[3], conflict: batch.handles)])
+        XCTAssertEqual(s.value(of: Variable(2)), -20)
+        XCTAssertEqual(s.value(of: Variable(3)), 10)
+    }
+
+    func testSetConstantCancelsAsAnAddDoes() throws {
+        // 5e-6·v0 = 3.0000000000000004e-05 and 0.49999999999999994·v0 = 2.9999999999999996
+        // both say v0 = 6, but for rounding (their exact quotients differ by 6e-16), and an add
+        // takes them together. Setting the second's constant from 3 to that value used to be
+        // refused as a conflict: the redundant row's constant had cancelled to exactly 0, and
+        // the shift of 4.4e-16 was compared with nothing. (Seed 6064167, --scale-range 6.)
+        let together = Solver()
+        let added = try together.add(contentsOf: [
+            row(.equal, -3.0000000000000004e-05, [(0, 5e-6)]),
+            row(.equal, -2.9999999999999996, [(0, 0.49999999999999994)]),
+        ])
+        XCTAssertEqual(added.rejected, [])
+        let s = Solver()
+        let batch = try s.add(contentsOf: [
+            row(.equal, -3.0000000000000004e-05, [(0, 5e-6)]),
+            row(.equal, -3, [(0, 0.49999999999999994)]),
+        ])
+        XCTAssertEqual(batch.rejected, [])
+        try s.setConstant(batch.handles[1], to: -2.9999999999999996)
+        XCTAssertEqual(s.value(of: Variable(0)), 6)
+        XCTAssertEqual(s.analyze(v(0)), .fixed(value: 6))
+        // A real change is still refused.
+        XCTAssertThrowsError(try s.setConstant(batch.handles[1], to: -2.9999)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(conflict: batch.handles, rejected: batch.handles[1]))
+        }
     }
 
     // MARK: Determinism

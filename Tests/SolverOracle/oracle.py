@@ -16,10 +16,14 @@ them through `solver-check` (a Swift executable over the LayoutSolver library), 
   * after a few incremental changes (remove, set constant, set priority) the same checks hold
     for the changed system; a change that is refused is refused for a real conflict.
 
-Usage: oracle.py [--count N] [--seed S] [--jobs J] [--check PATH] [--keep FILE]
-Prints one line per failure and a closing line `N passed, M failed`; exits 1 on any failure.
+Usage: oracle.py [--count N] [--seed S] [--scale-range R] [--jobs J] [--check PATH] [--keep FILE]
+(`--count 1 --seed S` checks the one system S.) Prints one line per failure, one per system
+HiGHS gives no answer for ("inconclusive": counted as skipped, never as passed), and a closing
+line `N passed, M failed` (with `, K skipped` when K are inconclusive); exits 1 on any failure,
+or when more than 1% are inconclusive.
 """
 import argparse
+import math
 import multiprocessing
 import os
 import random
@@ -32,9 +36,12 @@ from scipy.optimize import linprog
 REQUIRED = 1000.0
 HIGHS = {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
 DUAL_TOL = 1e-9      # a reduced cost or dual above this pins its column or row on the face
+                     # (of rows normalised to largest coefficient 1: see Model)
 # Tolerances of the comparison (HiGHS works to about 1e-7 relative).
+# Relative to the numbers of the rows themselves (constant, coefficients, and coefficient x
+# value), never to at least 1: rows scaled by 1e-6 would otherwise be checked to a relative 1.
 FEAS_TOL = 1e-6      # a required constraint holds to this, relative to its scale
-LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative
+LEVEL_TOL = 1e-6     # per-level optimal violation agrees to this, relative to the level's rows
 FACE_TOL = 1e-4      # fixed: max - min below this, relative to the value scale
 AMBIG_TOL = 1e-7     # ambiguous: max - min above this, relative to the value scale
 
@@ -107,6 +114,15 @@ def generate(seed):
             nb = max(abs(c) for _, c in b[3])
             for v, c in [(v, c / na) for v, c in a[3]] + [(v, c / nb) for v, c in b[3]]:
                 terms[v] = terms.get(v, 0.0) + c
+            if SCALE_RANGE > 3:
+                # Both addends are normalised (at most 1) and carry an ulp of rounding each, so
+                # a sum below 1e-12 is what is left of an exact cancellation (seed 6063115 had
+                # -2.8e-17 next to 2.0), not a coefficient: real sums here are at least about
+                # 1e-4 (coefficients 0.25 … 3 over columns 0.1 … 10). Kept, it is no system
+                # of the issue's 1e-6 … 1e6 at all, and HiGHS drops it (|a| < 1e-9) while the
+                # solver honours it. The default pass keeps its systems exactly as CI has
+                # always checked them (three of its 10,000 have such a term, and pass).
+                terms = {v: c for v, c in terms.items() if abs(c) > 1e-12}
             terms = [(v, c) for v, c in sorted(terms.items()) if c != 0]
             if terms:
                 cons.append(["=", a[1] if rng.random() < 0.5 else REQUIRED, a[2] / na + b[2] / nb, terms])
@@ -142,8 +158,20 @@ def encode(sid, nvars, cons, changes):
 # ---------------------------------------------------------------------------------------------
 # LP oracle
 
+class HighsFailure(Exception):
+    """HiGHS gave no answer (a solve error, an iteration limit, or an answer that contradicts
+    one it already gave): the system is inconclusive, neither passed nor failed."""
+
+
 class Model:
-    """Required constraints as LP rows over the variables, plus error columns for optional ones."""
+    """Required constraints as LP rows over the variables, plus error columns for optional ones.
+
+    Every row is divided by its largest coefficient, and every error column is measured in
+    units of its row's largest coefficient, so each row of the LP has largest coefficient 1.
+    HiGHS's tolerances are absolute (1e-9 on a row's residual, on a reduced cost, on a dual),
+    and so is DUAL_TOL: on rows of coefficients from 1e-6 to 1e7 they would otherwise mean
+    anything from a relative 1e-3 to 1e-16. Normalised, they are relative to each row's scale,
+    and the LP describes exactly the same feasible set and the same optimal faces."""
 
     def __init__(self, nvars, cons):
         self.nvars = nvars
@@ -160,11 +188,14 @@ class Model:
                 self.errcols[i] = (n,)
                 n += 1
         self.ncols = n
+        # norm[i]: constraint i's largest coefficient. Its error column holds error / norm[i].
+        self.norm = [max([abs(c) for _, c in c_[3]] + [0.0]) or 1.0 for c_ in cons]
         eq_rows, eq_rhs, ub_rows, ub_rhs = [], [], [], []
         for i, (rel, prio, k, terms) in enumerate(cons):
             row = np.zeros(n)
             for v, c in terms:
-                row[v] += c
+                row[v] += c / self.norm[i]
+            k = k / self.norm[i]
             if prio < REQUIRED:
                 cols = self.errcols[i]
                 if rel == "=":           # expr - plus + minus = 0
@@ -192,24 +223,35 @@ class Model:
 
     def level_row(self, p):
         """The level's total violation, divided by its largest coefficient so that the LP
-        tolerances apply to a well-scaled objective."""
+        tolerances apply to a well-scaled objective; and that divisor."""
         row = np.zeros(self.ncols)
-        norm = 0.0
+        norm = max([self.norm[i] for i in self.optional if self.cons[i][1] == p] + [0.0]) or 1.0
         for i in self.optional:
             if self.cons[i][1] == p:
-                norm = max([norm] + [abs(c) for _, c in self.cons[i][3]])
                 for col in self.errcols[i]:
-                    row[col] = 1
-        return row / (norm or 1.0)
+                    row[col] = self.norm[i] / norm   # error = norm[i] x the column
+        return row, norm
 
-    def solve(self, objective, face=None):
+    def solve(self, objective, face=None, feasible=False):
         """Minimises `objective`; over the optimal face found so far when `face` is given.
+        Returns the result (status 0 or 3), or None when the problem is infeasible; raises
+        HighsFailure when HiGHS gives no answer. `feasible`: the problem is known to be
+        feasible (HiGHS found a point of it already), so "infeasible" is no answer either.
+
         HiGHS's presolve sometimes answers "infeasible or unbounded" for an unbounded
-        problem; the answer is then asked again without presolve."""
+        problem, and (on nearly parallel rows) "infeasible" for a feasible one: any answer but
+        optimal or unbounded is asked again without presolve, and only an infeasibility both
+        confirm is taken."""
         res = self.solve_once(objective, face, HIGHS)
-        if res.status not in (0, 3):
-            res = self.solve_once(objective, face, dict(HIGHS, presolve=False))
-        return res
+        if res.status in (0, 3):
+            return res
+        first = res
+        res = self.solve_once(objective, face, dict(HIGHS, presolve=False))
+        if res.status in (0, 3):
+            return res
+        if res.status == 2 and first.status == 2 and not feasible:
+            return None
+        raise HighsFailure(f"HiGHS: {first.message.strip()}; without presolve: {res.message.strip()}")
 
     def solve_once(self, objective, face, options):
         bounds, tight = face if face else (self.bounds, set())
@@ -222,24 +264,28 @@ class Model:
                        bounds=bounds, method="highs", options=options)
 
     def feasible(self):
-        return self.solve(np.zeros(self.ncols)).status == 0
+        """Whether the constraints (all of them) can hold; raises HighsFailure."""
+        return self.solve(np.zeros(self.ncols)) is not None
 
     def lex_optimum(self):
-        """Per-level optimal total violation, and the optimal face.
+        """Per-level optimal total violation, and the optimal face. Call on a feasible model
+        only: any failure to reach a level's optimum is HiGHS's (HighsFailure).
 
         The face is exact, not an objective bound with a tolerance: for an optimal dual y of a
         level's LP, the optimal solutions are exactly the feasible points complementary-slack
         with y. So each level pins the columns with a positive reduced cost to zero and makes
         the inequality rows with a non-zero dual tight, and the next level is solved over that.
+        Rows and error columns are normalised (see the class), so DUAL_TOL compares duals and
+        reduced costs of well-scaled rows, against an objective of largest coefficient 1.
         """
         bounds, tight = list(self.bounds), set()
         optima = []
         for p in self.levels:
-            row = self.level_row(p)
-            res = self.solve(row, (bounds, tight))
+            row, norm = self.level_row(p)
+            res = self.solve(row, (bounds, tight), feasible=True)
             if res.status != 0:
-                return None, None
-            optima.append(max(res.fun, 0.0) / row[row != 0][0])
+                raise HighsFailure(f"HiGHS: level {p} (a non-negative objective) is unbounded: {res.message.strip()}")
+            optima.append(max(res.fun, 0.0) * norm)
             for j, rc in enumerate(res.lower.marginals):
                 if j >= self.nvars and rc > DUAL_TOL:
                     bounds[j] = (0, 0)
@@ -250,12 +296,13 @@ class Model:
         return optima, (bounds, tight)
 
     def range_of(self, v, face):
+        """The minimum and maximum of variable v over the face (which is not empty)."""
         obj = np.zeros(self.ncols)
         obj[v] = 1
-        lo = self.solve(obj, face)
-        hi = self.solve(-obj, face)
-        lo_v = lo.fun if lo.status == 0 else (-np.inf if lo.status == 3 else None)
-        hi_v = -hi.fun if hi.status == 0 else (np.inf if hi.status == 3 else None)
+        lo = self.solve(obj, face, feasible=True)
+        hi = self.solve(-obj, face, feasible=True)
+        lo_v = lo.fun if lo.status == 0 else -np.inf
+        hi_v = -hi.fun if hi.status == 0 else np.inf
         return lo_v, hi_v
 
 
@@ -281,8 +328,24 @@ def violation(con, x):
     return max(0.0, -e), scale
 
 
+class Problems(list):
+    """A system's failures (the list), and separately what HiGHS could not answer (`unsure`):
+    a check HiGHS gives no answer for is neither passed nor failed."""
+
+    def __init__(self):
+        super().__init__()
+        self.unsure = []
+
+
 def check_conflict(cons, members, label, problems):
     """members: constraint indexes; all taken as required."""
+    try:
+        conflict_checks(cons, members, label, problems)
+    except HighsFailure as failure:
+        problems.unsure.append(f"{label}: conflict {members}: {failure}")
+
+
+def conflict_checks(cons, members, label, problems):
     req = [[c[0], REQUIRED, c[2], c[3]] for c in (cons[i] for i in members)]
     nvars = 1 + max((v for c in req for v, _ in c[3]), default=0)
     if Model(nvars, req).feasible():
@@ -297,33 +360,42 @@ def check_conflict(cons, members, label, problems):
 
 def check_state(nvars, cons, active, x, codes, label, problems):
     """Values x and analysis codes for the constraints `active` (indexes into cons)."""
+    bad = [v for v, value in enumerate(x) if not math.isfinite(value)]
+    if bad:
+        # Checked first: NaN compares false with every tolerance below, and would pass them.
+        problems.append(f"{label}: values of {['v%d' % v for v in bad]} are not finite: {x}")
+        return
     sub = [cons[i] for i in active]
     model = Model(nvars, sub)
     for c in sub:
         if c[1] >= REQUIRED:
             viol, scale = violation(c, x)
-            if viol > FEAS_TOL * max(1.0, scale):
+            if viol > FEAS_TOL * scale:
                 problems.append(f"{label}: required {c} violated by {viol}")
                 return
-    optima, fixed = model.lex_optimum()
-    if optima is None:
+    try:
+        face_checks(model, nvars, sub, x, codes, label, problems)
+    except HighsFailure as failure:
+        problems.unsure.append(f"{label}: {failure}")
+
+
+def face_checks(model, nvars, sub, x, codes, label, problems):
+    if not model.feasible():
         problems.append(f"{label}: HiGHS finds the accepted system infeasible")
         return
+    optima, fixed = model.lex_optimum()
     for p, opt in zip(model.levels, optima):
-        ours, scale = 0.0, 1.0
+        ours, scale = 0.0, 0.0
         for c in sub:
             if c[1] == p:
                 v, s = violation(c, x)
                 ours += v
                 scale = max(scale, s)
-        if abs(ours - opt) > LEVEL_TOL * max(1.0, scale, opt):
+        if abs(ours - opt) > LEVEL_TOL * max(scale, opt):
             problems.append(f"{label}: level {p}: our violation {ours}, optimum {opt}")
             return
     for v in range(nvars):
         lo, hi = model.range_of(v, fixed)
-        if lo is None or hi is None:
-            problems.append(f"{label}: HiGHS failed on the face range of v{v}")
-            continue
         scale = max(1.0, abs(x[v]))
         width = hi - lo
         if codes[v] == "F" and width > FACE_TOL * scale:
@@ -335,19 +407,23 @@ def check_state(nvars, cons, active, x, codes, label, problems):
 def check_system(seed, output):
     nvars, cons, changes = generate(seed)
     label = f"seed {seed}"
-    problems = []
+    problems = Problems()
     lines = output
     rejections = [l for l in lines if l[0] == "J"]
     xs = [l for l in lines if l[0] == "X"]
     acodes = [l for l in lines if l[0] == "A"]
     ops = [l for l in lines if l[0] == "O"]
     if not xs or not acodes:
-        return [f"{label}: no output: {lines}"]
+        problems.append(f"{label}: no output: {lines}")
+        return problems
     # Verdict: the full required set is infeasible iff the batch rejected something.
     req = [i for i, c in enumerate(cons) if c[1] >= REQUIRED]
-    full_feasible = Model(nvars, [cons[i] for i in req]).feasible()
-    if full_feasible == bool(rejections):
-        problems.append(f"{label}: verdict differs: HiGHS feasible={full_feasible}, rejections={len(rejections)}")
+    try:
+        full_feasible = Model(nvars, [cons[i] for i in req]).feasible()
+        if full_feasible == bool(rejections):
+            problems.append(f"{label}: verdict differs: HiGHS feasible={full_feasible}, rejections={len(rejections)}")
+    except HighsFailure as failure:
+        problems.unsure.append(f"{label}: verdict: {failure}")
     rejected = set()
     for l in rejections:
         f = l.split()
@@ -385,8 +461,11 @@ def check_system(seed, output):
                     problems.append(f"{label}: conflict names inactive constraints {bad}")
                 check_conflict(trial, members, label + f" (change {kind} {i})", problems)
                 live_req = [trial[m] for m in live if trial[m][1] >= REQUIRED]
-                if Model(nvars, live_req).feasible():
-                    problems.append(f"{label}: change {kind} {i} refused, but HiGHS finds it feasible")
+                try:
+                    if Model(nvars, live_req).feasible():
+                        problems.append(f"{label}: change {kind} {i} refused, but HiGHS finds it feasible")
+                except HighsFailure as failure:
+                    problems.unsure.append(f"{label}: change {kind} {i}: {failure}")
             else:
                 problems.append(f"{label}: change {kind} {i}: {op}")
         if len(xs) < 2 or len(acodes) < 2:
@@ -398,11 +477,13 @@ def check_system(seed, output):
 
 
 def worker(args):
+    """(seed, failures, what HiGHS could not answer)."""
     seed, output = args
     try:
-        return seed, check_system(seed, output)
+        problems = check_system(seed, output)
+        return seed, list(problems), problems.unsure
     except Exception as exc:  # an oracle crash is a failure, not a pass
-        return seed, [f"seed {seed}: oracle error {exc!r}"]
+        return seed, [f"seed {seed}: oracle error {exc!r}"], []
 
 
 def main():
@@ -438,14 +519,26 @@ def main():
             outputs[current].append(line)
     jobs = [(s, outputs.get(s, [])) for s in seeds]
     failed = 0
+    inconclusive = []
     with multiprocessing.Pool(args.jobs) as pool:
-        for seed, problems in pool.imap_unordered(worker, jobs, chunksize=50):
+        for seed, problems, unsure in pool.imap_unordered(worker, jobs, chunksize=50):
             if problems:
                 failed += 1
                 for p in problems[:3]:
                     print(p)
-    print(f"{args.count - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+            elif unsure:
+                # Not a pass: HiGHS could not check (part of) this system.
+                inconclusive.append(seed)
+                for p in unsure[:3]:
+                    print(f"inconclusive: {p}")
+    skipped = len(inconclusive)
+    if skipped:
+        print(f"{skipped} inconclusive (HiGHS gave no answer, so neither passed nor failed): "
+              + " ".join(str(s) for s in sorted(inconclusive)))
+    # N passed, M failed[, K skipped] alone on the last line: CI parses it.
+    print(f"{args.count - failed - skipped} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    # More than 1% inconclusive means the oracle no longer checks the solver: that fails too.
+    sys.exit(1 if failed or skipped > args.count // 100 else 0)
 
 
 if __name__ == "__main__":
