@@ -286,10 +286,20 @@ class Model:
             if res.status != 0:
                 raise HighsFailure(f"HiGHS: level {p} (a non-negative objective) is unbounded: {res.message.strip()}")
             optima.append(max(res.fun, 0.0) * norm)
-            for j, rc in enumerate(res.lower.marginals):
-                if j >= self.nvars and rc > DUAL_TOL:
-                    bounds[j] = (0, 0)
             free_rows = [i for i in range(len(self.A_ub)) if i not in tight]
+            # A reduced cost is cost - Σ a·y: it is positive when it stands out of those
+            # addends, not of 1. A level may weigh a 2e-4 row's error next to a 3e5 row's
+            # (seed 426839: 6.7e-10 of the objective, exactly its reduced cost, with no
+            # dual at all); against an absolute DUAL_TOL that error was left free.
+            rows = [self.A_ub[i] for i in free_rows] + ([] if self.A_eq is None else list(self.A_eq)) \
+                + [self.A_ub[i] for i in sorted(tight)]
+            duals = list(res.ineqlin.marginals if len(free_rows) else []) + list(res.eqlin.marginals if len(rows) > len(free_rows) else [])
+            addends = np.abs(row)
+            if rows:
+                addends = np.maximum(addends, np.max(np.abs(np.array(rows) * np.array(duals)[:, None]), axis=0))
+            for j, rc in enumerate(res.lower.marginals):
+                if j >= self.nvars and rc > DUAL_TOL * addends[j]:
+                    bounds[j] = (0, 0)
             for i, y in zip(free_rows, res.ineqlin.marginals if len(free_rows) else []):
                 if abs(y) > DUAL_TOL:
                     tight.add(i)
