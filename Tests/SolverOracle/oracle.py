@@ -306,14 +306,25 @@ class Model:
         return optima, (bounds, tight)
 
     def range_of(self, v, face):
-        """The minimum and maximum of variable v over the face (which is not empty)."""
+        """The minimum and maximum of variable v over the face (which is not empty), and
+        max - min. When HiGHS cannot answer one side but the other is unbounded, the width is
+        infinite all the same (the side is nan); when the width depends on it, HighsFailure."""
         obj = np.zeros(self.ncols)
         obj[v] = 1
-        lo = self.solve(obj, face, feasible=True)
-        hi = self.solve(-obj, face, feasible=True)
-        lo_v = lo.fun if lo.status == 0 else -np.inf
-        hi_v = -hi.fun if hi.status == 0 else np.inf
-        return lo_v, hi_v
+        ends, failure = [], None
+        for sense in (1.0, -1.0):
+            try:
+                res = self.solve(sense * obj, face, feasible=True)
+                ends.append(sense * res.fun if res.status == 0 else -sense * np.inf)
+            except HighsFailure as exc:
+                ends.append(np.nan)
+                failure = exc
+        lo, hi = ends
+        if lo == -np.inf or hi == np.inf:
+            return lo, hi, np.inf
+        if failure:
+            raise failure
+        return lo, hi, hi - lo
 
 
 def required_only(cons, members):
@@ -405,9 +416,8 @@ def face_checks(model, nvars, sub, x, codes, label, problems):
             problems.append(f"{label}: level {p}: our violation {ours}, optimum {opt}")
             return
     for v in range(nvars):
-        lo, hi = model.range_of(v, fixed)
+        lo, hi, width = model.range_of(v, fixed)
         scale = max(1.0, abs(x[v]))
-        width = hi - lo
         if codes[v] == "F" and width > FACE_TOL * scale:
             problems.append(f"{label}: v{v} called fixed, but ranges over [{lo}, {hi}]")
         if codes[v] != "F" and width <= AMBIG_TOL * scale:
