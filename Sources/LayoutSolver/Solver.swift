@@ -219,21 +219,12 @@ public final class Solver {
         tableau.reserveSymbols(constraints.reduce(2 * constraints.count) { $0 + $1.expression.terms.count })
         deferOptimize = true
         for c in constraints {
-            do {
-                result.handles.append(try add(c))
-            } catch {
-                let handle = ConstraintHandle(id: records.count - 1)
-                result.handles.append(handle)
-                switch error {
-                case .unsatisfiable(let conflict, _):
-                    result.rejected.append(.init(handle: handle, conflict: conflict))
-                default:
-                    // Overflow: the tableau may hold infinite numbers; rebuild it from the
-                    // constraints kept (without optimising) and go on.
-                    result.overflowed.append(.init(handle: handle, reason: reason(error)))
-                    for lost in rebuild() where lost >= before {
-                        result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraints[lost - before])))
-                    }
+            if let overflow = add(c, into: &result) {
+                // The tableau may hold infinite numbers: rebuild it from the constraints kept
+                // (without optimising) and go on.
+                result.overflowed.append(overflow)
+                for lost in rebuild() where lost >= before {
+                    result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraints[lost - before])))
                 }
             }
         }
@@ -257,24 +248,30 @@ public final class Solver {
         rebuild()
         var result = BatchResult(handles: [], rejected: [])
         for c in constraints {
-            do {
-                result.handles.append(try add(c))
-            } catch {
-                let handle = ConstraintHandle(id: records.count - 1)
-                result.handles.append(handle)
-                if case .unsatisfiable(let conflict, _) = error {
-                    result.rejected.append(.init(handle: handle, conflict: conflict))
-                } else {
-                    result.overflowed.append(.init(handle: handle, reason: reason(error)))
-                }
-            }
+            if let overflow = add(c, into: &result) { result.overflowed.append(overflow) }
         }
         return result
     }
 
-    private func reason(_ error: SolverError) -> String {
-        if case .invalidConstraint(let reason) = error { return reason }
-        return "\(error)"
+    /// One constraint of a batch: its handle goes into `result` whether it is taken or not,
+    /// a conflict into `result.rejected`. Returns the refusal when its numbers overflowed.
+    private func add(_ c: LinearConstraint, into result: inout BatchResult) -> BatchResult.Overflow? {
+        do {
+            result.handles.append(try add(c))
+            return nil
+        } catch {
+            let handle = ConstraintHandle(id: records.count - 1)
+            result.handles.append(handle)
+            switch error {
+            case .unsatisfiable(let conflict, _):
+                result.rejected.append(.init(handle: handle, conflict: conflict))
+                return nil
+            case .invalidConstraint(let reason):
+                return .init(handle: handle, reason: reason)
+            case .unknownHandle:
+                return .init(handle: handle, reason: "\(error)")
+            }
+        }
     }
 
     /// Removes a constraint and re-optimises. Unknown handles are ignored.

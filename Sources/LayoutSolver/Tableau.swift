@@ -47,8 +47,10 @@ struct Row {
     }
 
     /// `a + scale × b` into `out` (emptied first, its storage reused), skipping `dropping` in
-    /// `a`: `adding` without the bookkeeping, for rows that are not in the tableau.
-    static func merge(_ a: [Entry], _ b: [Entry], scale: Double, dropping: Int, into out: inout [Entry]) {
+    /// `a`. With `tracking`, symbols that appear (from `b`) and disappear (cancelled) are
+    /// appended to `added` and `removed`, so that a caller can keep its column index.
+    static func merge(_ a: [Entry], _ b: [Entry], scale: Double, dropping: Int, into out: inout [Entry],
+                      added: inout [Int], removed: inout [Int], tracking: Bool) {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
@@ -58,11 +60,18 @@ struct Row {
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let v = scale * b[j].coefficient
-                if v != 0 { out.append(Entry(symbol: b[j].symbol, coefficient: v)) }
+                if v != 0 {
+                    out.append(Entry(symbol: b[j].symbol, coefficient: v))
+                    if tracking { added.append(b[j].symbol) }
+                }
                 j += 1
             } else {
                 let v = Tolerance.sum(a[i].coefficient, scale * b[j].coefficient)
-                if v != 0 { out.append(Entry(symbol: a[i].symbol, coefficient: v)) }
+                if v != 0 {
+                    out.append(Entry(symbol: a[i].symbol, coefficient: v))
+                } else if tracking {
+                    removed.append(a[i].symbol)
+                }
                 i += 1; j += 1
             }
         }
@@ -73,23 +82,8 @@ struct Row {
     func adding(_ other: Row, scale: Double, dropping: Int,
                 added: inout [Int], removed: inout [Int]) -> Row {
         var result: [Entry] = []
-        result.reserveCapacity(terms.count + other.terms.count)
-        var i = 0, j = 0
-        let a = terms, b = other.terms
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != dropping { result.append(a[i]) }
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let v = scale * b[j].coefficient
-                if v != 0 { result.append(Entry(symbol: b[j].symbol, coefficient: v)); added.append(b[j].symbol) }
-                j += 1
-            } else {
-                let v = Tolerance.sum(a[i].coefficient, scale * b[j].coefficient)
-                if v != 0 { result.append(Entry(symbol: a[i].symbol, coefficient: v)) } else { removed.append(a[i].symbol) }
-                i += 1; j += 1
-            }
-        }
+        Row.merge(terms, other.terms, scale: scale, dropping: dropping, into: &result,
+                  added: &added, removed: &removed, tracking: true)
         return Row(constant: Tolerance.sum(constant, scale * other.constant), terms: result, serial: serial)
     }
 }
@@ -433,7 +427,8 @@ final class Tableau {
                     scratchPending.append((serial, t.symbol))
                 }
             }
-            Row.merge(scratchTerms, definition.terms, scale: c, dropping: y, into: &scratchMerged)
+            Row.merge(scratchTerms, definition.terms, scale: c, dropping: y, into: &scratchMerged,
+                      added: &scratchAdded, removed: &scratchRemoved, tracking: false)
             swap(&scratchTerms, &scratchMerged)
             constant = Tolerance.sum(constant, c * definition.constant)
         }
