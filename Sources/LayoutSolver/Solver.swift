@@ -179,7 +179,7 @@ public final class Solver {
         }
         if !deferOptimize {
             tableau.optimize()
-            if overflowed(constraint) {
+            if optimumOverflowed {
                 records[handle.id] = nil
                 rebuild()
                 throw refuseOverflow(constraint)
@@ -231,7 +231,7 @@ public final class Solver {
         deferOptimize = false
         tableau.overflowed = false
         tableau.optimize()
-        if tableau.overflowed || !allValuesFinite() {
+        if optimumOverflowed {
             return addOneByOne(constraints, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
@@ -307,6 +307,8 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        var changed = record.constraint
+        changed.expression.constant = constant
         tableau.overflowed = false
         let owner = tableau.beginJournal()
         tableau.clearInfeasible()
@@ -326,30 +328,22 @@ public final class Solver {
                 tableau.shiftConstant(r, by: a * delta / record.markerSign, scale: abs(a) * size)
             }
         }
+        // Dual simplex only on finite numbers; either way, an overflow is refused with the
+        // solver put back as it was.
+        let infeasibleRow = tableau.overflowed ? nil : tableau.dualOptimize()
         if tableau.overflowed {
             if owner { tableau.rollbackJournal() } else { rebuild() }
-            var changed = record.constraint
-            changed.expression.constant = constant
             throw refuseOverflow(changed)
         }
-        if let row = tableau.dualOptimize() {
-            if tableau.overflowed {
-                if owner { tableau.rollbackJournal() } else { rebuild() }
-                var changed = record.constraint
-                changed.expression.constant = constant
-                throw refuseOverflow(changed)
-            }
+        if let row = infeasibleRow {
             let members = conflictMembers(ofRow: row) + [handle.id]
             if owner { tableau.rollbackJournal() }
-            var changed = record.constraint
-            changed.expression.constant = constant
             throw .unsatisfiable(conflict: minimize(members, replacing: handle.id, with: changed), rejected: handle)
         }
         if owner { tableau.commitJournal() }
-        records[handle.id]!.constraint.expression.constant = constant
+        records[handle.id]!.constraint = changed
         tableau.optimize()
-        if overflowed(records[handle.id]!.constraint) {
-            let changed = records[handle.id]!.constraint
+        if optimumOverflowed {
             records[handle.id]!.constraint = record.constraint
             rebuild()
             throw refuseOverflow(changed)
@@ -387,7 +381,7 @@ public final class Solver {
             tableau.dropEmptyLevels()
             tableau.overflowed = false
             tableau.optimize()
-            if overflowed(changed) {
+            if optimumOverflowed {
                 records[handle.id]!.constraint = old
                 rebuild()
                 throw refuseOverflow(changed)
@@ -409,7 +403,7 @@ public final class Solver {
         if owner { tableau.commitJournal() }
         tableau.dropEmptyLevels()
         tableau.optimize()
-        if overflowed(changed) {
+        if optimumOverflowed {
             records[handle.id] = record
             rebuild()
             throw refuseOverflow(changed)
@@ -499,12 +493,12 @@ public final class Solver {
 
     // MARK: Overflow
 
-    /// Whether the last operation (about `c`) left Double's range: an infinite or NaN number
-    /// in the tableau, or an infinite value (values go through chains of definitions, so rows
-    /// of finite numbers can still mean an infinite value, far from `c` itself). Evaluating
-    /// every value costs about what reading the solution costs, and warms the value cache
-    /// for that.
-    private func overflowed(_ c: LinearConstraint) -> Bool {
+    /// Whether the last operation left Double's range: an infinite or NaN number in the
+    /// tableau, or an infinite value (values go through chains of definitions, so rows of
+    /// finite numbers can still mean an infinite value, far from the constraint the operation
+    /// was about). Evaluating every value costs about what reading the solution costs, and
+    /// warms the value cache for that.
+    private var optimumOverflowed: Bool {
         tableau.overflowed || !allValuesFinite()
     }
 

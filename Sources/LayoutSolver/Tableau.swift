@@ -441,25 +441,19 @@ final class Tableau {
         guard basicSerial[s] != 0 else { return 0 }
         if valueVersion[s] == rowVersion { return valueCache[s] }
         if let v = directValue(s) { return v }
+        // Depth first through the definitions: a row is evaluated once all it mentions is.
         var stack = [s]
         while let y = stack.last {
-            let row = rows[y]!
+            if valueVersion[y] == rowVersion { stack.removeLast(); continue }
             var ready = true
-            for t in row.terms where basicSerial[t.symbol] != 0 && valueVersion[t.symbol] != rowVersion {
+            for t in rows[y]!.terms where basicSerial[t.symbol] != 0 && valueVersion[t.symbol] != rowVersion {
                 stack.append(t.symbol)
                 ready = false
             }
-            if !ready { continue }
-            stack.removeLast()
-            if valueVersion[y] == rowVersion { continue }
-            var total = row.constant, scale = abs(row.constant)
-            for t in row.terms where basicSerial[t.symbol] != 0 {
-                let v = t.coefficient * valueCache[t.symbol]
-                total += v
-                scale = Swift.max(scale, abs(v))
+            if ready {
+                _ = directValue(y)
+                stack.removeLast()
             }
-            valueCache[y] = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
-            valueVersion[y] = rowVersion
         }
         return valueCache[s]
     }

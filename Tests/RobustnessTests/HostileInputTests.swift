@@ -105,15 +105,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testManyConstraintsStayWithinBounds() throws {
-        var text = "views:\n  root: { size: [375, 100] }\n"
-        for index in 0..<400 { text += "  v\(index): { parent: root }\n" }
-        text += "constraints:\n"
-        for index in 0..<400 {
-            let previous = index == 0 ? "root.leading" : "v\(index - 1).trailing"
-            text += "  - v\(index).leading == \(previous) + 1\n  - v\(index).width == 0.5\n"
-            text += "  - v\(index).top == root.top\n  - v\(index).height == 10\n"
-        }
-        XCTAssertEqual(try lint("many", text), [])
+        XCTAssertEqual(try lint("many", row(of: 400)), [])
     }
 
     /// Each root is its own hierarchy: 6 roots with 10 sizes each (80 lines of YAML) once
@@ -129,30 +121,37 @@ final class HostileInputTests: XCTestCase {
         }
         text += "constraints:\n"
         for root in 0..<6 { text += "  - visual: \"H:|-8-[v\(root)]-8-|\"\n  - visual: \"V:|-8-[v\(root)]-8-|\"\n" }
-        let path = try scratch.write("many-roots.layout.yaml", text)
-        let url = URL(fileURLWithPath: path)
-        let result = try runBounded(["lint", "--no-snippet", url.lastPathComponent], directory: url.deletingLastPathComponent(), timeLimit: 10)
-        XCTAssertFalse(result.timedOut, "6 roots × 10 sizes did not lint in 10 s (peak \(result.peakMemoryBytes >> 20) MiB)")
-        XCTAssertEqual(result.status, 0, result.stdout)
+        try assertLintsClean("many-roots.layout.yaml", text, within: 10, "6 roots × 10 sizes")
     }
 
     /// A row of 3,000 fixed-size views (12,000 constraints, 150 KB) lints in bounded time;
     /// solving once grew faster than quadratically (800 views took ~20 s in the debug build).
     /// Moved here from the known bugs once fixed.
     func testThousandsOfViewsLintInBoundedTime() throws {
+        try assertLintsClean("row.layout.yaml", row(of: 3_000), within: 15, "3,000 views in a row")
+    }
+
+    /// A row of `count` fixed-size views, each 1 after the one before: 4 constraints a view.
+    private func row(of count: Int) -> String {
         var text = "views:\n  root: { size: [375, 100] }\n"
-        for index in 0..<3_000 { text += "  v\(index): { parent: root }\n" }
+        for index in 0..<count { text += "  v\(index): { parent: root }\n" }
         text += "constraints:\n"
-        for index in 0..<3_000 {
+        for index in 0..<count {
             let previous = index == 0 ? "root.leading" : "v\(index - 1).trailing"
             text += "  - v\(index).leading == \(previous) + 1\n  - v\(index).width == 0.5\n"
             text += "  - v\(index).top == root.top\n  - v\(index).height == 10\n"
         }
-        let path = try scratch.write("row.layout.yaml", text)
-        let url = URL(fileURLWithPath: path)
-        let result = try runBounded(["lint", "--no-snippet", url.lastPathComponent], directory: url.deletingLastPathComponent(), timeLimit: 15)
-        XCTAssertFalse(result.timedOut, "3,000 views in a row did not lint in 15 s")
-        XCTAssertEqual(result.status, 0, result.stdout)
+        return text
+    }
+
+    /// Lints `text` (written as `name`) with the built binary: it must finish within `limit`
+    /// seconds and exit 0.
+    private func assertLintsClean(_ name: String, _ text: String, within limit: Double, _ what: String,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = URL(fileURLWithPath: try scratch.write(name, text))
+        let result = try runBounded(["lint", "--no-snippet", url.lastPathComponent], directory: url.deletingLastPathComponent(), timeLimit: limit)
+        XCTAssertFalse(result.timedOut, "\(what) did not lint in \(limit) s (peak \(result.peakMemoryBytes >> 20) MiB)", file: file, line: line)
+        XCTAssertEqual(result.status, 0, result.stdout, file: file, line: line)
     }
 
     // MARK: - Numbers
