@@ -610,14 +610,14 @@ public final class Solver {
         }
 
         if let subject = chooseSubject(row, record) {
-            makeBasic(subject, row)
+            makeBasic(subject, consume row)  // consumed: solving it in place must not copy it
         } else if row.terms.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if row.constant != 0 {
                 let members = row.terms.map { tableau.owners[$0.symbol] }.filter { $0 != id } + [id]
                 undoSymbols()
                 throw RawConflict(members: members)
             }
-            makeBasic(record.marker, row)
+            makeBasic(record.marker, consume row)
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
             if !addWithArtificial(row, for: c) {
@@ -704,17 +704,18 @@ public final class Solver {
     /// Solves `0 = row` for `subject` and makes it basic.
     private func makeBasic(_ subject: Int, _ row: consuming Row) {
         // In place: the row is this call's own, so solving it for `subject` allocates nothing.
-        var expression = row
-        let a = expression.coefficient(of: subject)
-        expression.constant = -expression.constant / a
+        let a = row.coefficient(of: subject)
+        row.constant = -row.constant / a
         var kept = 0
-        for i in expression.terms.indices where expression.terms[i].symbol != subject {
-            expression.terms[kept] = Entry(symbol: expression.terms[i].symbol, coefficient: -expression.terms[i].coefficient / a)
-            kept += 1
+        row.terms.withUnsafeMutableBufferPointer { terms in
+            for i in terms.indices where terms[i].symbol != subject {
+                terms[kept] = Entry(symbol: terms[i].symbol, coefficient: -terms[i].coefficient / a)
+                kept += 1
+            }
         }
-        expression.terms.removeLast(expression.terms.count - kept)
-        tableau.substitute(subject, expression)
-        tableau.insertRow(subject, expression)
+        row.terms.removeLast(row.terms.count - kept)
+        tableau.substitute(subject, row)
+        tableau.insertRow(subject, row)
     }
 
     /// Phase one: an artificial symbol takes the row of `c`, and is minimised to zero.

@@ -36,6 +36,10 @@ struct Row {
 
     /// The coefficient of `symbol` in sorted `terms`, zero when it does not occur.
     static func coefficient(of symbol: Int, in terms: [Entry]) -> Double {
+        terms.withUnsafeBufferPointer { coefficient(of: symbol, in: $0) }
+    }
+
+    static func coefficient(of symbol: Int, in terms: UnsafeBufferPointer<Entry>) -> Double {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) >> 1
@@ -46,45 +50,63 @@ struct Row {
         return 0
     }
 
-    /// `a + scale × b` into `out` (emptied first, its storage reused), skipping `dropping` in
-    /// `a`. With `tracking`, symbols that appear (from `b`) and disappear (cancelled) are
-    /// appended to `added` and `removed`, so that a caller can keep its column index.
-    static func merge(_ a: [Entry], _ b: [Entry], scale: Double, dropping: Int, into out: inout [Entry],
-                      added: inout [Int], removed: inout [Int], tracking: Bool) {
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != dropping { out.append(a[i]) }
+    /// `a + scale × b`, skipping `dropping` in `a`, written to `out` (room for `a.count +
+    /// b.count` entries); returns the number of entries written. With `tracking`, symbols that
+    /// appear (from `b`) and disappear (cancelled) are appended to `added` and `removed`, so
+    /// that a caller can keep its column index. On raw buffers: this loop is most of a pivot.
+    static func merge(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, scale: Double, dropping: Int,
+                      into out: UnsafeMutablePointer<Entry>,
+                      added: inout [Int], removed: inout [Int], tracking: Bool) -> Int {
+        var i = 0, j = 0, k = 0
+        let na = a.count, nb = b.count
+        while i < na && j < nb {
+            let sa = a[i].symbol, sb = b[j].symbol
+            if sa < sb {
+                if sa != dropping { out[k] = a[i]; k += 1 }
                 i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
+            } else if sb < sa {
                 let v = scale * b[j].coefficient
                 if v != 0 {
-                    out.append(Entry(symbol: b[j].symbol, coefficient: v))
-                    if tracking { added.append(b[j].symbol) }
+                    out[k] = Entry(symbol: sb, coefficient: v); k += 1
+                    if tracking { added.append(sb) }
                 }
                 j += 1
             } else {
                 let v = Tolerance.sum(a[i].coefficient, scale * b[j].coefficient)
                 if v != 0 {
-                    out.append(Entry(symbol: a[i].symbol, coefficient: v))
+                    out[k] = Entry(symbol: sa, coefficient: v); k += 1
                 } else if tracking {
-                    removed.append(a[i].symbol)
+                    removed.append(sa)
                 }
                 i += 1; j += 1
             }
         }
+        while i < na {
+            if a[i].symbol != dropping { out[k] = a[i]; k += 1 }
+            i += 1
+        }
+        while j < nb {
+            let v = scale * b[j].coefficient
+            if v != 0 {
+                out[k] = Entry(symbol: b[j].symbol, coefficient: v); k += 1
+                if tracking { added.append(b[j].symbol) }
+            }
+            j += 1
+        }
+        return k
     }
 
-    /// `self + scale × other`, skipping `dropping` in `self`; reports symbols that appeared
-    /// and disappeared so the caller can keep its column index.
-    func adding(_ other: Row, scale: Double, dropping: Int,
-                added: inout [Int], removed: inout [Int]) -> Row {
-        var result: [Entry] = []
-        Row.merge(terms, other.terms, scale: scale, dropping: dropping, into: &result,
-                  added: &added, removed: &removed, tracking: true)
-        return Row(constant: Tolerance.sum(constant, scale * other.constant), terms: result, serial: serial)
+    /// `a + scale × b` as a new array (see `merge`).
+    static func merged(_ a: [Entry], _ b: [Entry], scale: Double, dropping: Int,
+                       added: inout [Int], removed: inout [Int], tracking: Bool) -> [Entry] {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                [Entry](unsafeUninitializedCapacity: Swift.max(1, a.count + b.count)) { out, n in
+                    n = merge(a, b, scale: scale, dropping: dropping, into: out.baseAddress!,
+                              added: &added, removed: &removed, tracking: tracking)
+                }
+            }
+        }
     }
 }
 
@@ -139,11 +161,11 @@ final class Tableau {
     /// at `priority`, as a dense cost per non-basic symbol.
     struct Level {
         var priority: Double
-        var cost: [Double]
+        var cost: OwnedVector<Double>
         /// For each cost, the magnitude of the largest addend that went into it: a cost that
         /// is a tiny fraction of it is cancellation noise (coefficients of 1e3 and 1e-3 in
         /// one system leave noise far above any absolute epsilon).
-        var scale: [Double]
+        var scale: OwnedVector<Double>
         var members: Int
     }
 
@@ -161,23 +183,23 @@ final class Tableau {
         var step: Double
     }
 
-    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
     /// The constraint id owning each symbol, or the variable index for an external one.
-    @exclusivity(unchecked) private(set) var owners: [Int] = []
-    @exclusivity(unchecked) private(set) var rows: [Row?] = []
+    @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
+    @exclusivity(unchecked) private(set) var rows = OwnedVector<Row?>()
     /// Each symbol's row serial, 0 when it is not basic: hot paths ask "is it basic, and
     /// how old is its row" here, without copying the row out (and retaining its terms).
-    @exclusivity(unchecked) private(set) var basicSerial: [Int] = []
+    @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
-    @exclusivity(unchecked) private(set) var columns: [SymbolSet] = []
+    @exclusivity(unchecked) private(set) var columns = OwnedVector<SymbolSet>()
     /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
-    @exclusivity(unchecked) private var externalUsers: [SymbolSet] = []
+    @exclusivity(unchecked) private var externalUsers = OwnedVector<SymbolSet>()
     @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, per `version`.
-    @exclusivity(unchecked) private var valueCache: [Double] = []
-    @exclusivity(unchecked) private var valueVersion: [Int] = []
+    @exclusivity(unchecked) private var valueCache = OwnedVector<Double>()
+    @exclusivity(unchecked) private var valueVersion = OwnedVector<Int>()
     @exclusivity(unchecked) private(set) var levels: [Level] = []
     /// A secondary objective (phase one, analysis probes), kept in step with every pivot.
     @exclusivity(unchecked) var aux: Row?
@@ -198,13 +220,30 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchAdded: [Int] = []
     @exclusivity(unchecked) private var scratchRemoved: [Int] = []
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
-    @exclusivity(unchecked) private var scratchTerms: [Entry] = []
-    @exclusivity(unchecked) private var scratchMerged: [Entry] = []
+    @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
+    @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
 
     /// The symbol count `reserveSymbols` made room for.
     @exclusivity(unchecked) private var reservedSymbols = 0
 
     var symbolCount: Int { kinds.count }
+
+    deinit {
+        kinds.deallocate()
+        owners.deallocate()
+        basicSerial.deallocate()
+        valueCache.deallocate()
+        valueVersion.deallocate()
+        rows.deallocate()
+        columns.deallocate()
+        externalUsers.deallocate()
+        scratchTerms.deallocate()
+        scratchMerged.deallocate()
+        for k in levels.indices {
+            levels[k].cost.deallocate()
+            levels[k].scale.deallocate()
+        }
+    }
     var isJournaling: Bool { journal != nil }
 
     // MARK: Symbols and levels
@@ -214,15 +253,15 @@ final class Tableau {
     func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
         reservedSymbols = Swift.max(reservedSymbols, n)
-        for k in levels.indices { levels[k].cost.reserveCapacity(n); levels[k].scale.reserveCapacity(n) }
-        kinds.reserveCapacity(n)
-        owners.reserveCapacity(n)
-        rows.reserveCapacity(n)
-        basicSerial.reserveCapacity(n)
-        columns.reserveCapacity(n)
-        externalUsers.reserveCapacity(n)
-        valueCache.reserveCapacity(n)
-        valueVersion.reserveCapacity(n)
+        for k in levels.indices { levels[k].cost.reserve(n); levels[k].scale.reserve(n) }
+        kinds.reserve(n)
+        owners.reserve(n)
+        rows.reserve(n)
+        basicSerial.reserve(n)
+        columns.reserve(n)
+        externalUsers.reserve(n)
+        valueCache.reserve(n)
+        valueVersion.reserve(n)
     }
 
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
@@ -235,7 +274,9 @@ final class Tableau {
         externalUsers.append(SymbolSet())
         valueCache.append(0)
         valueVersion.append(-1)
-        for k in levels.indices { levels[k].cost.append(0); levels[k].scale.append(0) }
+        levels.withUnsafeMutableBufferPointer { levels in
+            for k in levels.indices { levels[k].cost.append(0); levels[k].scale.append(0) }
+        }
         return s
     }
 
@@ -249,12 +290,12 @@ final class Tableau {
         }
         guard create else { return nil }
         precondition(journal == nil, "levels are not created inside a journal")
-        var level = Level(priority: priority, cost: [], scale: [], members: 0)
+        var level = Level(priority: priority, cost: OwnedVector(), scale: OwnedVector(), members: 0)
         // Room for the symbols a batch has announced, so the new level's vectors do not regrow.
-        level.cost.reserveCapacity(Swift.max(reservedSymbols, kinds.count))
-        level.scale.reserveCapacity(Swift.max(reservedSymbols, kinds.count))
-        level.cost.append(contentsOf: repeatElement(0, count: kinds.count))
-        level.scale.append(contentsOf: repeatElement(0, count: kinds.count))
+        level.cost.reserve(Swift.max(reservedSymbols, kinds.count))
+        level.scale.reserve(Swift.max(reservedSymbols, kinds.count))
+        level.cost.append(0, times: kinds.count)
+        level.scale.append(0, times: kinds.count)
         levels.insert(level, at: low)
         return low
     }
@@ -264,6 +305,10 @@ final class Tableau {
     /// Drops levels no constraint uses any more.
     func dropEmptyLevels() {
         guard journal == nil else { return }
+        for k in levels.indices where levels[k].members == 0 {
+            levels[k].cost.deallocate()
+            levels[k].scale.deallocate()
+        }
         levels.removeAll { $0.members == 0 }
     }
 
@@ -314,15 +359,15 @@ final class Tableau {
     /// Forgets symbols from `count` on (they must appear in no row any more).
     func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
-        kinds.removeSubrange(count...)
-        owners.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        basicSerial.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        externalUsers.removeSubrange(count...)
-        valueCache.removeSubrange(count...)
-        valueVersion.removeSubrange(count...)
-        for k in levels.indices { levels[k].cost.removeSubrange(count...); levels[k].scale.removeSubrange(count...) }
+        kinds.truncate(to: count)
+        owners.truncate(to: count)
+        rows.truncate(to: count)
+        basicSerial.truncate(to: count)
+        columns.truncate(to: count)
+        externalUsers.truncate(to: count)
+        valueCache.truncate(to: count)
+        valueVersion.truncate(to: count)
+        for k in levels.indices { levels[k].cost.truncate(to: count); levels[k].scale.truncate(to: count) }
         for s in columns.indices where !columns[s].isEmpty {
             var kept = SymbolSet()
             for r in columns[s] where r < count { kept.insert(r) }
@@ -408,8 +453,9 @@ final class Tableau {
         // reused, so expanding allocates only the result.
         scratchPending.removeAll(keepingCapacity: true)
         for t in row.terms where basicSerial[t.symbol] != 0 { scratchPending.append((basicSerial[t.symbol], t.symbol)) }
-        scratchTerms.removeAll(keepingCapacity: true)
-        scratchTerms.append(contentsOf: row.terms)
+        scratchTerms.overwrite(capacity: row.terms.count) { out in
+            UnsafeMutableBufferPointer(start: out, count: row.terms.count).initialize(from: row.terms).1
+        }
         var constant = row.constant
         while !scratchPending.isEmpty {
             if scratchTerms.count > 48 || scratchPending.count > 16 { return nil }
@@ -418,7 +464,7 @@ final class Tableau {
             let y = scratchPending[best].symbol
             scratchPending.swapAt(best, scratchPending.count - 1)
             scratchPending.removeLast()
-            let c = Row.coefficient(of: y, in: scratchTerms)
+            let c = Row.coefficient(of: y, in: scratchTerms.buffer)
             if c == 0 { continue }
             let definition = rows[y]!
             for t in definition.terms {
@@ -427,12 +473,17 @@ final class Tableau {
                     scratchPending.append((serial, t.symbol))
                 }
             }
-            Row.merge(scratchTerms, definition.terms, scale: c, dropping: y, into: &scratchMerged,
-                      added: &scratchAdded, removed: &scratchRemoved, tracking: false)
+            let input = scratchTerms.buffer
+            scratchMerged.overwrite(capacity: input.count + definition.terms.count) { out in
+                definition.terms.withUnsafeBufferPointer { d in
+                    Row.merge(input, d, scale: c, dropping: y, into: out,
+                              added: &scratchAdded, removed: &scratchRemoved, tracking: false)
+                }
+            }
             swap(&scratchTerms, &scratchMerged)
             constant = Tolerance.sum(constant, c * definition.constant)
         }
-        return Row(constant: constant, terms: Array(scratchTerms), serial: row.serial)
+        return Row(constant: constant, terms: Array(scratchTerms.buffer), serial: row.serial)
     }
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
@@ -687,8 +738,10 @@ final class Tableau {
         if let objective = aux {
             let d = objective.coefficient(of: symbol)
             if d != 0 {
-                var ignoreA: [Int] = [], ignoreR: [Int] = []
-                aux = objective.adding(expression, scale: d, dropping: symbol, added: &ignoreA, removed: &ignoreR)
+                let terms = Row.merged(objective.terms, expression.terms, scale: d, dropping: symbol,
+                                       added: &scratchAdded, removed: &scratchRemoved, tracking: false)
+                aux = Row(constant: Tolerance.sum(objective.constant, d * expression.constant),
+                          terms: terms, serial: objective.serial)
                 noteNumbers(aux!)
             }
         }
@@ -697,13 +750,14 @@ final class Tableau {
     /// `substitute` for one row `r` that mentions `symbol`.
     private func substituteInRow(_ r: Int, _ symbol: Int, _ expression: Row) {
         touch(r)
-        let old = rows[r]!
-        let c = old.coefficient(of: symbol)
+        let c = rows[r]!.coefficient(of: symbol)
         scratchAdded.removeAll(keepingCapacity: true)
         scratchRemoved.removeAll(keepingCapacity: true)
-        let updated = old.adding(expression, scale: c, dropping: symbol, added: &scratchAdded, removed: &scratchRemoved)
-        noteNumbers(updated)
-        rows[r] = updated
+        let terms = Row.merged(rows[r]!.terms, expression.terms, scale: c, dropping: symbol,
+                               added: &scratchAdded, removed: &scratchRemoved, tracking: true)
+        rows[r]!.constant = Tolerance.sum(rows[r]!.constant, c * expression.constant)
+        rows[r]!.terms = terms
+        noteNumbers(rows[r]!)
         if kinds[r] == .external {
             for s in scratchAdded { externalUsers[s].insert(r) }
         } else {

@@ -1,0 +1,89 @@
+/// A growable vector owned outright by one object (the tableau), which calls
+/// `deallocate()` once when it is done with it.
+///
+/// Why not `Array`: the tableau keeps a dozen per-symbol vectors, and every write to an
+/// `Array` stored in a class first asks the runtime whether its buffer is uniquely
+/// referenced, a call that reads the buffer's header. That check was about 6% of a small
+/// solve, and on large systems the headers of the page-aligned buffers compete for the same
+/// cache sets and miss. Here a write is a bounds check and a store, and an element is
+/// changed in place (`rows[r]!.terms.append(…)`) without any check.
+///
+/// It has no copy-on-write: a copy shares the storage, so it is never copied out of its
+/// owner except to read, and never read after `deallocate()`.
+struct OwnedVector<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    init() {}
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(i: Int) -> Element {
+        @inline(__always) get {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            return base.unsafelyUnwrapped[i]
+        }
+        @inline(__always) nonmutating _modify {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            yield &base.unsafelyUnwrapped[i]
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ value: Element) {
+        if count == capacity { grow(to: Swift.max(16, capacity * 2)) }
+        (base.unsafelyUnwrapped + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Appends `value` `times` times.
+    mutating func append(_ value: Element, times: Int) {
+        reserve(count + times)
+        if times > 0 { (base.unsafelyUnwrapped + count).initialize(repeating: value, count: times) }
+        count += times
+    }
+
+    /// Makes room for `total` elements.
+    mutating func reserve(_ total: Int) {
+        if total > capacity { grow(to: total) }
+    }
+
+    /// Drops the elements from `newCount` on.
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count)
+        if newCount < count { (base.unsafelyUnwrapped + newCount).deinitialize(count: count - newCount) }
+        count = newCount
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let old = base {
+            fresh.moveInitialize(from: old, count: count)
+            old.deallocate()
+        }
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// The elements, valid until the next change.
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Replaces the elements by the ones `body` writes into room for `capacity` of them;
+    /// `body` returns how many it wrote.
+    mutating func overwrite(capacity: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        truncate(to: 0)
+        reserve(Swift.max(1, capacity))
+        let written = body(base.unsafelyUnwrapped)
+        precondition(written <= capacity)
+        count = written
+    }
+
+    /// Frees the storage; the vector is empty afterwards.
+    mutating func deallocate() {
+        truncate(to: 0)
+        base?.deallocate()
+        base = nil
+        capacity = 0
+    }
+}
