@@ -39,7 +39,8 @@ struct OwnedVector<Element> {
 
     /// Appends `value` `times` times.
     mutating func append(_ value: Element, times: Int) {
-        reserve(count + times)
+        // Geometric growth: callers extend by a few elements at a time.
+        if count + times > capacity { grow(to: Swift.max(count + times, capacity * 2)) }
         if times > 0 { (base.unsafelyUnwrapped + count).initialize(repeating: value, count: times) }
         count += times
     }

@@ -715,7 +715,7 @@ public final class Solver {
         }
         row.terms.removeLast(row.terms.count - kept)
         tableau.substitute(subject, row)
-        tableau.insertRow(subject, row)
+        tableau.insertRow(subject, consume row)
     }
 
     /// Phase one: an artificial symbol takes the row of `c`, and is minimised to zero.

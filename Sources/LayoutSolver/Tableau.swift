@@ -221,6 +221,14 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchRemoved: [Int] = []
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
     @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
+    /// Scratch of `expanded` for long rows: per-symbol sums and their largest addends, valid
+    /// where the symbol's mark equals the stamp of the expansion under way.
+    @exclusivity(unchecked) private var expansionStamp = 0
+    @exclusivity(unchecked) private var expansionSum = OwnedVector<Double>()
+    @exclusivity(unchecked) private var expansionScale = OwnedVector<Double>()
+    @exclusivity(unchecked) private var expansionSumMark = OwnedVector<Int>()
+    @exclusivity(unchecked) private var expansionQueueMark = OwnedVector<Int>()
+    @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
     @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
 
     /// The symbol count `reserveSymbols` made room for.
@@ -239,6 +247,11 @@ final class Tableau {
         externalUsers.deallocate()
         scratchTerms.deallocate()
         scratchMerged.deallocate()
+        expansionSum.deallocate()
+        expansionScale.deallocate()
+        expansionSumMark.deallocate()
+        expansionQueueMark.deallocate()
+        expansionTouched.deallocate()
         for k in levels.indices {
             levels[k].cost.deallocate()
             levels[k].scale.deallocate()
@@ -266,6 +279,7 @@ final class Tableau {
 
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let s = kinds.count
+        precondition(s < Int(Int32.max), "too many symbols")  // SymbolSet keeps 32-bit members
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
@@ -385,15 +399,14 @@ final class Tableau {
 
     // MARK: Rows
 
-    func insertRow(_ s: Int, _ row: Row) {
+    func insertRow(_ s: Int, _ row: consuming Row) {
         touch(s)
-        var row = row
         row.serial = nextSerial
         nextSerial += 1
         noteNumbers(row)
-        rows[s] = row
         basicSerial[s] = row.serial
         index(s, row.terms)
+        rows[s] = consume row
     }
 
     /// `row` over non-basic symbols only: each basic (external) symbol it mentions is replaced
@@ -404,41 +417,67 @@ final class Tableau {
         // Most rows mention no basic symbol, or are short: no hashing for those.
         guard row.terms.contains(where: { basicSerial[$0.symbol] != 0 }) else { return row }
         if let small = expandedByMerging(row) { return small }
-        var pending = SymbolHeap()
-        var queued = Set<Int>()
-        func push(_ symbol: Int) {
+        // Long rows (deep trees carry every ancestor's markers): sums are kept in dense
+        // per-symbol scratch vectors, valid where their mark equals this expansion's stamp, so
+        // each term costs a few loads and stores instead of hashing.
+        expansionStamp &+= 1
+        let stamp = expansionStamp
+        let missing = kinds.count - expansionSum.count
+        if missing > 0 {
+            expansionSum.append(0, times: missing)
+            expansionScale.append(0, times: missing)
+            expansionSumMark.append(0, times: missing)
+            expansionQueueMark.append(0, times: missing)
+        }
+        expansionTouched.truncate(to: 0)
+        var pending = SymbolHeap()  // newest serial first: a min-heap of (2^38 - serial, symbol)
+        @inline(__always) func push(_ symbol: Int) {
             let serial = basicSerial[symbol]
-            guard serial != 0, queued.insert(symbol).inserted else { return }
+            guard serial != 0, expansionQueueMark[symbol] != stamp else { return }
+            expansionQueueMark[symbol] = stamp
             pending.push(((1 << 38) - serial) << 24 | symbol)
         }
+        @inline(__always) func add(_ symbol: Int, _ value: Double, _ scale: Double) {
+            if expansionSumMark[symbol] != stamp {
+                expansionSumMark[symbol] = stamp
+                expansionSum[symbol] = value
+                expansionScale[symbol] = scale
+                expansionTouched.append(symbol)
+            } else {
+                expansionSum[symbol] += value
+                expansionScale[symbol] = Swift.max(expansionScale[symbol], scale)
+            }
+        }
+        for t in row.terms { add(t.symbol, t.coefficient, abs(t.coefficient)) }
         for t in row.terms { push(t.symbol) }
-        // Sums, with the largest addend of each, to zero what cancels (hashing, not merging:
-        // expanding a long chain adds many short definitions into one long row).
-        var sums: [Int: (value: Double, scale: Double)] = [:]
-        for t in row.terms { sums[t.symbol] = (t.coefficient, abs(t.coefficient)) }
         var constant = row.constant, constantScale = abs(row.constant)
         while let key = pending.pop() {
             let y = key & ((1 << 24) - 1)
-            guard let entry = sums.removeValue(forKey: y) else { continue }
-            let c = entry.value
-            if abs(c) <= Tolerance.cancellation * entry.scale { continue }
+            // y is replaced by its definition; no row still to expand mentions it (rows only
+            // mention older basic symbols), so zeroing its sum removes it for good.
+            let c = expansionSum[y]
+            let cScale = expansionScale[y]
+            expansionSum[y] = 0
+            expansionScale[y] = 0
+            if abs(c) <= Tolerance.cancellation * cScale { continue }
             let definition = rows[y]!
             constant += c * definition.constant
             constantScale = Swift.max(constantScale, abs(c * definition.constant))
             for t in definition.terms {
                 let v = c * t.coefficient
-                let old = sums[t.symbol] ?? (0, 0)
-                sums[t.symbol] = (old.value + v, Swift.max(old.scale, abs(v)))
+                add(t.symbol, v, abs(v))
                 push(t.symbol)
             }
         }
         var terms: [Entry] = []
-        terms.reserveCapacity(sums.count)
+        terms.reserveCapacity(expansionTouched.count)
         if !constant.isFinite || !constantScale.isFinite { overflowed = true }
-        for (symbol, entry) in sums {
-            if !entry.value.isFinite || !entry.scale.isFinite { overflowed = true }
-            if abs(entry.value) > Tolerance.cancellation * entry.scale || !entry.value.isFinite {
-                terms.append(Entry(symbol: symbol, coefficient: entry.value))
+        for i in expansionTouched.indices {
+            let symbol = expansionTouched[i]
+            let value = expansionSum[symbol], scale = expansionScale[symbol]
+            if !value.isFinite || !scale.isFinite { overflowed = true }
+            if abs(value) > Tolerance.cancellation * scale || !value.isFinite {
+                terms.append(Entry(symbol: symbol, coefficient: value))
             }
         }
         terms.sort { $0.symbol < $1.symbol }
@@ -713,7 +752,7 @@ final class Tableau {
         if !placed { terms.append(Entry(symbol: r, coefficient: 1 / a)) }
         let expression = Row(constant: -row.constant / a, terms: terms)
         substitute(e, expression)
-        insertRow(e, expression)
+        insertRow(e, consume expression)
     }
 
     /// Replaces the non-basic `symbol` by `expression` in every row and objective.
