@@ -160,6 +160,11 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
+        return try addValidated(constraint)
+    }
+
+    /// `add(_:)` for a constraint already validated (a batch validates all of its own first).
+    private func addValidated(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         let handle = ConstraintHandle(id: records.count)
         records.append(nil)
         tableau.overflowed = false
@@ -257,7 +262,7 @@ public final class Solver {
     /// a conflict into `result.rejected`. Returns the refusal when its numbers overflowed.
     private func add(_ c: LinearConstraint, into result: inout BatchResult) -> BatchResult.Overflow? {
         do {
-            result.handles.append(try add(c))
+            result.handles.append(try addValidated(c))
             return nil
         } catch {
             let handle = ConstraintHandle(id: records.count - 1)

@@ -1,0 +1,100 @@
+import XCTest
+@testable import LayoutSolver
+
+/// The tableau's storage types against Swift's own collections as models: a wrong member in
+/// a column set would make a pivot miss a row, a wrong element in a vector a wrong value.
+final class SolverStorageTests: XCTestCase {
+    /// A deterministic generator (SplitMix64), so a failure replays.
+    private struct SplitMix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Inserts and removes across every representation (inline, list, hash table) and back
+    /// to empty, checking membership, count and members after every step.
+    func testSymbolSetMatchesSetThroughEveryRepresentation() {
+        var random = SplitMix(state: 20261122)
+        for round in 0..<40 {
+            var set = SymbolSet()
+            var model = Set<Int>()
+            // Rounds alternate small universes (inline and list) and large ones (hash table).
+            let universe = round % 2 == 0 ? 12 : 400
+            let steps = round % 2 == 0 ? 60 : 1500
+            for step in 0..<steps {
+                let x = random.next(universe) + (round % 3) * 1_000_000
+                // Mostly inserts while growing, mostly removes in the second half.
+                let inserting = random.next(10) < (step < steps / 2 ? 7 : 3)
+                if inserting { set.insert(x); model.insert(x) } else { set.remove(x); model.remove(x) }
+                XCTAssertEqual(set.count, model.count, "round \(round) step \(step)")
+                XCTAssertEqual(set.contains(x), model.contains(x), "round \(round) step \(step)")
+            }
+            XCTAssertEqual(Set(set.members()), model, "round \(round)")
+            XCTAssertEqual(set.members().count, model.count, "round \(round): a member listed twice")
+            XCTAssertEqual(Set(Array(set)), model, "round \(round): iteration")
+            for x in model { XCTAssertTrue(set.contains(x)) }
+            set.removeAll()
+            XCTAssertTrue(set.isEmpty)
+            XCTAssertFalse(set.contains(model.first ?? 0))
+            set.insert(7)
+            XCTAssertEqual(set.members(), [7])
+        }
+    }
+
+    func testSymbolSetDoesNotConfuseNumbersBeyond32Bits() {
+        var set = SymbolSet()
+        set.insert(5)
+        XCTAssertFalse(set.contains(5 + (1 << 32)))
+    }
+
+    func testOwnedVectorMatchesArray() {
+        var vector = OwnedVector<Int>()
+        var model: [Int] = []
+        defer { vector.deallocate() }
+        var random = SplitMix(state: 7)
+        for step in 0..<3000 {
+            switch random.next(6) {
+            case 0, 1, 2:
+                let x = random.next(1000)
+                vector.append(x); model.append(x)
+            case 3:
+                let n = random.next(40)
+                vector.append(-1, times: n); model.append(contentsOf: repeatElement(-1, count: n))
+            case 4:
+                let n = random.next(model.count + 1)
+                vector.truncate(to: n); model.removeSubrange(n...)
+            default:
+                if !model.isEmpty {
+                    let i = random.next(model.count)
+                    vector[i] = step; model[i] = step
+                }
+            }
+            XCTAssertEqual(vector.count, model.count)
+        }
+        XCTAssertEqual(Array(vector.buffer), model)
+    }
+
+    /// Elements that hold references are released when truncated or deallocated.
+    func testOwnedVectorReleasesItsElements() {
+        final class Token {}
+        weak var probe: Token?
+        var vector = OwnedVector<Token?>()
+        do {
+            let token = Token()
+            probe = token
+            vector.append(token)
+            vector.append(nil, times: 3)
+        }
+        XCTAssertNotNil(probe)
+        vector.truncate(to: 0)
+        XCTAssertNil(probe, "truncate must release what it drops")
+        vector.append(Token())
+        vector.deallocate()
+        XCTAssertEqual(vector.count, 0)
+    }
+}
