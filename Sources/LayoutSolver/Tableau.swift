@@ -413,8 +413,7 @@ final class Tableau {
     /// by its row, newest definition first, so that references shared by several definitions
     /// (a chain's common origin) cancel before they are ever expanded.
     func expanded(_ row: Row) -> Row {
-        // A max-heap on serial, as a min-heap of keys (newest serial first).
-        // Most rows mention no basic symbol, or are short: no hashing for those.
+        // Most rows mention no basic symbol, or are short: those are merged, in sorted order.
         guard row.terms.contains(where: { basicSerial[$0.symbol] != 0 }) else { return row }
         if let small = expandedByMerging(row) { return small }
         // Long rows (deep trees carry every ancestor's markers): sums are kept in dense
