@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutYAMLTests", dependencies: ["LayoutYAML"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),

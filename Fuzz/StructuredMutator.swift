@@ -216,20 +216,6 @@ struct StructuredMutator {
     }
 }
 
-/// A small deterministic generator, so a mutation sequence replays from libFuzzer's seed.
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(max(bound, 1)))
-    }
-}
-
 @_cdecl("LLVMFuzzerCustomMutator")
 public func fuzzCustomMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     var mutator = StructuredMutator(seed: seed)

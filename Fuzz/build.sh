@@ -45,4 +45,4 @@ objects=("$out"/Layout*.o)
 echo "fuzz build: linking"
 swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -o "$out/fuzz-bytes"
 swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
-    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift "${objects[@]}" -lyaml -o "$out/fuzz-structured"
+    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -o "$out/fuzz-structured"

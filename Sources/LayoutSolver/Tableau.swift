@@ -221,20 +221,22 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchRemoved: [Int] = []
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
     @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
+    @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
     /// Scratch of `expanded` for long rows: per-symbol sums and their largest addends, valid
-    /// where the symbol's mark equals the stamp of the expansion under way.
+    /// where the symbol's mark equals the stamp of the expansion under way; `expansionTouched`
+    /// lists the symbols marked.
     @exclusivity(unchecked) private var expansionStamp = 0
     @exclusivity(unchecked) private var expansionSum = OwnedVector<Double>()
     @exclusivity(unchecked) private var expansionScale = OwnedVector<Double>()
-    @exclusivity(unchecked) private var expansionSumMark = OwnedVector<Int>()
-    @exclusivity(unchecked) private var expansionQueueMark = OwnedVector<Int>()
+    @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
     @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
-    @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
 
     /// The symbol count `reserveSymbols` made room for.
     @exclusivity(unchecked) private var reservedSymbols = 0
 
     var symbolCount: Int { kinds.count }
+
+    var isJournaling: Bool { journal != nil }
 
     deinit {
         kinds.deallocate()
@@ -249,15 +251,13 @@ final class Tableau {
         scratchMerged.deallocate()
         expansionSum.deallocate()
         expansionScale.deallocate()
-        expansionSumMark.deallocate()
-        expansionQueueMark.deallocate()
+        expansionMark.deallocate()
         expansionTouched.deallocate()
         for k in levels.indices {
             levels[k].cost.deallocate()
             levels[k].scale.deallocate()
         }
     }
-    var isJournaling: Bool { journal != nil }
 
     // MARK: Symbols and levels
 
@@ -425,30 +425,25 @@ final class Tableau {
         if missing > 0 {
             expansionSum.append(0, times: missing)
             expansionScale.append(0, times: missing)
-            expansionSumMark.append(0, times: missing)
-            expansionQueueMark.append(0, times: missing)
+            expansionMark.append(0, times: missing)
         }
         expansionTouched.truncate(to: 0)
         var pending = SymbolHeap()  // newest serial first: a min-heap of (2^38 - serial, symbol)
-        @inline(__always) func push(_ symbol: Int) {
-            let serial = basicSerial[symbol]
-            guard serial != 0, expansionQueueMark[symbol] != stamp else { return }
-            expansionQueueMark[symbol] = stamp
-            pending.push(((1 << 38) - serial) << 24 | symbol)
-        }
+        /// Adds to `symbol`'s sum; the first time a basic symbol is seen, queues its definition.
         @inline(__always) func add(_ symbol: Int, _ value: Double, _ scale: Double) {
-            if expansionSumMark[symbol] != stamp {
-                expansionSumMark[symbol] = stamp
+            if expansionMark[symbol] != stamp {
+                expansionMark[symbol] = stamp
                 expansionSum[symbol] = value
                 expansionScale[symbol] = scale
                 expansionTouched.append(symbol)
+                let serial = basicSerial[symbol]
+                if serial != 0 { pending.push(((1 << 38) - serial) << 24 | symbol) }
             } else {
                 expansionSum[symbol] += value
                 expansionScale[symbol] = Swift.max(expansionScale[symbol], scale)
             }
         }
         for t in row.terms { add(t.symbol, t.coefficient, abs(t.coefficient)) }
-        for t in row.terms { push(t.symbol) }
         var constant = row.constant, constantScale = abs(row.constant)
         while let key = pending.pop() {
             let y = key & ((1 << 24) - 1)
@@ -465,7 +460,6 @@ final class Tableau {
             for t in definition.terms {
                 let v = c * t.coefficient
                 add(t.symbol, v, abs(v))
-                push(t.symbol)
             }
         }
         var terms: [Entry] = []

@@ -1,21 +1,10 @@
 import XCTest
 @testable import LayoutSolver
+import LayoutTestSupport
 
 /// The tableau's storage types against Swift's own collections as models: a wrong member in
 /// a column set would make a pivot miss a row, a wrong element in a vector a wrong value.
 final class SolverStorageTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so a failure replays.
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// Inserts and removes across every representation (inline, list, hash table) and back
     /// to empty, checking membership, count and members after every step.
     func testSymbolSetMatchesSetThroughEveryRepresentation() {
