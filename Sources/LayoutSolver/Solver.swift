@@ -215,13 +215,18 @@ public final class Solver {
     /// - Throws: `SolverError.invalidConstraint` (before anything is added) when a number is
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
-        for c in constraints { try validate(c) }
+        // One pass over the batch for validation and the symbol count: a large batch does not
+        // stay in the cache from one pass to the next.
+        var symbolsNeeded = 2 * constraints.count  // at most two own symbols per constraint,
+        for c in constraints {                     // plus its new variables (one per term)
+            try validate(c)
+            symbolsNeeded += c.expression.terms.count
+        }
         let before = records.count
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)
         records.reserveCapacity(records.count + constraints.count)
-        // At most two own symbols per constraint, plus its new variables (at most one per term).
-        tableau.reserveSymbols(constraints.reduce(2 * constraints.count) { $0 + $1.expression.terms.count })
+        tableau.reserveSymbols(symbolsNeeded)
         deferOptimize = true
         for c in constraints {
             if let overflow = add(c, into: &result) {
@@ -738,7 +743,9 @@ public final class Solver {
         t.aux = row
         _ = t.minimizeAux(eligible: { t.kinds[$0] != .artificial }, fixed: { _ in false })
         let residual = t.aux!.constant
-        if abs(residual) > Tolerance.relative * magnitude(of: c) {
+        // Exactly zero needs no magnitude (which evaluates values through whole chains of
+        // definitions: at 10,000 views the largest cost of the batch that holds it).
+        if residual != 0 && abs(residual) > Tolerance.relative * magnitude(of: c) {
             return false
         }
         t.aux = nil

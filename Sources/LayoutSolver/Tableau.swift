@@ -161,11 +161,11 @@ final class Tableau {
     /// at `priority`, as a dense cost per non-basic symbol.
     struct Level {
         var priority: Double
-        var cost: OwnedVector<Double>
-        /// For each cost, the magnitude of the largest addend that went into it: a cost that
-        /// is a tiny fraction of it is cancellation noise (coefficients of 1e3 and 1e-3 in
-        /// one system leave noise far above any absolute epsilon).
-        var scale: OwnedVector<Double>
+        /// Per symbol, side by side (one cache line per update): the cost, and the magnitude
+        /// of the largest addend that went into it; a cost that is a tiny fraction of its scale
+        /// is cancellation noise (coefficients of 1e3 and 1e-3 in one system leave noise far
+        /// above any absolute epsilon).
+        var costs: OwnedVector<Cost>
         var members: Int
     }
 
@@ -183,6 +183,18 @@ final class Tableau {
         var step: Double
     }
 
+    /// A symbol's cost at one level, with the scale that tells its noise.
+    struct Cost {
+        var value = 0.0
+        var scale = 0.0
+    }
+
+    /// A basic external symbol's value, valid while `version` equals the tableau's `rowVersion`.
+    struct CachedValue {
+        var value: Double
+        var version: Int
+    }
+
     @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
@@ -197,9 +209,9 @@ final class Tableau {
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
     @exclusivity(unchecked) private var externalUsers = OwnedVector<SymbolSet>()
     @exclusivity(unchecked) private var nextSerial = 1
-    /// Values of basic external symbols, evaluated through definitions, per `version`.
-    @exclusivity(unchecked) private var valueCache = OwnedVector<Double>()
-    @exclusivity(unchecked) private var valueVersion = OwnedVector<Int>()
+    /// Values of basic external symbols, evaluated through definitions, each with the
+    /// `rowVersion` it holds for (value and version side by side: one cache line per read).
+    @exclusivity(unchecked) private var valueCache = OwnedVector<CachedValue>()
     @exclusivity(unchecked) private(set) var levels: [Level] = []
     /// A secondary objective (phase one, analysis probes), kept in step with every pivot.
     @exclusivity(unchecked) var aux: Row?
@@ -243,7 +255,6 @@ final class Tableau {
         owners.deallocate()
         basicSerial.deallocate()
         valueCache.deallocate()
-        valueVersion.deallocate()
         rows.deallocate()
         columns.deallocate()
         externalUsers.deallocate()
@@ -254,8 +265,7 @@ final class Tableau {
         expansionMark.deallocate()
         expansionTouched.deallocate()
         for k in levels.indices {
-            levels[k].cost.deallocate()
-            levels[k].scale.deallocate()
+            levels[k].costs.deallocate()
         }
     }
 
@@ -266,7 +276,7 @@ final class Tableau {
     func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
         reservedSymbols = Swift.max(reservedSymbols, n)
-        for k in levels.indices { levels[k].cost.reserve(n); levels[k].scale.reserve(n) }
+        for k in levels.indices { levels[k].costs.reserve(n) }
         kinds.reserve(n)
         owners.reserve(n)
         rows.reserve(n)
@@ -274,7 +284,6 @@ final class Tableau {
         columns.reserve(n)
         externalUsers.reserve(n)
         valueCache.reserve(n)
-        valueVersion.reserve(n)
     }
 
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
@@ -286,10 +295,9 @@ final class Tableau {
         basicSerial.append(0)
         columns.append(SymbolSet())
         externalUsers.append(SymbolSet())
-        valueCache.append(0)
-        valueVersion.append(-1)
+        valueCache.append(CachedValue(value: 0, version: -1))
         levels.withUnsafeMutableBufferPointer { levels in
-            for k in levels.indices { levels[k].cost.append(0); levels[k].scale.append(0) }
+            for k in levels.indices { levels[k].costs.append(Cost()) }
         }
         return s
     }
@@ -304,12 +312,10 @@ final class Tableau {
         }
         guard create else { return nil }
         precondition(journal == nil, "levels are not created inside a journal")
-        var level = Level(priority: priority, cost: OwnedVector(), scale: OwnedVector(), members: 0)
+        var level = Level(priority: priority, costs: OwnedVector(), members: 0)
         // Room for the symbols a batch has announced, so the new level's vectors do not regrow.
-        level.cost.reserve(Swift.max(reservedSymbols, kinds.count))
-        level.scale.reserve(Swift.max(reservedSymbols, kinds.count))
-        level.cost.append(0, times: kinds.count)
-        level.scale.append(0, times: kinds.count)
+        level.costs.reserve(Swift.max(reservedSymbols, kinds.count))
+        level.costs.append(Cost(), times: kinds.count)
         levels.insert(level, at: low)
         return low
     }
@@ -320,8 +326,7 @@ final class Tableau {
     func dropEmptyLevels() {
         guard journal == nil else { return }
         for k in levels.indices where levels[k].members == 0 {
-            levels[k].cost.deallocate()
-            levels[k].scale.deallocate()
+            levels[k].costs.deallocate()
         }
         levels.removeAll { $0.members == 0 }
     }
@@ -362,8 +367,7 @@ final class Tableau {
             if let old { index(s, old.terms) }
         }
         for entry in j.savedCosts.reversed() {
-            levels[entry.level].cost[entry.symbol] = entry.value
-            levels[entry.level].scale[entry.symbol] = entry.scale
+            levels[entry.level].costs[entry.symbol] = Cost(value: entry.value, scale: entry.scale)
         }
         for k in levels.indices { levels[k].members = j.levelMembers[k] }
         truncateSymbols(to: j.symbolCount)
@@ -380,8 +384,7 @@ final class Tableau {
         columns.truncate(to: count)
         externalUsers.truncate(to: count)
         valueCache.truncate(to: count)
-        valueVersion.truncate(to: count)
-        for k in levels.indices { levels[k].cost.truncate(to: count); levels[k].scale.truncate(to: count) }
+        for k in levels.indices { levels[k].costs.truncate(to: count) }
         for s in columns.indices where !columns[s].isEmpty {
             var kept = SymbolSet()
             for r in columns[s] where r < count { kept.insert(r) }
@@ -522,14 +525,14 @@ final class Tableau {
     /// through the definitions it mentions (cached per version).
     func value(of s: Int) -> Double {
         guard basicSerial[s] != 0 else { return 0 }
-        if valueVersion[s] == rowVersion { return valueCache[s] }
+        if valueCache[s].version == rowVersion { return valueCache[s].value }
         if let v = directValue(s) { return v }
         // Depth first through the definitions: a row is evaluated once all it mentions is.
         var stack = [s]
         while let y = stack.last {
-            if valueVersion[y] == rowVersion { stack.removeLast(); continue }
+            if valueCache[y].version == rowVersion { stack.removeLast(); continue }
             var ready = true
-            for t in rows[y]!.terms where basicSerial[t.symbol] != 0 && valueVersion[t.symbol] != rowVersion {
+            for t in rows[y]!.terms where basicSerial[t.symbol] != 0 && valueCache[t.symbol].version != rowVersion {
                 stack.append(t.symbol)
                 ready = false
             }
@@ -538,7 +541,7 @@ final class Tableau {
                 stack.removeLast()
             }
         }
-        return valueCache[s]
+        return valueCache[s].value
     }
 
     /// `value(of:)` without a stack, when every basic symbol `s`'s row mentions already has
@@ -547,14 +550,14 @@ final class Tableau {
         let row = rows[s]!
         var total = row.constant, scale = abs(row.constant)
         for t in row.terms where basicSerial[t.symbol] != 0 {
-            guard valueVersion[t.symbol] == rowVersion else { return nil }
-            let v = t.coefficient * valueCache[t.symbol]
+            let cached = valueCache[t.symbol]
+            guard cached.version == rowVersion else { return nil }
+            let v = t.coefficient * cached.value
             total += v
             scale = Swift.max(scale, abs(v))
         }
         let value = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
-        valueCache[s] = value
-        valueVersion[s] = rowVersion
+        valueCache[s] = CachedValue(value: value, version: rowVersion)
         return value
     }
 
@@ -666,7 +669,7 @@ final class Tableau {
 
     // MARK: Costs
 
-    func cost(_ level: Int, _ s: Int) -> Double { levels[level].cost[s] }
+    func cost(_ level: Int, _ s: Int) -> Double { levels[level].costs[s].value }
 
     func setCost(_ level: Int, _ s: Int, _ value: Double) {
         setCost(level, s, value, scale: abs(value))
@@ -680,8 +683,9 @@ final class Tableau {
     /// one loses it for good: when the symbol later enters (a marker pivoted out on removal),
     /// the pivot carries no cost over, and an error's unit weight vanishes from the objective.
     func addCost(_ level: Int, _ s: Int, _ delta: Double, scale: Double) {
-        let old = levels[level].cost[s]
-        let sc = Swift.max(levels[level].scale[s], scale, abs(delta))
+        let current = levels[level].costs[s]
+        let old = current.value
+        let sc = Swift.max(current.scale, scale, abs(delta))
         let v = old + delta
         if abs(v) <= Tolerance.cancellation * sc {
             setCost(level, s, 0, scale: 0)
@@ -693,9 +697,11 @@ final class Tableau {
     private func setCost(_ level: Int, _ s: Int, _ value: Double, scale: Double) {
         version &+= 1
         if !value.isFinite || !scale.isFinite { overflowed = true }
-        if journal != nil { journal!.savedCosts.append((level, s, levels[level].cost[s], levels[level].scale[s])) }
-        levels[level].cost[s] = value
-        levels[level].scale[s] = scale
+        if journal != nil {
+            let old = levels[level].costs[s]
+            journal!.savedCosts.append((level, s, old.value, old.scale))
+        }
+        levels[level].costs[s] = Cost(value: value, scale: scale)
         if isCandidate(s) { candidates.push(s) }
     }
 
@@ -711,7 +717,7 @@ final class Tableau {
     /// The sign of `s`'s cost vector in lexicographic order (highest priority first).
     func lexSign(_ s: Int) -> Int {
         for level in levels {
-            let v = level.cost[s]
+            let v = level.costs[s].value
             if v > 0 { return 1 }
             if v < 0 { return -1 }
         }
@@ -759,9 +765,10 @@ final class Tableau {
         columns[symbol].removeAll()
         externalUsers[symbol].removeAll()
         for k in levels.indices {
-            let d = levels[k].cost[symbol]
+            let entry = levels[k].costs[symbol]
+            let d = entry.value
             if d == 0 { continue }
-            let dScale = Swift.max(abs(d), levels[k].scale[symbol])
+            let dScale = Swift.max(abs(d), entry.scale)
             for t in expression.terms {
                 addCost(k, t.symbol, d * t.coefficient, scale: dScale * abs(t.coefficient))
             }
@@ -904,8 +911,8 @@ final class Tableau {
     /// Lexicographic comparison of cost/a ratios; ties go to the smaller symbol.
     private func dualRatioLess(_ s: Int, _ a: Double, _ t: Int, _ b: Double) -> Bool {
         for level in levels {
-            let x = kinds[s] == .external ? 0 : level.cost[s] / a
-            let y = kinds[t] == .external ? 0 : level.cost[t] / b
+            let x = kinds[s] == .external ? 0 : level.costs[s].value / a
+            let y = kinds[t] == .external ? 0 : level.costs[t].value / b
             if x < y { return true }
             if x > y { return false }
         }
@@ -931,7 +938,7 @@ extension Tableau: CustomDebugStringConvertible {
         }
         var out = "Objective\n"
         for level in levels {
-            let terms = level.cost.indices.filter { level.cost[$0] != 0 }.map { "\(level.cost[$0])·\(name($0))" }
+            let terms = level.costs.indices.filter { level.costs[$0].value != 0 }.map { "\(level.costs[$0].value)·\(name($0))" }
             out += "  @\(level.priority): " + terms.joined(separator: " + ") + "\n"
         }
         out += "Rows\n"
