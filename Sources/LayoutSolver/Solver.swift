@@ -215,10 +215,11 @@ public final class Solver {
     /// - Throws: `SolverError.invalidConstraint` (before anything is added) when a number is
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
-        // One pass over the batch for validation and the symbol count: a large batch does not
-        // stay in the cache from one pass to the next.
-        var symbolsNeeded = 2 * constraints.count  // at most two own symbols per constraint,
-        for c in constraints {                     // plus its new variables (one per term)
+        // One pass over the batch for validation and the symbol count (a large batch does not
+        // stay in the cache from one pass to the next): at most two own symbols per
+        // constraint, plus its new variables (at most one per term).
+        var symbolsNeeded = 2 * constraints.count
+        for c in constraints {
             try validate(c)
             symbolsNeeded += c.expression.terms.count
         }

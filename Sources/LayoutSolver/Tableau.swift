@@ -174,7 +174,7 @@ final class Tableau {
         var symbolCount: Int
         var levelMembers: [Int]
         var savedRows: [Int: Row?] = [:]
-        var savedCosts: [(level: Int, symbol: Int, value: Double, scale: Double)] = []
+        var savedCosts: [(level: Int, symbol: Int, cost: Cost)] = []
     }
 
     /// The outcome of a ratio test.
@@ -367,7 +367,7 @@ final class Tableau {
             if let old { index(s, old.terms) }
         }
         for entry in j.savedCosts.reversed() {
-            levels[entry.level].costs[entry.symbol] = Cost(value: entry.value, scale: entry.scale)
+            levels[entry.level].costs[entry.symbol] = entry.cost
         }
         for k in levels.indices { levels[k].members = j.levelMembers[k] }
         truncateSymbols(to: j.symbolCount)
@@ -684,9 +684,8 @@ final class Tableau {
     /// the pivot carries no cost over, and an error's unit weight vanishes from the objective.
     func addCost(_ level: Int, _ s: Int, _ delta: Double, scale: Double) {
         let current = levels[level].costs[s]
-        let old = current.value
         let sc = Swift.max(current.scale, scale, abs(delta))
-        let v = old + delta
+        let v = current.value + delta
         if abs(v) <= Tolerance.cancellation * sc {
             setCost(level, s, 0, scale: 0)
         } else {
@@ -697,10 +696,7 @@ final class Tableau {
     private func setCost(_ level: Int, _ s: Int, _ value: Double, scale: Double) {
         version &+= 1
         if !value.isFinite || !scale.isFinite { overflowed = true }
-        if journal != nil {
-            let old = levels[level].costs[s]
-            journal!.savedCosts.append((level, s, old.value, old.scale))
-        }
+        if journal != nil { journal!.savedCosts.append((level, s, levels[level].costs[s])) }
         levels[level].costs[s] = Cost(value: value, scale: scale)
         if isCandidate(s) { candidates.push(s) }
     }
