@@ -1,135 +1,177 @@
-/// A set of symbols (non-negative integers) for the column index.
+/// A set of symbols (non-negative integers below 2^31) for the column index.
 ///
 /// Most columns hold one to four rows, so up to four members live inline, with no
 /// allocation at all; past that they move to a short list, and past a few dozen to open
 /// addressing with a cheap multiplicative hash (Swift's `Set` would spend most of its time
-/// hashing).
+/// hashing). A set that holds a good share of all symbols (the column of a hub variable that
+/// thousands of rows mention) becomes a bitmap: a hash table would scatter those rows over a
+/// table far larger than the cache, while the bitmap spends one bit per symbol and keeps
+/// rows made one after another in the same word.
+///
+/// Members are stored as 32-bit numbers: the tableau keeps two sets per symbol, and smaller
+/// sets keep more of them in the cache (`Tableau.newSymbol` checks the bound).
 ///
 /// Iteration order depends on the insertion history; every caller either treats members
 /// independently or breaks ties by symbol, so results never depend on it.
 struct SymbolSet: Sequence {
-    private static let empty = -1
-    private static let deleted = -2
+    private static let empty: Int32 = -1
+    private static let deleted: Int32 = -2
     private static let inlineCapacity = 4
     /// Members kept as an unsorted list before the set turns into a hash table: scanning a
     /// few dozen integers costs less than hashing and growing a table (a tree's rows share
     /// their ancestors' markers, so many columns hold ten to thirty rows).
     private static let listCapacity = 32
 
-    // Inline members (valid below `count` while `slots` is empty), as 32-bit numbers: the
-    // tableau keeps two sets per symbol, and a smaller set keeps more of them in the cache
-    // (symbols are below 2^31; `Tableau.newSymbol` checks).
+    /// Inline members, valid below `count` while `slots` is empty.
     private var m0: Int32 = 0, m1: Int32 = 0, m2: Int32 = 0, m3: Int32 = 0
-    /// Past the inline members: the members as a list, or past `listCapacity` a hash table
-    /// with open addressing and a cheap multiplicative hash.
-    private var slots: [Int] = []
+    /// Past the inline members: the members as a list; past `listCapacity`, a hash table
+    /// (open addressing, `empty` and `deleted` markers) or a bitmap (32 symbols a word).
+    private var slots: [Int32] = []
     private var storedCount: Int32 = 0
-    /// Members and deleted markers in `slots` when it is a hash table; -1 when it is not.
-    private var occupied: Int32 = -1
+    /// Members and deleted markers in `slots` when it is a hash table; `listForm` or
+    /// `bitmapForm` when it is not.
+    private var occupied: Int32 = SymbolSet.listForm
+    private static let listForm: Int32 = -1
+    private static let bitmapForm: Int32 = -2
     private var hashed: Bool { occupied >= 0 }
+    private var isBitmap: Bool { occupied == SymbolSet.bitmapForm }
 
     /// Members.
     var count: Int { Int(storedCount) }
     var isEmpty: Bool { storedCount == 0 }
 
     @inline(__always)
-    private func home(_ x: Int, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: x) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    private func home(_ x: Int32, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: x)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     @inline(__always)
     private func inlineMember(_ i: Int) -> Int { Int(i == 0 ? m0 : i == 1 ? m1 : i == 2 ? m2 : m3) }
 
     @inline(__always)
-    private mutating func setInline(_ i: Int, _ x: Int) {
-        let x = Int32(truncatingIfNeeded: x)
+    private mutating func setInline(_ i: Int, _ x: Int32) {
         if i == 0 { m0 = x } else if i == 1 { m1 = x } else if i == 2 { m2 = x } else { m3 = x }
     }
 
+    @inline(__always)
+    private static func bit(_ x: Int32) -> UInt32 { 1 << UInt32(x & 31) }
+
+    @inline(__always)
+    private static func isSet(_ x: Int32, in words: [Int32]) -> Bool {
+        let word = Int(x >> 5)
+        return word < words.count && UInt32(bitPattern: words[word]) & bit(x) != 0
+    }
+
     func contains(_ x: Int) -> Bool {
+        // Symbols are below 2^31: anything else is no member (and must not be truncated into one).
+        guard x >= 0, x <= Int(Int32.max) else { return false }
+        let y = Int32(x)
         if slots.isEmpty {
-            let n = storedCount, y = Int32(truncatingIfNeeded: x)
-            guard Int(y) == x else { return false }
+            let n = storedCount
             return (n > 0 && m0 == y) || (n > 1 && m1 == y) || (n > 2 && m2 == y) || (n > 3 && m3 == y)
         }
-        if !hashed { return slots.contains(x) }
+        if isBitmap { return SymbolSet.isSet(y, in: slots) }
+        if !hashed { return slots.contains(y) }
         let mask = slots.count - 1
-        var i = home(x, mask)
+        var i = home(y, mask)
         while true {
             let s = slots[i]
-            if s == x { return true }
+            if s == y { return true }
             if s == SymbolSet.empty { return false }
             i = (i + 1) & mask
         }
     }
 
     mutating func insert(_ x: Int) {
+        precondition(x >= 0 && x <= Int(Int32.max), "symbol out of range")
+        let y = Int32(x)
         if slots.isEmpty {
             if contains(x) { return }
-            if storedCount < SymbolSet.inlineCapacity {
-                setInline(count, x)
+            if count < SymbolSet.inlineCapacity {
+                setInline(count, y)
                 storedCount += 1
                 return
             }
             // Spill: the inline members move to the list.
             slots.reserveCapacity(8)
-            slots.append(Int(m0)); slots.append(Int(m1)); slots.append(Int(m2)); slots.append(Int(m3))
-            slots.append(x)
+            slots.append(m0); slots.append(m1); slots.append(m2); slots.append(m3)
+            slots.append(y)
+            storedCount += 1
+            return
+        }
+        if isBitmap {
+            let word = Int(y >> 5)
+            if word >= slots.count { slots.append(contentsOf: repeatElement(0, count: word + 1 - slots.count)) }
+            let old = UInt32(bitPattern: slots[word])
+            if old & SymbolSet.bit(y) != 0 { return }
+            slots[word] = Int32(bitPattern: old | SymbolSet.bit(y))
             storedCount += 1
             return
         }
         if !hashed {
-            if slots.contains(x) { return }
-            if storedCount < SymbolSet.listCapacity {
-                slots.append(x)
+            if slots.contains(y) { return }
+            if count < SymbolSet.listCapacity {
+                slots.append(y)
                 storedCount += 1
                 return
             }
-            let members = slots
-            rehash(capacity: (count + 1) * 4, from: members)
+            grow(capacity: (count + 1) * 4, adding: y)
+            if isBitmap { return insert(x) }
         }
-        if (Int(occupied) + 1) * 2 > slots.count { rehash(capacity: Swift.max(16, (count + 1) * 4), from: slots) }
+        if (Int(occupied) + 1) * 2 > slots.count {
+            grow(capacity: Swift.max(16, (count + 1) * 4), adding: y)
+            if isBitmap { return insert(x) }
+        }
         let mask = slots.count - 1
-        var i = home(x, mask)
+        var i = home(y, mask)
         var firstDeleted = -1
         while true {
             let s = slots[i]
-            if s == x { return }
+            if s == y { return }
             if s == SymbolSet.empty { break }
             if s == SymbolSet.deleted && firstDeleted < 0 { firstDeleted = i }
             i = (i + 1) & mask
         }
         if firstDeleted >= 0 {
-            slots[firstDeleted] = x
+            slots[firstDeleted] = y
         } else {
-            slots[i] = x
+            slots[i] = y
             occupied += 1
         }
         storedCount += 1
     }
 
     mutating func remove(_ x: Int) {
+        guard x >= 0, x <= Int(Int32.max) else { return }
+        let y = Int32(x)
         if slots.isEmpty {
             for i in 0..<count where inlineMember(i) == x {
                 // Keep the inline members packed: the last one takes the gap.
-                setInline(i, inlineMember(count - 1))
+                setInline(i, Int32(inlineMember(count - 1)))
                 storedCount -= 1
                 return
             }
             return
         }
+        if isBitmap {
+            guard SymbolSet.isSet(y, in: slots) else { return }
+            let word = Int(y >> 5)
+            slots[word] = Int32(bitPattern: UInt32(bitPattern: slots[word]) & ~SymbolSet.bit(y))
+            storedCount -= 1
+            return
+        }
         if !hashed {
-            guard let i = slots.firstIndex(of: x) else { return }
+            guard let i = slots.firstIndex(of: y) else { return }
             slots.swapAt(i, slots.count - 1)
             slots.removeLast()
             storedCount -= 1
             return
         }
         let mask = slots.count - 1
-        var i = home(x, mask)
+        var i = home(y, mask)
         while true {
             let s = slots[i]
-            if s == x {
+            if s == y {
                 slots[i] = SymbolSet.deleted
                 storedCount -= 1
                 return
@@ -142,18 +184,28 @@ struct SymbolSet: Sequence {
     mutating func removeAll() {
         slots = []
         storedCount = 0
-        occupied = -1
+        occupied = SymbolSet.listForm
     }
 
-    /// Turns the set into a hash table of at least `capacity` slots holding the members in
-    /// `old` (a list, or a table with empty and deleted markers).
-    private mutating func rehash(capacity: Int, from old: [Int]) {
+    /// Makes room for one more member than the list or hash table in `slots` holds: a hash
+    /// table of at least `capacity` slots, or a bitmap when one bit per symbol up to the
+    /// largest member takes no more room than that table.
+    private mutating func grow(capacity: Int, adding y: Int32) {
+        let old = slots
+        var largest = y
+        for s in old where s > largest { largest = s }
+        let words = Int(largest >> 5) + 1
         var size = 4
         while size < capacity { size <<= 1 }
-        slots = Array(repeating: SymbolSet.empty, count: size)
         storedCount = 0
-        occupied = 0
-        for s in old where s >= 0 { insert(s) }
+        if words <= size {
+            slots = Array(repeating: 0, count: words)
+            occupied = SymbolSet.bitmapForm
+        } else {
+            slots = Array(repeating: SymbolSet.empty, count: size)
+            occupied = 0
+        }
+        for s in old where s >= 0 { insert(Int(s)) }
     }
 
     /// Iterates without allocating (an `AnyIterator` would box a closure per loop).
@@ -167,10 +219,24 @@ struct SymbolSet: Sequence {
                 position += 1
                 return set.inlineMember(position - 1)
             }
+            if set.isBitmap {
+                // `position` counts bits: skip to the next one set.
+                while position >> 5 < set.slots.count {
+                    let rest = UInt32(bitPattern: set.slots[position >> 5]) >> UInt32(position & 31)
+                    if rest == 0 {
+                        position = (position | 31) + 1
+                        continue
+                    }
+                    let found = position + rest.trailingZeroBitCount
+                    position = found + 1
+                    return found
+                }
+                return nil
+            }
             while position < set.slots.count {
                 let s = set.slots[position]
                 position += 1
-                if s >= 0 { return s }
+                if s >= 0 { return Int(s) }
             }
             return nil
         }
@@ -181,6 +247,7 @@ struct SymbolSet: Sequence {
     /// The members, as an array.
     func members() -> [Int] {
         if slots.isEmpty { return (0..<count).map(inlineMember) }
-        return slots.filter { $0 >= 0 }
+        if isBitmap { return Array(self) }
+        return slots.compactMap { $0 >= 0 ? Int($0) : nil }
     }
 }

@@ -189,10 +189,16 @@ final class Tableau {
         var scale = 0.0
     }
 
-    /// A basic external symbol's value, valid while `version` equals the tableau's `rowVersion`.
+    /// A symbol's value: for a basic symbol, valid while `version` equals the tableau's
+    /// `rowVersion`; for a non-basic one, 0 with version `nonBasic`, so that evaluating a row
+    /// reads one entry per term, not also whether the symbol is basic.
     struct CachedValue {
         var value: Double
         var version: Int
+
+        static let nonBasicVersion = Int.max
+        static let nonBasic = CachedValue(value: 0, version: nonBasicVersion)
+        static let stale = CachedValue(value: 0, version: -1)
     }
 
     @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
@@ -295,7 +301,7 @@ final class Tableau {
         basicSerial.append(0)
         columns.append(SymbolSet())
         externalUsers.append(SymbolSet())
-        valueCache.append(CachedValue(value: 0, version: -1))
+        valueCache.append(.nonBasic)
         levels.withUnsafeMutableBufferPointer { levels in
             for k in levels.indices { levels[k].costs.append(Cost()) }
         }
@@ -364,6 +370,7 @@ final class Tableau {
         for (s, old) in saved {
             rows[s] = old
             basicSerial[s] = old?.serial ?? 0
+            valueCache[s] = old == nil ? .nonBasic : .stale
             if let old { index(s, old.terms) }
         }
         for entry in j.savedCosts.reversed() {
@@ -408,6 +415,7 @@ final class Tableau {
         nextSerial += 1
         noteNumbers(row)
         basicSerial[s] = row.serial
+        valueCache[s] = .stale
         index(s, row.terms)
         rows[s] = consume row
     }
@@ -524,15 +532,14 @@ final class Tableau {
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
     /// through the definitions it mentions (cached per version).
     func value(of s: Int) -> Double {
-        guard basicSerial[s] != 0 else { return 0 }
-        if valueCache[s].version == rowVersion { return valueCache[s].value }
+        if isCurrent(valueCache[s]) { return valueCache[s].value }
         if let v = directValue(s) { return v }
         // Depth first through the definitions: a row is evaluated once all it mentions is.
         var stack = [s]
         while let y = stack.last {
-            if valueCache[y].version == rowVersion { stack.removeLast(); continue }
+            if isCurrent(valueCache[y]) { stack.removeLast(); continue }
             var ready = true
-            for t in rows[y]!.terms where basicSerial[t.symbol] != 0 && valueCache[t.symbol].version != rowVersion {
+            for t in rows[y]!.terms where !isCurrent(valueCache[t.symbol]) {
                 stack.append(t.symbol)
                 ready = false
             }
@@ -544,13 +551,20 @@ final class Tableau {
         return valueCache[s].value
     }
 
+    /// Whether `cached` holds the symbol's current value (always so for a non-basic symbol).
+    @inline(__always)
+    private func isCurrent(_ cached: CachedValue) -> Bool {
+        cached.version == rowVersion || cached.version == CachedValue.nonBasicVersion
+    }
+
     /// `value(of:)` without a stack, when every basic symbol `s`'s row mentions already has
     /// its value cached (the usual case when reading a solution in order); nil otherwise.
     private func directValue(_ s: Int) -> Double? {
         let row = rows[s]!
         var total = row.constant, scale = abs(row.constant)
-        for t in row.terms where basicSerial[t.symbol] != 0 {
+        for t in row.terms {
             let cached = valueCache[t.symbol]
+            if cached.version == CachedValue.nonBasicVersion { continue }
             guard cached.version == rowVersion else { return nil }
             let v = t.coefficient * cached.value
             total += v
@@ -628,6 +642,7 @@ final class Tableau {
         let row = rows[s]!
         rows[s] = nil
         basicSerial[s] = 0
+        valueCache[s] = .nonBasic
         if kinds[s] != .external { for t in row.terms { columns[t.symbol].remove(s) } }
         return row
     }

@@ -12,11 +12,14 @@ final class SolverStorageTests: XCTestCase {
         for round in 0..<40 {
             var set = SymbolSet()
             var model = Set<Int>()
-            // Rounds alternate small universes (inline and list) and large ones (hash table).
-            let universe = round % 2 == 0 ? 12 : 400
-            let steps = round % 2 == 0 ? 60 : 1500
+            // Rounds cycle through a small universe (inline and list), a middle one (a bitmap
+            // straight from the list, or a hash table when the members are large numbers) and
+            // a wide one (a hash table that turns into a bitmap as it fills).
+            let universe = [12, 400, 20_000][round % 3]
+            let steps = [60, 1500, 4000][round % 3]
+            let offset = (round / 3) % 2 * 1_000_000
             for step in 0..<steps {
-                let x = random.next(universe) + (round % 3) * 1_000_000
+                let x = random.next(universe) + offset
                 // Mostly inserts while growing, mostly removes in the second half.
                 let inserting = random.next(10) < (step < steps / 2 ? 7 : 3)
                 if inserting { set.insert(x); model.insert(x) } else { set.remove(x); model.remove(x) }
