@@ -628,7 +628,9 @@ public final class Solver {
                 undoSymbols()
                 throw RawConflict(members: members)
             }
-            makeBasic(record.marker, consume row)
+            // The marker is this constraint's own, new: no other row mentions it, so there is
+            // nothing to substitute (and its column, not kept yet, need not be built).
+            makeBasic(record.marker, consume row, substituting: false)
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
             if !addWithArtificial(row, for: c) {
@@ -712,8 +714,9 @@ public final class Solver {
         return nil
     }
 
-    /// Solves `0 = row` for `subject` and makes it basic.
-    private func makeBasic(_ subject: Int, _ row: consuming Row) {
+    /// Solves `0 = row` for `subject` and makes it basic; `substituting: false` when no row
+    /// or cost can mention `subject` yet.
+    private func makeBasic(_ subject: Int, _ row: consuming Row, substituting: Bool = true) {
         // In place: the row is this call's own, so solving it for `subject` allocates nothing.
         let a = row.coefficient(of: subject)
         row.constant = -row.constant / a
@@ -725,7 +728,7 @@ public final class Solver {
             }
         }
         row.terms.removeLast(row.terms.count - kept)
-        tableau.substitute(subject, row)
+        if substituting { tableau.substitute(subject, row) }
         tableau.insertRow(subject, consume row)
     }
 

@@ -155,7 +155,8 @@ struct SymbolHeap {
 /// Invariants between public operations: every restricted basic row has a non-negative
 /// constant (primal feasibility), every basic dummy row has constant zero, and every
 /// non-basic symbol's cost vector is lexicographically non-negative, or zero for an external
-/// symbol (optimality). `columns[s]` lists exactly the basic symbols whose rows mention `s`.
+/// symbol (optimality). `columns[s]` lists exactly the non-external basic symbols whose rows
+/// mention `s` (for a dummy `s`, once `keepDummyColumns` has run).
 final class Tableau {
     /// One priority level of the objective: the total violation of the optional constraints
     /// at `priority`, as a dense cost per non-basic symbol.
@@ -210,6 +211,12 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
     @exclusivity(unchecked) private(set) var columns = OwnedVector<SymbolSet>()
+    /// Whether dummy symbols' columns (and external users) are kept. They are not until an
+    /// operation asks for one (removing a required equality, changing its constant): a dummy
+    /// never enters the basis while optimising, and a deep tree puts every ancestor's markers
+    /// in each of its rows, so keeping their columns from the start cost a fifth of a large
+    /// batch.
+    @exclusivity(unchecked) private var dummyColumnsKept = false
     /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
@@ -365,7 +372,7 @@ final class Tableau {
         // depend on the dictionary's hash seed.
         let saved = j.savedRows.sorted { $0.key < $1.key }
         for (s, _) in saved where kinds[s] != .external {
-            if let current = rows[s] { for t in current.terms { columns[t.symbol].remove(s) } }
+            if let current = rows[s] { for t in current.terms where keepsColumn(t.symbol) { columns[t.symbol].remove(s) } }
         }
         for (s, old) in saved {
             rows[s] = old
@@ -597,9 +604,26 @@ final class Tableau {
     /// Records that row `s` mentions `terms`.
     private func index(_ s: Int, _ terms: [Entry]) {
         if kinds[s] == .external {
-            for t in terms { externalUsers[t.symbol].insert(s) }
+            for t in terms where keepsColumn(t.symbol) { externalUsers[t.symbol].insert(s) }
         } else {
-            for t in terms { columns[t.symbol].insert(s) }
+            for t in terms where keepsColumn(t.symbol) { columns[t.symbol].insert(s) }
+        }
+    }
+
+    /// Whether `symbol`'s column is kept (see `dummyColumnsKept`).
+    @inline(__always)
+    private func keepsColumn(_ symbol: Int) -> Bool { dummyColumnsKept || kinds[symbol] != .dummy }
+
+    /// Builds the dummy symbols' columns and external users, and keeps them from now on.
+    func keepDummyColumns() {
+        guard !dummyColumnsKept else { return }
+        dummyColumnsKept = true
+        for r in rows.indices {
+            guard let row = rows[r] else { continue }
+            let external = kinds[r] == .external
+            for t in row.terms where kinds[t.symbol] == .dummy {
+                if external { externalUsers[t.symbol].insert(r) } else { columns[t.symbol].insert(r) }
+            }
         }
     }
 
@@ -633,7 +657,8 @@ final class Tableau {
 
     /// Every row that mentions `symbol`.
     func rowsContaining(_ symbol: Int) -> [Int] {
-        columns[symbol].members() + externalRows(of: symbol)
+        if kinds[symbol] == .dummy { keepDummyColumns() }
+        return columns[symbol].members() + externalRows(of: symbol)
     }
 
     @discardableResult
@@ -643,7 +668,7 @@ final class Tableau {
         rows[s] = nil
         basicSerial[s] = 0
         valueCache[s] = .nonBasic
-        if kinds[s] != .external { for t in row.terms { columns[t.symbol].remove(s) } }
+        if kinds[s] != .external { for t in row.terms where keepsColumn(t.symbol) { columns[t.symbol].remove(s) } }
         return row
     }
 
@@ -662,7 +687,7 @@ final class Tableau {
     func dropTerm(_ symbol: Int, from s: Int) {
         touch(s)
         rows[s]!.terms.removeAll { $0.symbol == symbol }
-        if kinds[s] != .external { columns[symbol].remove(s) }
+        if kinds[s] != .external && keepsColumn(symbol) { columns[symbol].remove(s) }
     }
 
     /// Flags `overflowed` when `row` holds an infinite or NaN number.
@@ -769,6 +794,7 @@ final class Tableau {
     func substitute(_ symbol: Int, _ expression: Row) {
         // The column and the external users are walked in place (no list of users is built):
         // updating a row never changes `symbol`'s own column, which is cleared below.
+        if kinds[symbol] == .dummy { keepDummyColumns() }
         let column = columns[symbol]
         for r in column { substituteInRow(r, symbol, expression) }
         let users = externalUsers[symbol]
@@ -809,10 +835,10 @@ final class Tableau {
         rows[r]!.terms = terms
         noteNumbers(rows[r]!)
         if kinds[r] == .external {
-            for s in scratchAdded { externalUsers[s].insert(r) }
+            for s in scratchAdded where keepsColumn(s) { externalUsers[s].insert(r) }
         } else {
-            for s in scratchAdded { columns[s].insert(r) }
-            for s in scratchRemoved { columns[s].remove(r) }
+            for s in scratchAdded where keepsColumn(s) { columns[s].insert(r) }
+            for s in scratchRemoved where keepsColumn(s) { columns[s].remove(r) }
             noteConstant(r)
         }
     }
@@ -821,6 +847,7 @@ final class Tableau {
     /// nil when nothing limits it. Rows in `fixed` (and dummy rows) block any movement.
     /// Ties go to the smallest symbol (Bland).
     func ratioTest(_ j: Int, direction: Double, fixed: (Int) -> Bool = { _ in false }) -> Ratio? {
+        if kinds[j] == .dummy { keepDummyColumns() }
         var best: Ratio?
         for r in columns[j] {
             let kind = kinds[r]

@@ -526,4 +526,50 @@ final class SolverTests: XCTestCase {
         }
         XCTAssertEqual(s.analyze(v(4000) - v(2)), .fixed(value: 18 * 1999 + 20))
     }
+
+    func testNestedContainersChangeAndRemoveAsAFreshSolve() throws {
+        // A binary tree of containers, each child inset by 4 and half its parent's width: every
+        // row carries its ancestors' markers, whose columns are built only when a change needs
+        // them. View i spans v(2i)...v(2i+1); the root is 0...1000.
+        var constraints = [eq(v(0), c(0)), eq(v(1), c(1000))]
+        var widthHandle = -1
+        for parent in 0..<31 {
+            let a = 2 * parent + 1, b = 2 * parent + 2
+            let left = { (i: Int) in v(2 * i) }, right = { (i: Int) in v(2 * i + 1) }
+            constraints.append(eq(left(a), left(parent) + 4))
+            constraints.append(eq(right(b), right(parent) + (-4)))
+            constraints.append(eq(left(b), right(a) + 4))
+            if parent == 5 { widthHandle = constraints.count }
+            constraints.append(eq(right(a) - left(a), right(b) - left(b)))
+            constraints.append(ge(right(a) - left(a), c(1), 750))
+            constraints.append(ge(right(b) - left(b), c(1), 750))
+        }
+        let s = Solver()
+        let handles = try s.add(contentsOf: constraints).handles
+        // The root's left edge moves to 40: every view moves with it.
+        try s.setConstant(handles[0], to: -40)
+        constraints[0] = eq(v(0), c(40))
+        XCTAssertEqual(s.value(of: Variable(2 * 31)), 40 + 4 * 5)  // the leftmost leaf's left
+        // Views 11 and 12 no longer share their parent's width equally: the optional minimum
+        // widths leave the split (and everything inside the two) undetermined.
+        s.remove(handles[widthHandle])
+        constraints.remove(at: widthHandle)
+        let fresh = Solver()
+        try fresh.add(contentsOf: constraints)
+        var fixed = 0
+        for i in 0..<126 {
+            let expected = fresh.analyze(v(i))
+            if case .fixed(let value) = expected {
+                fixed += 1
+                XCTAssertEqual(s.value(of: Variable(i)), value, accuracy: 1e-9, "variable \(i)")
+                XCTAssertEqual(s.analyze(v(i)), expected, "variable \(i)")
+            } else if case .fixed = s.analyze(v(i)) {
+                XCTFail("variable \(i) is fixed only after the changes")
+            }
+        }
+        // Views 11, 12 and their 12 descendants have 28 edges; the 6 on the outside stay put.
+        XCTAssertEqual(fixed, 126 - 22)
+        XCTAssertEqual(s.analyze(v(2 * 11 + 1) - v(2 * 12)), .fixed(value: -4))
+        guard case .free = s.analyze(v(2 * 11 + 1)) else { return XCTFail("the split is free") }
+    }
 }
