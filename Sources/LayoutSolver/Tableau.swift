@@ -202,14 +202,6 @@ final class Tableau {
         static let stale = CachedValue(value: 0, version: -1)
     }
 
-    /// One symbol's sum in `expanded`, its largest addend, and the stamp of the expansion
-    /// it belongs to, side by side (one cache line per term).
-    struct ExpansionSlot {
-        var sum = 0.0
-        var scale = 0.0
-        var mark = 0
-    }
-
     @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
@@ -255,10 +247,13 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
     @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
     @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
-    /// Scratch of `expanded` for long rows: per symbol, a slot valid where its mark equals the
-    /// stamp of the expansion under way; `expansionTouched` lists the symbols marked.
+    /// Scratch of `expanded` for long rows: per-symbol sums and their largest addends, valid
+    /// where the symbol's mark equals the stamp of the expansion under way; `expansionTouched`
+    /// lists the symbols marked.
     @exclusivity(unchecked) private var expansionStamp = 0
-    @exclusivity(unchecked) private var expansion = OwnedVector<ExpansionSlot>()
+    @exclusivity(unchecked) private var expansionSum = OwnedVector<Double>()
+    @exclusivity(unchecked) private var expansionScale = OwnedVector<Double>()
+    @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
     @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
 
     /// The symbol count `reserveSymbols` made room for.
@@ -278,7 +273,9 @@ final class Tableau {
         externalUsers.deallocate()
         scratchTerms.deallocate()
         scratchMerged.deallocate()
-        expansion.deallocate()
+        expansionSum.deallocate()
+        expansionScale.deallocate()
+        expansionMark.deallocate()
         expansionTouched.deallocate()
         for k in levels.indices {
             levels[k].costs.deallocate()
@@ -442,20 +439,26 @@ final class Tableau {
         // each term costs a few loads and stores instead of hashing.
         expansionStamp &+= 1
         let stamp = expansionStamp
-        let missing = kinds.count - expansion.count
-        if missing > 0 { expansion.append(ExpansionSlot(), times: missing) }
+        let missing = kinds.count - expansionSum.count
+        if missing > 0 {
+            expansionSum.append(0, times: missing)
+            expansionScale.append(0, times: missing)
+            expansionMark.append(0, times: missing)
+        }
         expansionTouched.truncate(to: 0)
         var pending = SymbolHeap()  // newest serial first: a min-heap of (2^38 - serial, symbol)
         /// Adds to `symbol`'s sum; the first time a basic symbol is seen, queues its definition.
         @inline(__always) func add(_ symbol: Int, _ value: Double, _ scale: Double) {
-            if expansion[symbol].mark != stamp {
-                expansion[symbol] = ExpansionSlot(sum: value, scale: scale, mark: stamp)
+            if expansionMark[symbol] != stamp {
+                expansionMark[symbol] = stamp
+                expansionSum[symbol] = value
+                expansionScale[symbol] = scale
                 expansionTouched.append(symbol)
                 let serial = basicSerial[symbol]
                 if serial != 0 { pending.push(((1 << 38) - serial) << 24 | symbol) }
             } else {
-                expansion[symbol].sum += value
-                expansion[symbol].scale = Swift.max(expansion[symbol].scale, scale)
+                expansionSum[symbol] += value
+                expansionScale[symbol] = Swift.max(expansionScale[symbol], scale)
             }
         }
         for t in row.terms { add(t.symbol, t.coefficient, abs(t.coefficient)) }
@@ -464,10 +467,10 @@ final class Tableau {
             let y = key & ((1 << 24) - 1)
             // y is replaced by its definition; no row still to expand mentions it (rows only
             // mention older basic symbols), so zeroing its sum removes it for good.
-            let c = expansion[y].sum
-            let cScale = expansion[y].scale
-            expansion[y].sum = 0
-            expansion[y].scale = 0
+            let c = expansionSum[y]
+            let cScale = expansionScale[y]
+            expansionSum[y] = 0
+            expansionScale[y] = 0
             if abs(c) <= Tolerance.cancellation * cScale { continue }
             let definition = rows[y]!
             constant += c * definition.constant
@@ -482,7 +485,7 @@ final class Tableau {
         if !constant.isFinite || !constantScale.isFinite { overflowed = true }
         for i in expansionTouched.indices {
             let symbol = expansionTouched[i]
-            let value = expansion[symbol].sum, scale = expansion[symbol].scale
+            let value = expansionSum[symbol], scale = expansionScale[symbol]
             if !value.isFinite || !scale.isFinite { overflowed = true }
             if abs(value) > Tolerance.cancellation * scale || !value.isFinite {
                 terms.append(Entry(symbol: symbol, coefficient: value))
