@@ -191,8 +191,8 @@ final class Tableau {
     }
 
     /// A symbol's value: for a basic symbol, valid while `version` equals the tableau's
-    /// `rowVersion`; for a non-basic one, 0 with version `nonBasic`, so that evaluating a row
-    /// reads one entry per term, not also whether the symbol is basic.
+    /// `rowVersion`; for a non-basic one, 0 with version `nonBasicVersion`, so that evaluating
+    /// a row reads one entry per term, not also whether the symbol is basic.
     struct CachedValue {
         var value: Double
         var version: Int
