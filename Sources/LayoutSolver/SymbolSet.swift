@@ -83,8 +83,7 @@ struct SymbolSet: Sequence {
     }
 
     mutating func insert(_ x: Int) {
-        precondition(x >= 0 && x <= Int(Int32.max), "symbol out of range")
-        let y = Int32(x)
+        let y = Int32(x)  // traps past 2^31; `Tableau.newSymbol` makes no such symbol
         if slots.isEmpty {
             if contains(x) { return }
             if count < SymbolSet.inlineCapacity {
@@ -116,12 +115,10 @@ struct SymbolSet: Sequence {
                 return
             }
             grow(capacity: (count + 1) * 4, adding: y)
-            if isBitmap { return insert(x) }
-        }
-        if (Int(occupied) + 1) * 2 > slots.count {
+        } else if (Int(occupied) + 1) * 2 > slots.count {
             grow(capacity: Swift.max(16, (count + 1) * 4), adding: y)
-            if isBitmap { return insert(x) }
         }
+        if isBitmap { return insert(x) }
         let mask = slots.count - 1
         var i = home(y, mask)
         var firstDeleted = -1

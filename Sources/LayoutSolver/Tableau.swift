@@ -156,7 +156,7 @@ struct SymbolHeap {
 /// constant (primal feasibility), every basic dummy row has constant zero, and every
 /// non-basic symbol's cost vector is lexicographically non-negative, or zero for an external
 /// symbol (optimality). `columns[s]` lists exactly the non-external basic symbols whose rows
-/// mention `s` (for a dummy `s`, once `keepDummyColumns` has run).
+/// mention `s` (for a dummy `s`, once `keepColumn(of:)` has asked for it).
 final class Tableau {
     /// One priority level of the objective: the total violation of the optional constraints
     /// at `priority`, as a dense cost per non-basic symbol.
@@ -372,7 +372,7 @@ final class Tableau {
         // depend on the dictionary's hash seed.
         let saved = j.savedRows.sorted { $0.key < $1.key }
         for (s, _) in saved where kinds[s] != .external {
-            if let current = rows[s] { for t in current.terms where keepsColumn(t.symbol) { columns[t.symbol].remove(s) } }
+            if let current = rows[s] { for t in current.terms { removeFromColumn(t.symbol, s) } }
         }
         for (s, old) in saved {
             rows[s] = old
@@ -604,25 +604,35 @@ final class Tableau {
     /// Records that row `s` mentions `terms`.
     private func index(_ s: Int, _ terms: [Entry]) {
         if kinds[s] == .external {
-            for t in terms where keepsColumn(t.symbol) { externalUsers[t.symbol].insert(s) }
+            for t in terms { addExternalUser(t.symbol, s) }
         } else {
-            for t in terms where keepsColumn(t.symbol) { columns[t.symbol].insert(s) }
+            for t in terms { addToColumn(t.symbol, s) }
         }
     }
 
-    /// Whether `symbol`'s column is kept (see `dummyColumnsKept`).
+    /// Whether `symbol`'s column and external users are kept (see `dummyColumnsKept`).
     @inline(__always)
     private func keepsColumn(_ symbol: Int) -> Bool { dummyColumnsKept || kinds[symbol] != .dummy }
 
-    /// Builds the dummy symbols' columns and external users, and keeps them from now on.
-    func keepDummyColumns() {
-        guard !dummyColumnsKept else { return }
+    // Every row update records its symbols through these, so that none forgets which columns
+    // are kept.
+    @inline(__always)
+    private func addToColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].insert(r) } }
+    @inline(__always)
+    private func removeFromColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].remove(r) } }
+    @inline(__always)
+    private func addExternalUser(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { externalUsers[symbol].insert(r) } }
+
+    /// Makes sure `symbol`'s column and external users are there to read: for the first dummy
+    /// asked about, builds every dummy's, and keeps them from then on.
+    func keepColumn(of symbol: Int) {
+        guard !keepsColumn(symbol) else { return }
         dummyColumnsKept = true
         for r in rows.indices {
             guard let row = rows[r] else { continue }
             let external = kinds[r] == .external
             for t in row.terms where kinds[t.symbol] == .dummy {
-                if external { externalUsers[t.symbol].insert(r) } else { columns[t.symbol].insert(r) }
+                if external { addExternalUser(t.symbol, r) } else { addToColumn(t.symbol, r) }
             }
         }
     }
@@ -657,7 +667,7 @@ final class Tableau {
 
     /// Every row that mentions `symbol`.
     func rowsContaining(_ symbol: Int) -> [Int] {
-        if kinds[symbol] == .dummy { keepDummyColumns() }
+        keepColumn(of: symbol)
         return columns[symbol].members() + externalRows(of: symbol)
     }
 
@@ -668,7 +678,7 @@ final class Tableau {
         rows[s] = nil
         basicSerial[s] = 0
         valueCache[s] = .nonBasic
-        if kinds[s] != .external { for t in row.terms where keepsColumn(t.symbol) { columns[t.symbol].remove(s) } }
+        if kinds[s] != .external { for t in row.terms { removeFromColumn(t.symbol, s) } }
         return row
     }
 
@@ -687,7 +697,7 @@ final class Tableau {
     func dropTerm(_ symbol: Int, from s: Int) {
         touch(s)
         rows[s]!.terms.removeAll { $0.symbol == symbol }
-        if kinds[s] != .external && keepsColumn(symbol) { columns[symbol].remove(s) }
+        if kinds[s] != .external { removeFromColumn(symbol, s) }
     }
 
     /// Flags `overflowed` when `row` holds an infinite or NaN number.
@@ -794,7 +804,7 @@ final class Tableau {
     func substitute(_ symbol: Int, _ expression: Row) {
         // The column and the external users are walked in place (no list of users is built):
         // updating a row never changes `symbol`'s own column, which is cleared below.
-        if kinds[symbol] == .dummy { keepDummyColumns() }
+        keepColumn(of: symbol)
         let column = columns[symbol]
         for r in column { substituteInRow(r, symbol, expression) }
         let users = externalUsers[symbol]
@@ -835,10 +845,10 @@ final class Tableau {
         rows[r]!.terms = terms
         noteNumbers(rows[r]!)
         if kinds[r] == .external {
-            for s in scratchAdded where keepsColumn(s) { externalUsers[s].insert(r) }
+            for s in scratchAdded { addExternalUser(s, r) }
         } else {
-            for s in scratchAdded where keepsColumn(s) { columns[s].insert(r) }
-            for s in scratchRemoved where keepsColumn(s) { columns[s].remove(r) }
+            for s in scratchAdded { addToColumn(s, r) }
+            for s in scratchRemoved { removeFromColumn(s, r) }
             noteConstant(r)
         }
     }
@@ -847,7 +857,7 @@ final class Tableau {
     /// nil when nothing limits it. Rows in `fixed` (and dummy rows) block any movement.
     /// Ties go to the smallest symbol (Bland).
     func ratioTest(_ j: Int, direction: Double, fixed: (Int) -> Bool = { _ in false }) -> Ratio? {
-        if kinds[j] == .dummy { keepDummyColumns() }
+        keepColumn(of: j)
         var best: Ratio?
         for r in columns[j] {
             let kind = kinds[r]
