@@ -133,6 +133,16 @@ public final class Solver {
     /// Conflicts are minimised to irreducible sets; the scratch solvers used for that don't.
     private let minimizesConflicts: Bool
     @exclusivity(unchecked) private var deferOptimize = false
+    /// Whether rows carry the markers of required equalities. They do not until an operation
+    /// needs them: removing a required equality or changing a required constraint (which
+    /// find its rows through its marker), or naming the members of a conflict. The solver
+    /// then rebuilds its tableau with them once (`keepMarkers`) and keeps them from then on.
+    ///
+    /// Why: a marker is fixed at zero and never enters the basis, so the optimum, the pivots
+    /// and the face analysis do not depend on it; but every row records each marker that its
+    /// variables depend on. In a deep tree of nested views that is every ancestor's, which
+    /// made rows as long as the tree is deep and a load cost n·log n instead of n.
+    @exclusivity(unchecked) private var markersInRows = false
     /// Face analysis: symbols no direction of the optimal face moves, per tableau version.
     @exclusivity(unchecked) var faceCache: [Bool: (version: Int, dead: [Bool])] = [:]
     /// Face analysis: per symbol, 0 unknown, 1 fixed, 2 may move; per tableau version.
@@ -141,7 +151,12 @@ public final class Solver {
     /// Creates an empty solver.
     public init() { minimizesConflicts = true }
 
-    init(minimizesConflicts: Bool) { self.minimizesConflicts = minimizesConflicts }
+    /// A scratch solver of conflict minimisation: it exists to name conflicts, so it keeps
+    /// markers from the start.
+    init(minimizesConflicts: Bool) {
+        self.minimizesConflicts = minimizesConflicts
+        markersInRows = true
+    }
 
     // MARK: Adding and removing
 
@@ -169,7 +184,7 @@ public final class Solver {
         records.append(nil)
         tableau.overflowed = false
         do {
-            records[handle.id] = try insert(constraint, id: handle.id)
+            records[handle.id] = try insertNamingConflicts(constraint, id: handle.id)
         } catch {
             if tableau.overflowed {
                 if !deferOptimize { rebuild() }
@@ -287,7 +302,12 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises. Unknown handles are ignored.
     public func remove(_ handle: ConstraintHandle) {
-        guard let record = record(handle) else { return }
+        guard var record = record(handle) else { return }
+        if tableau.kinds[record.marker] == .dummy && !markersInRows {
+            keepMarkers()
+            guard let rebuilt = self.record(handle) else { return }
+            record = rebuilt
+        }
         tableau.overflowed = false
         detach(record)
         records[handle.id] = nil
@@ -318,6 +338,18 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        // A required constraint's rows are found through its marker, and a conflict it
+        // causes is named by the markers in the infeasible row.
+        if record.constraint.isRequired && !markersInRows {
+            keepMarkers()
+            guard let rebuilt = self.record(handle) else { throw .unknownHandle(handle) }
+            return try setConstant(handle, to: constant, record: rebuilt)
+        }
+        try setConstant(handle, to: constant, record: record)
+    }
+
+    private func setConstant(_ handle: ConstraintHandle, to constant: Double, record: Record) throws(SolverError) {
+        let delta = constant - record.constraint.expression.constant
         var changed = record.constraint
         changed.expression.constant = constant
         tableau.overflowed = false
@@ -373,7 +405,7 @@ public final class Solver {
     ///   solver holds the same constraints and gives the same values as before (as for a
     ///   refused `add`).
     public func setPriority(_ handle: ConstraintHandle, to priority: Double) throws(SolverError) {
-        guard let record = record(handle) else { throw .unknownHandle(handle) }
+        guard var record = record(handle) else { throw .unknownHandle(handle) }
         guard priority.isFinite, priority >= 1, priority <= LinearConstraint.required else {
             throw .invalidConstraint(reason: "priority \(priority) is outside 1…1000")
         }
@@ -381,6 +413,12 @@ public final class Solver {
         if old.priority == priority { return }
         var changed = old
         changed.priority = priority
+        if (old.isRequired || changed.isRequired) && !markersInRows {
+            // The constraint is taken out (by its marker) and put back, possibly conflicting.
+            keepMarkers()
+            guard let rebuilt = self.record(handle) else { throw .unknownHandle(handle) }
+            record = rebuilt
+        }
         if !old.isRequired && !changed.isRequired {
             let from = tableau.levelIndex(for: old.priority, create: false)!
             for e in record.errors { tableau.addToObjective(level: from, symbol: e, weight: -1) }
@@ -558,6 +596,30 @@ public final class Solver {
         return lost
     }
 
+    /// Rebuilds the tableau with markers in its rows (see `markersInRows`), unless it has them.
+    /// The rebuilt tableau holds the same constraints at the same optimum: markers never move
+    /// and never decide a pivot. (Were a record's markers to overflow where its rows did
+    /// not, `rebuild` would drop it as it drops any record whose numbers overflow.)
+    private func keepMarkers() {
+        guard !markersInRows else { return }
+        markersInRows = true
+        rebuild()
+    }
+
+    /// `insert`, retried once with markers when it conflicts in a tableau without them: the
+    /// conflict's members are named by the markers in its certificate. The failed insert
+    /// left the tableau as it was, and `id`'s record is not in `records` yet, so the rebuild
+    /// leaves it out.
+    private func insertNamingConflicts(_ c: LinearConstraint, id: Int) throws(RawConflict) -> Record {
+        do {
+            return try insert(c, id: id)
+        } catch {
+            guard !markersInRows, !tableau.overflowed else { throw error }
+            keepMarkers()
+            return try insert(c, id: id)
+        }
+    }
+
     private func refuseOverflow(_ c: LinearConstraint) -> SolverError {
         tableau.overflowed = false
         return .invalidConstraint(reason: refusalReason(c))
@@ -601,7 +663,7 @@ public final class Solver {
             }
             acc.add(s, t.coefficient)
         }
-        acc.add(record.marker, record.markerSign)
+        if markersInRows || tableau.kinds[record.marker] != .dummy { acc.add(record.marker, record.markerSign) }
         if record.other >= 0 { acc.add(record.other, -record.markerSign) }
         if let subject = fresh {
             // A variable nothing else mentions yet: solve for it and keep the row as a
@@ -628,9 +690,10 @@ public final class Solver {
                 undoSymbols()
                 throw RawConflict(members: members)
             }
-            // The marker is this constraint's own, new: no other row mentions it, so there is
-            // nothing to substitute (and its column, not kept yet, need not be built).
-            makeBasic(record.marker, consume row, substituting: false)
+            // A redundant equality. With markers, its own marker (new: no other row mentions
+            // it, so there is nothing to substitute, and its column, not kept yet, need not be
+            // built) becomes basic and records the redundancy; without, nothing is left to keep.
+            if markersInRows { makeBasic(record.marker, consume row, substituting: false) }
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
             if !addWithArtificial(row, for: c) {

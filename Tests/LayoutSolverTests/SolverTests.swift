@@ -137,16 +137,37 @@ final class SolverTests: XCTestCase {
         let x = try s.add(eq(v(0), c(10)))
         let y = try s.add(eq(v(1), v(0)))
         try s.add(le(v(2), v(1), 300))
-        let before = s.debugDescription
+        // The first conflict makes the solver put the markers of required equalities into
+        // its rows (naming the conflict needs them): the rows gain those columns and nothing
+        // else changes.
+        let withoutMarkers = s.debugDescription
+        XCTAssertFalse(withoutMarkers.contains("d"), withoutMarkers)
         XCTAssertThrowsError(try s.add(eq(v(1), c(20)))) { error in
             XCTAssertEqual(error as? SolverError,
                            .unsatisfiable(conflict: [x, y, ConstraintHandle(id: 3)], rejected: ConstraintHandle(id: 3)))
+        }
+        XCTAssertEqual(s.debugDescription, """
+            Objective
+              @300.0: 1.0·e5
+            Rows
+              x1 = 10.0 + -1.0·d0
+              x3 = -0.0 + 1.0·x1 + -1.0·d2
+              x6 = -0.0 + 1.0·x3 + -1.0·s4 + 1.0·e5
+
+            """)
+        XCTAssertEqual(s.debugDescription.replacingOccurrences(of: #" \+ -1\.0·d[0-9]+"#, with: "", options: .regularExpression),
+                       withoutMarkers)
+        // From then on a failed add leaves the tableau exactly as it was.
+        let before = s.debugDescription
+        XCTAssertThrowsError(try s.add(eq(v(1), c(20)))) { error in
+            XCTAssertEqual(error as? SolverError,
+                           .unsatisfiable(conflict: [x, y, ConstraintHandle(id: 4)], rejected: ConstraintHandle(id: 4)))
         }
         XCTAssertEqual(s.debugDescription, before)
         XCTAssertEqual(s.value(of: Variable(1)), 10)
         // Handles are never reused; the solver goes on normally.
         let z = try s.add(eq(v(2), c(4)))
-        XCTAssertEqual(z.id, 4)
+        XCTAssertEqual(z.id, 5)
         XCTAssertEqual(s.value(of: Variable(2)), 4)
     }
 
@@ -203,6 +224,22 @@ final class SolverTests: XCTestCase {
         try s.add(le(v(1), c(15)))
         try s.add(ge(v(1), c(15)))
         XCTAssertEqual(s.value(of: Variable(1)), 15)
+    }
+
+    /// A redundant equality leaves nothing in a tableau without markers; taking out either
+    /// copy (which first puts the markers in) must leave the other holding.
+    func testRemovingEitherCopyOfARedundantEqualityKeepsTheOther() throws {
+        for removedFirst in 0..<2 {
+            let s = Solver()
+            let copies = try s.add(contentsOf: [eq(v(0), c(10)), eq(v(0), c(10)), eq(v(0), c(3), 500)]).handles
+            XCTAssertFalse(s.debugDescription.contains("d"), s.debugDescription)
+            s.remove(copies[removedFirst])
+            XCTAssertEqual(s.value(of: Variable(0)), 10)
+            XCTAssertEqual(s.violation(of: copies[2]), 7)
+            s.remove(copies[1 - removedFirst])
+            XCTAssertEqual(s.value(of: Variable(0)), 3)
+            XCTAssertEqual(s.violatedConstraints.count, 0)
+        }
     }
 
     func testBatchRejectsConflictsAndGoesOn() throws {
