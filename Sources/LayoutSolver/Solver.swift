@@ -92,7 +92,8 @@ public final class Solver {
     /// What the solver keeps about one constraint.
     struct Record {
         var constraint: LinearConstraint
-        /// The symbol whose coefficient in a row tells how much of this constraint it holds.
+        /// The symbol whose coefficient in a row tells how much of this constraint it holds;
+        /// -1 for a required equality while rows carry no markers (see `markersInRows`).
         var marker: Int
         /// The constraint's second symbol (the other error or the error), or -1.
         var other: Int
@@ -303,7 +304,7 @@ public final class Solver {
     /// Removes a constraint and re-optimises. Unknown handles are ignored.
     public func remove(_ handle: ConstraintHandle) {
         guard var record = record(handle) else { return }
-        if tableau.kinds[record.marker] == .dummy && !markersInRows {
+        if record.marker < 0 {
             keepMarkers()
             guard let rebuilt = self.record(handle) else { return }
             record = rebuilt
@@ -663,7 +664,7 @@ public final class Solver {
             }
             acc.add(s, t.coefficient)
         }
-        if markersInRows || tableau.kinds[record.marker] != .dummy { acc.add(record.marker, record.markerSign) }
+        if record.marker >= 0 { acc.add(record.marker, record.markerSign) }
         if record.other >= 0 { acc.add(record.other, -record.markerSign) }
         if let subject = fresh {
             // A variable nothing else mentions yet: solve for it and keep the row as a
@@ -693,7 +694,7 @@ public final class Solver {
             // A redundant equality. With markers, its own marker (new: no other row mentions
             // it, so there is nothing to substitute, and its column, not kept yet, need not be
             // built) becomes basic and records the redundancy; without, nothing is left to keep.
-            if markersInRows { makeBasic(record.marker, consume row, substituting: false) }
+            if record.marker >= 0 { makeBasic(record.marker, consume row, substituting: false) }
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
             if !addWithArtificial(row, for: c) {
@@ -740,7 +741,11 @@ public final class Solver {
         let t = tableau
         switch (c.isRequired, c.relation) {
         case (true, .equal):
-            return Record(constraint: c, marker: t.newSymbol(.dummy, owner: id), other: -1, markerSign: 1, errors: .none)
+            // Without markers in rows, not even the symbol: a layout has about as many
+            // required equalities as variables, and every symbol costs a slot in each of the
+            // tableau's per-symbol vectors.
+            let marker = markersInRows ? t.newSymbol(.dummy, owner: id) : -1
+            return Record(constraint: c, marker: marker, other: -1, markerSign: 1, errors: .none)
         case (true, .lessThanOrEqual):
             return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: 1, errors: .none)
         case (true, .greaterThanOrEqual):
