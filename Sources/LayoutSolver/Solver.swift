@@ -598,9 +598,12 @@ public final class Solver {
     }
 
     /// Rebuilds the tableau with markers in its rows (see `markersInRows`), unless it has them.
-    /// The rebuilt tableau holds the same constraints at the same optimum: markers never move
-    /// and never decide a pivot. (Were a record's markers to overflow where its rows did
-    /// not, `rebuild` would drop it as it drops any record whose numbers overflow.)
+    /// The rebuilt tableau holds the same constraints, and every value they determine is the
+    /// same (markers never move and never decide a pivot); as after any rebuild, an
+    /// ambiguous system may settle at another of its optimal solutions. Right after a batch,
+    /// the rebuild takes the batch's own steps again, with marker columns added. (Were
+    /// a record's markers to overflow where its rows did not, `rebuild` would drop it as it
+    /// drops any record whose numbers overflow.)
     private func keepMarkers() {
         guard !markersInRows else { return }
         markersInRows = true
