@@ -305,8 +305,7 @@ public final class Solver {
     public func remove(_ handle: ConstraintHandle) {
         guard var record = record(handle) else { return }
         if record.marker < 0 {
-            keepMarkers()
-            guard let rebuilt = self.record(handle) else { return }
+            guard let rebuilt = recordWithMarkers(handle) else { return }
             record = rebuilt
         }
         tableau.overflowed = false
@@ -335,22 +334,16 @@ public final class Solver {
     ///   solver holds the same constraints and gives the same values as before (as for a
     ///   refused `add`).
     public func setConstant(_ handle: ConstraintHandle, to constant: Double) throws(SolverError) {
-        guard let record = record(handle) else { throw .unknownHandle(handle) }
+        guard var record = record(handle) else { throw .unknownHandle(handle) }
         guard constant.isFinite else { throw .invalidConstraint(reason: "constant \(constant) is not finite") }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
         // A required constraint's rows are found through its marker, and a conflict it
         // causes is named by the markers in the infeasible row.
         if record.constraint.isRequired && !markersInRows {
-            keepMarkers()
-            guard let rebuilt = self.record(handle) else { throw .unknownHandle(handle) }
-            return try setConstant(handle, to: constant, record: rebuilt)
+            guard let rebuilt = recordWithMarkers(handle) else { throw .unknownHandle(handle) }
+            record = rebuilt
         }
-        try setConstant(handle, to: constant, record: record)
-    }
-
-    private func setConstant(_ handle: ConstraintHandle, to constant: Double, record: Record) throws(SolverError) {
-        let delta = constant - record.constraint.expression.constant
         var changed = record.constraint
         changed.expression.constant = constant
         tableau.overflowed = false
@@ -416,8 +409,7 @@ public final class Solver {
         changed.priority = priority
         if (old.isRequired || changed.isRequired) && !markersInRows {
             // The constraint is taken out (by its marker) and put back, possibly conflicting.
-            keepMarkers()
-            guard let rebuilt = self.record(handle) else { throw .unknownHandle(handle) }
+            guard let rebuilt = recordWithMarkers(handle) else { throw .unknownHandle(handle) }
             record = rebuilt
         }
         if !old.isRequired && !changed.isRequired {
@@ -608,6 +600,13 @@ public final class Solver {
         guard !markersInRows else { return }
         markersInRows = true
         rebuild()
+    }
+
+    /// `handle`'s record once rows carry markers: a rebuild numbers every symbol anew, so a
+    /// record read before it no longer names the right ones.
+    private func recordWithMarkers(_ handle: ConstraintHandle) -> Record? {
+        keepMarkers()
+        return record(handle)
     }
 
     /// `insert`, retried once with markers when it conflicts in a tableau without them: the

@@ -215,7 +215,8 @@ final class Tableau {
     /// operation asks for one (removing a required equality, changing its constant): a dummy
     /// never enters the basis while optimising, and a deep tree puts every ancestor's markers
     /// in each of its rows, so keeping their columns from the start cost a fifth of a large
-    /// batch.
+    /// batch. (The solver puts markers into rows only once it needs them; when the need was
+    /// to name a conflict in a batch, the rest of the batch still loads without these columns.)
     @exclusivity(unchecked) private var dummyColumnsKept = false
     /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
