@@ -29,29 +29,19 @@ public final class ConfigurationSolver {
         let system = builder.system(for: configuration)
         let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
         let (conflicts, outOfRange) = transition(to: system, order: order)
-        // A broken member is out, as in UIKit, but what it alone determined would now show as
-        // ambiguous: one mistake would give a cascade of errors. Put each back at the lowest
-        // priority while the configuration is read, so it settles what nothing else does.
-        var softened: [ConstraintHandle] = []
-        for conflict in conflicts {
-            guard var linear = system.constraints.first(where: { $0.origin == conflict.broken })?.linear else { continue }
-            linear.priority = 1
-            if let handle = try? solver.add(linear) {
-                origins[handle.id] = conflict.broken
-                softened.append(handle)
-            }
-        }
-        defer { for handle in softened { solver.remove(handle) } }
+        // A conflict's left-out member is out, as in UIKit: it settles no tie and holds no
+        // view in place. Only `excuseConflictFreedom` asks what it would have determined.
         let values = currentValues(system)
         let frames = solvedFrames(system, values)
         let violations = solver.violatedConstraints
-            .filter { !softened.contains($0.handle) }
             .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation) } }
             .sorted { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
                                          violations: violations, ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
         analyzeAmbiguity(&solved)
+        excuseConflictFreedom(&solved)
         findHiddenSpace(&solved)
+        findNegativeSizes(&solved)
         return solved
     }
 
@@ -102,16 +92,28 @@ public final class ConfigurationSolver {
     }
 
     /// Loads `system` into the (empty) solver in one batch.
-    private func load(_ system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
+    ///
+    /// Sizes' implicit `>= 0` hold from the start, as in UIKit, so a conflict is met at a
+    /// constraint of the file, which is the one left out. They are loaded last all the same
+    /// (in front, they change the pivots so that a chain of huge multipliers underflows
+    /// instead of being found out of range): when none of them is refused, the constraints
+    /// taken and refused are the same as with them first. When one is, the configuration is
+    /// loaded again with them first.
+    private func load(_ system: LinearSystem, order: [ConstraintOrigin: Int], implicitFirst: Bool = false)
+        -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         var outOfRange: [ConstraintOrigin] = []
+        var entries = system.constraints
+        if implicitFirst {
+            entries = entries.filter(\.origin.isNonNegativeSize) + entries.filter { !$0.origin.isNonNegativeSize }
+        }
         let batch: BatchResult
         do {
-            batch = try solver.add(contentsOf: system.constraints.map(\.linear))
+            batch = try solver.add(contentsOf: entries.map(\.linear))
         } catch {
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
             // never lets through: add one at a time, so that only such constraints are left out.
-            for entry in system.constraints {
+            for entry in entries {
                 switch add(entry) {
                 case .unsatisfiable(let members, let rejected)?:
                     conflicts.append(conflict(members, rejected: rejected, order: order))
@@ -124,14 +126,23 @@ public final class ConfigurationSolver {
             sawOverflow = false
             return (conflicts, outOfRange)
         }
+        if !implicitFirst, batch.rejected.contains(where: { rejection in
+            system.constraints[rejection.handle.id - (batch.handles.first?.id ?? 0)].origin.isNonNegativeSize
+        }) {
+            solver = Solver()
+            loaded = [:]
+            origins = [:]
+            return load(system, order: order, implicitFirst: true)
+        }
         for (index, handle) in batch.handles.enumerated() {
-            let entry = system.constraints[index]
+            let entry = entries[index]
             origins[handle.id] = entry.origin
             loaded[entry.origin] = (handle, entry.linear)
         }
         for rejection in batch.rejected {
             if let origin = origins[rejection.handle.id] { loaded[origin] = nil }
-            conflicts.append(conflict(rejection.conflict, rejected: rejection.handle, order: order))
+            let found = conflict(rejection.conflict, rejected: rejection.handle, order: order)
+            conflicts.append(found)
         }
         for overflow in batch.overflowed {
             guard let origin = origins[overflow.handle.id] else { continue }
@@ -203,7 +214,11 @@ public final class ConfigurationSolver {
     }
 
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: [ConstraintOrigin: Int]) -> Conflict {
-        let members = handles.compactMap { origins[$0.id] }.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
+        // Sizes' implicit constraints first, then in system order: the last member is the one
+        // to leave out.
+        let members = handles.compactMap { origins[$0.id] }.sorted { a, b in
+            a.isNonNegativeSize != b.isNonNegativeSize ? a.isNonNegativeSize : (order[a] ?? .max) < (order[b] ?? .max)
+        }
         // Every handle the solver names was registered when it was added; the fallbacks only
         // keep a surprise from becoming a crash.
         let broken = origins[rejected.id] ?? members.last ?? .constraint("?")
@@ -351,8 +366,10 @@ public final class ConfigurationSolver {
                 continue
             }
             var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: widened(cause.position), size: widened(cause.size),
-                                      followers: Array(followers.prefix(Ambiguity.listedFollowers)))
-            ambiguity.unlistedFollowers = max(0, followers.count - Ambiguity.listedFollowers)
+                                      followers: followers)
+            ambiguity.constraints = system.snapshot.constraints.filter { constraint in
+                constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
+            }.map(\.id)
             if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
                 if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
                 if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
@@ -390,22 +407,12 @@ public final class ConfigurationSolver {
     }
 
     /// How far a free expression can go over the optimal solutions, when something bounds it
-    /// on both sides. A probe pulls it far down, then far up, at priority 1, below anything
-    /// that matters (a file's own priority-1 constraints are the one thing it may disturb,
-    /// and only in this range), and is removed again.
+    /// on both sides.
     private func boundedRange(of expression: LinearExpression) -> ClosedRange<Double>? {
-        let reach = 1e6
-        let current = solver.value(of: expression)
-        var ends: [Double] = []
-        for (relation, target) in [(Relation.lessThanOrEqual, current - reach), (.greaterThanOrEqual, current + reach)] {
-            guard let probe = try? solver.add(LinearConstraint(expression, relation, .constant(target), priority: 1)) else { return nil }
-            let end = solver.value(of: expression)
-            solver.remove(probe)
-            // Reaching the probe's target means nothing stops it on that side.
-            guard abs(end - target) > 1 else { return nil }
-            ends.append((end * 1e6).rounded() / 1e6)
-        }
-        return ends[0] <= ends[1] ? ends[0]...ends[1] : nil
+        let range = solver.range(of: expression)
+        guard range.lower.isFinite, range.upper.isFinite else { return nil }
+        let ends = (clean(range.lower), clean(range.upper))
+        return ends.0 <= ends.1 ? ends.0...ends.1 : nil
     }
 
     /// Pins a view's position and size on an axis at their current values (required), so
@@ -430,11 +437,86 @@ public final class ConfigurationSolver {
         return false
     }
 
+    // MARK: - Conflicts
+
+    /// Freedom that a conflict's left-out member alone would have removed is part of that
+    /// conflict, not missing constraints: one mistake gives one error. Each left-out member is
+    /// put back at the lowest priority only while asking which free parts it would fix; those
+    /// stay ambiguous (rules read nothing of them) but are no longer reported. The solution,
+    /// ties and every other rule are read without it.
+    private func excuseConflictFreedom(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        guard !solved.conflicts.isEmpty, solved.ambiguities.contains(where: \.hasFreePart) else { return }
+        var probes: [ConstraintHandle] = []
+        for conflict in solved.conflicts {
+            guard var linear = system.constraints.first(where: { $0.origin == conflict.broken })?.linear else { continue }
+            linear.priority = 1
+            if let handle = try? solver.add(linear) { probes.append(handle) }
+        }
+        defer { for handle in probes { solver.remove(handle) } }
+        guard !probes.isEmpty else { return }
+        solved.ambiguities = solved.ambiguities.compactMap { ambiguity in
+            guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, ambiguity.axis, system) else { return ambiguity }
+            var kept = ambiguity
+            if kept.position == .free, case .fixed = solver.analyze(position) { kept.position = nil }
+            if kept.size == .free, case .fixed = solver.analyze(LinearExpression(vars.size(on: ambiguity.axis))) { kept.size = nil }
+            return kept.position == nil && kept.size == nil ? nil : kept
+        }
+    }
+
+    // MARK: - Negative sizes
+
+    /// Sizes held at zero that constraints would push below: determined at zero, and
+    /// negative in some optimal solution once the view's implicit `>= 0` on that axis is
+    /// taken out (and put back).
+    private func findNegativeSizes(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        for view in system.snapshot.views {
+            guard let vars = system.variables[view.id], let frame = solved.frames[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
+                let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
+                guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let implicit = loaded[origin] else { continue }
+                unload(implicit.handle)
+                let lower = solver.range(of: LinearExpression(vars.size(on: axis))).lower
+                if lower < -Self.sameValue {
+                    var squeezedViolation: [ConstraintOrigin: Double] = [:]
+                    for entry in solver.violatedConstraints {
+                        if let origin = origins[entry.handle.id] { squeezedViolation[origin] = entry.violation }
+                    }
+                    // Constraints that trade in a tie give way in some optimal solutions only.
+                    let traded = Set(solved.ambiguities.flatMap { ambiguity -> [ConstraintOrigin] in
+                        if case .tie(_, let constraints, _) = ambiguity.freedom { return constraints }
+                        return []
+                    })
+                    let givingWay = solved.violations.compactMap { entry -> (origin: ConstraintOrigin, amount: Double)? in
+                        guard !traded.contains(entry.origin) else { return nil }
+                        let more = entry.amount - (squeezedViolation[entry.origin] ?? 0)
+                        return more > Self.sameValue ? (entry.origin, more) : nil
+                    }
+                    solved.negativeSizes.append(NegativeSize(view: view.id, axis: axis, squeezed: lower,
+                                                             squeezedValues: currentValues(system), givingWay: givingWay))
+                }
+                _ = add(SystemConstraint(origin: origin, linear: implicit.linear))
+            }
+        }
+    }
+
+    /// Values closer than this (relative to their size, or absolutely below 1) are the same.
+    static let sameValue = 1e-6
+
+    private static func differ(_ a: Double, _ b: Double) -> Bool {
+        if a == b { return false }
+        if !a.isFinite || !b.isFinite { return true }
+        return abs(a - b) > sameValue * max(1, abs(a), abs(b))
+    }
+
     // MARK: - Hidden views
 
-    /// For each hidden view with a non-zero, determined size on an axis: take it and its
-    /// subviews out with every constraint on them, and see whether visible views move,
-    /// resize or come loose on that axis.
+    /// For each hidden view whose size on an axis is not zero in some optimal solution: take
+    /// it and its subviews out with every constraint on them, and see whether the smallest or
+    /// largest position or size of a visible view on that axis, over the optimal solutions,
+    /// changes (it moves, resizes, or comes free). Ambiguous views are compared the same way.
     private func findHiddenSpace(_ solved: inout SolvedConfiguration) {
         let system = solved.system
         let views = system.snapshot.views
@@ -442,56 +524,58 @@ public final class ConfigurationSolver {
         for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
             hiddenTrees.insert(view.id)
         }
-        let byView = solved.constraintsByView
-        for hidden in views where hidden.hidden && !hidden.isRoot {
-            var subtree: Set<String> = [hidden.id]
-            for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
-            let axes = [LayoutAttribute.Axis.horizontal, .vertical].filter { axis in
-                let size = solved.frames[hidden.id]?.size(on: axis) ?? 0
-                return abs(size) > 0.5 && !solved.ambiguous.contains(ViewAxis(view: hidden.id, axis: axis))
+        let hiddenViews = views.filter { $0.hidden && !$0.isRoot }
+        guard !hiddenViews.isEmpty else { return }
+        let visible = views.filter { !hiddenTrees.contains($0.id) }
+        typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
+        func ranges(_ view: LayoutView, _ axis: LayoutAttribute.Axis) -> Ranges? {
+            guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return nil }
+            return (solver.range(of: position), solver.range(of: LinearExpression(vars.size(on: axis))))
+        }
+        // With every view in place; the optimal face does not depend on the order constraints
+        // were added in, so these hold after a hidden view's constraints are put back.
+        var before: [ViewAxis: Ranges] = [:]
+        for hidden in hiddenViews {
+            guard let vars = system.variables[hidden.id] else { continue }
+            let axes: [(axis: LayoutAttribute.Axis, size: ClosedRange<Double>)] = [LayoutAttribute.Axis.horizontal, .vertical].compactMap { axis in
+                let size = solver.range(of: LinearExpression(vars.size(on: axis)))
+                guard max(abs(size.lower), abs(size.upper)) > Self.sameValue else { return nil }
+                return (axis, clean(size.lower)...clean(size.upper))
             }
             guard !axes.isEmpty else { continue }
+            for axis in axes.map(\.axis) {
+                for view in visible where before[ViewAxis(view: view.id, axis: axis)] == nil {
+                    before[ViewAxis(view: view.id, axis: axis)] = ranges(view, axis)
+                }
+            }
+            var subtree: Set<String> = [hidden.id]
+            for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
             let removed = system.constraints.filter { entry in
                 switch entry.origin {
                 case .constraint(let id):
                     return system.constraint(id)?.items.contains(where: subtree.contains) ?? false
-                case .hugging(let view, _), .compression(let view, _):
+                case .hugging(let view, _), .compression(let view, _), .nonNegativeSize(let view, _):
                     return subtree.contains(view)
                 default:
                     return false
                 }
-            }
-            // Visible views that may come loose: those placed against the hidden view, directly
-            // or through other hidden views (a caption aligned to a hidden label that is aligned
-            // to the hidden view comes loose with it).
-            var neighbours: Set<String> = []
-            var queue = removed.flatMap { entry -> [String] in
-                guard case .constraint(let id) = entry.origin else { return [] }
-                return system.constraint(id)?.items ?? []
-            }
-            var visited: Set<String> = subtree
-            while let item = queue.popLast() {
-                guard visited.insert(item).inserted else { continue }
-                if hiddenTrees.contains(item) {
-                    queue += (byView[item] ?? []).flatMap(\.items)
-                } else {
-                    neighbours.insert(item)
-                }
-            }
+            }.filter { loaded[$0.origin] != nil }
             for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
-            for axis in axes {
+            let constraintIDs = removed.compactMap { entry -> String? in
+                if case .constraint(let id) = entry.origin { return id }
+                return nil
+            }
+            for (axis, size) in axes {
                 var affected: [String] = []
-                for view in views where !hiddenTrees.contains(view.id) {
-                    guard let vars = system.variables[view.id], let before = solved.frames[view.id],
-                          !solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)),
-                          let position = positionExpression(view, axis, system) else { continue }
-                    let moved = abs(solver.value(of: position) - before.position(on: axis)) > 0.5
-                        || abs(solver.value(of: vars.size(on: axis)) - before.size(on: axis)) > 0.5
-                    let loose = !moved && neighbours.contains(view.id) && !isFixed(view, axis, system)
-                    if moved || loose { affected.append(view.id) }
+                for view in visible {
+                    guard let old = before[ViewAxis(view: view.id, axis: axis)], let new = ranges(view, axis) else { continue }
+                    if Self.differ(old.position.lower, new.position.lower) || Self.differ(old.position.upper, new.position.upper)
+                        || Self.differ(old.size.lower, new.size.lower) || Self.differ(old.size.upper, new.size.upper) {
+                        affected.append(view.id)
+                    }
                 }
                 if !affected.isEmpty {
-                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: solved.frames[hidden.id]?.size(on: axis) ?? 0, affected: affected))
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected, constraints: constraintIDs))
                 }
             }
             for entry in removed { _ = add(entry) }

@@ -15,6 +15,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case rootFrameSize(view: String, axis: LayoutAttribute.Axis)
     /// A root's size as its `size` gives it (in this configuration).
     case rootSize(view: String, axis: LayoutAttribute.Axis)
+    /// `size >= 0`, which UIKit's engine keeps for every view as a required constraint.
+    case nonNegativeSize(view: String, axis: LayoutAttribute.Axis)
 
     public var description: String {
         switch self {
@@ -24,7 +26,16 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         case .rootPosition(let view, let axis): return "\(axis.rawValue) position of root '\(view)'"
         case .rootFrameSize(let view, let axis): return "frame \(axis == .horizontal ? "width" : "height") of root '\(view)'"
         case .rootSize(let view, let axis): return "\(axis == .horizontal ? "width" : "height") of root '\(view)'"
+        case .nonNegativeSize(let view, let axis): return "non-negative \(axis == .horizontal ? "width" : "height") of '\(view)'"
         }
+    }
+}
+
+extension ConstraintOrigin {
+    /// Whether it is a view's implicit `size >= 0`.
+    public var isNonNegativeSize: Bool {
+        if case .nonNegativeSize = self { return true }
+        return false
     }
 }
 
@@ -46,7 +57,8 @@ public struct LinearSystem: Sendable {
     /// The variables of every view in the snapshot.
     public var variables: [String: ViewVariables]
     /// Root pins, optional content-size constraints in view order, the active, valid
-    /// constraints of the file in declaration order, then required content-size constraints.
+    /// constraints of the file in declaration order, required content-size constraints,
+    /// then every view's `width >= 0` and `height >= 0`.
     public var constraints: [SystemConstraint]
     /// Active constraints UIKit refuses to create; they are left out of `constraints`.
     public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
@@ -88,7 +100,20 @@ public struct LinearSystemBuilder: Sendable {
             if let vars = self.variables(of: view.id) { variables[view.id] = vars }
             views[view.id] = view
         }
+        // Sizes never go below zero: UIKit's engine holds every view's width and height at
+        // zero or more as required constraints. They go in last, after what the file says
+        // (in front, they change the pivots enough that a chain of huge multipliers underflows
+        // instead of being found out of range); a conflict is never broken at one of them
+        // (see `ConfigurationSolver`), since UIKit can only break a constraint it lists.
         var constraints: [SystemConstraint] = []
+        var nonNegative: [SystemConstraint] = []
+        for view in snapshot.views {
+            guard let vars = variables[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                nonNegative.append(SystemConstraint(origin: .nonNegativeSize(view: view.id, axis: axis),
+                                                    linear: LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
+            }
+        }
         for view in snapshot.views where view.isRoot {
             guard let vars = variables[view.id] else { continue }
             constraints += rootPins(view, vars, configuration)
@@ -123,6 +148,7 @@ public struct LinearSystemBuilder: Sendable {
             constraints.append(SystemConstraint(origin: .constraint(constraint.id), linear: linear))
         }
         constraints += requiredContent
+        constraints += nonNegative
         return LinearSystem(configuration: configuration, snapshot: snapshot, variables: variables,
                             constraints: constraints, invalid: invalid)
     }

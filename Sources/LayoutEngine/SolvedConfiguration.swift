@@ -34,16 +34,22 @@ public struct Ambiguity: Hashable, Sendable {
     public var position: Freedom?
     public var size: Freedom?
     /// Views that move because this one moves: its subviews, and views placed against it
-    /// (fixing this view fixes them). In declaration order, at most `listedFollowers`.
+    /// (fixing this view fixes them). In declaration order, all of them (messages name at
+    /// most `listedFollowers` and count the rest).
     public var followers: [String]
-    /// How many more followers there are than `followers` lists.
-    public var unlistedFollowers = 0
-    /// Followers listed by name; the rest are counted, so a root cannot flood the output.
+    /// Followers a message names; the rest are counted, so a root cannot flood the output.
     public static let listedFollowers = 10
+    /// The active constraints of the file on the root cause's axis that mention it, in
+    /// declaration order: with the view and its followers, what makes it one defect.
+    public var constraints: [String] = []
     /// For free parts: the range the position and the size can take over the optimal
     /// solutions, when inequalities bound it on both sides.
     public var positionRange: ClosedRange<Double>?
     public var sizeRange: ClosedRange<Double>?
+
+    /// Whether nothing constrains its position or its size (the position can be free while
+    /// the size is tied, and the other way round).
+    public var hasFreePart: Bool { position == .free || size == .free }
 
     /// The freedom to report: a tie when either part is a tie, else free.
     public var freedom: Freedom {
@@ -58,10 +64,29 @@ public struct Ambiguity: Hashable, Sendable {
 public struct HiddenSpace: Hashable, Sendable {
     public var view: String
     public var axis: LayoutAttribute.Axis
-    /// Its size on the axis.
-    public var size: Double
-    /// Visible views that would move, resize or become free, in declaration order.
+    /// The smallest and largest size it has on the axis over the optimal solutions.
+    public var size: ClosedRange<Double>
+    /// Visible views whose smallest or largest position or size over the optimal solutions
+    /// would change without it (moving, resizing or coming free), in declaration order.
     public var affected: [String]
+    /// The constraints of the file that would leave with it (on its subtree), in declaration
+    /// order: with the view, axis and affected views, what makes it one defect.
+    public var constraints: [String]
+}
+
+/// A size that UIKit holds at zero while constraints would push it below: zero in every
+/// optimal solution, negative in some optimal solution without the view's implicit `>= 0`.
+public struct NegativeSize: Sendable {
+    public var view: String
+    public var axis: LayoutAttribute.Axis
+    /// The smallest size over the optimal solutions without the implicit constraint
+    /// (`-infinity` when nothing bounds it).
+    public var squeezed: Double
+    /// The variables' values at an optimal solution without the implicit constraint.
+    public var squeezedValues: [Variable: Double]
+    /// Optional constraints violated (or violated more) because the size stays at zero, with
+    /// how much more, in system order.
+    public var givingWay: [(origin: ConstraintOrigin, amount: Double)]
 }
 
 /// Everything the rules need to know about one solved configuration.
@@ -87,6 +112,8 @@ public struct SolvedConfiguration: Sendable {
     /// (view, axis) pairs whose position in the parent is ambiguous.
     public var ambiguousPositions: Set<ViewAxis> = []
     public var hiddenSpace: [HiddenSpace]
+    /// Sizes held at zero against constraints that would push them below, in view order.
+    public var negativeSizes: [NegativeSize] = []
     /// Value of every linear expression the rules asked about: the solved variable values.
     public var values: [Variable: Double]
 

@@ -16,6 +16,8 @@ struct ConflictArithmetic {
     private var rootHeights: [String: Double] = [:]
     private var rootWidths: [String: Double] = [:]
     private var rootPositions: Set<String> = []
+    /// Sizes whose implicit `>= 0` is a member: at zero or more, when nothing pins them.
+    private var nonNegative: Set<Quantity> = []
 
     init(members: [ConstraintOrigin], system: LinearSystem, document: LayoutDocument) {
         self.document = document
@@ -31,8 +33,40 @@ struct ConflictArithmetic {
                 if axis == .horizontal { rootWidths[view] = value } else { rootHeights[view] = value }
             case .rootPosition(let view, _):
                 rootPositions.insert(view)
+            case .nonNegativeSize(let view, let axis):
+                nonNegative.insert(Quantity(view: view, axis: axis, part: .size))
             default:
                 break
+            }
+        }
+    }
+
+    /// Whether a sum is where the members put an anchor, or a bound of it: through a size
+    /// that only its implicit `>= 0` bounds, an end is at that sum or more, a start at it or
+    /// less.
+    enum Bound {
+        case exact, atLeast, atMost
+
+        /// "", " or more", " or less": what follows the number in a message.
+        var suffix: String {
+            switch self {
+            case .exact: return ""
+            case .atLeast: return " or more"
+            case .atMost: return " or less"
+            }
+        }
+
+        func combined(with other: Bound) -> Bound? {
+            if self == .exact { return other }
+            if other == .exact || other == self { return self }
+            return nil
+        }
+
+        var negated: Bound {
+            switch self {
+            case .exact: return .exact
+            case .atLeast: return .atMost
+            case .atMost: return .atLeast
             }
         }
     }
@@ -40,6 +74,12 @@ struct ConflictArithmetic {
     /// The constants whose sum is where the members put an anchor, or nil when they do not
     /// pin it by equalities.
     func terms(of anchor: ConstraintAnchor) -> [Double]? {
+        guard let found = bounded(anchor), found.bound == .exact else { return nil }
+        return found.terms
+    }
+
+    /// The constants whose sum is where the members put an anchor, or a bound of it.
+    func bounded(_ anchor: ConstraintAnchor) -> (terms: [Double], bound: Bound)? {
         var visited: Set<Quantity> = []
         guard let quantity = Quantity(anchor, direction: document.direction) else { return nil }
         return derive(quantity, &visited, depth: 0)
@@ -56,8 +96,8 @@ struct ConflictArithmetic {
         return terms.count == 1 ? text : "\(text) = \(formatNumber(rounded(terms.reduce(0, +))))"
     }
 
-    /// The constants whose sum is the quantity, leaving out zeros.
-    private func derive(_ quantity: Quantity, _ visited: inout Set<Quantity>, depth: Int) -> [Double]? {
+    /// The constants whose sum is the quantity (or bounds it), leaving out zeros.
+    private func derive(_ quantity: Quantity, _ visited: inout Set<Quantity>, depth: Int) -> (terms: [Double], bound: Bound)? {
         guard depth < 64, visited.insert(quantity).inserted else { return nil }
         defer { visited.remove(quantity) }
         let view = document.view(quantity.view)
@@ -65,9 +105,9 @@ struct ConflictArithmetic {
             switch quantity.part {
             case .start where rootPositions.contains(quantity.view) || view?.frame == nil:
                 let origin = quantity.axis == .horizontal ? (view?.frame?.x ?? 0) : (view?.frame?.y ?? 0)
-                return origin == 0 ? [] : [origin]
+                return (origin == 0 ? [] : [origin], .exact)
             case .size:
-                if let size = quantity.axis == .horizontal ? rootWidths[quantity.view] : rootHeights[quantity.view] { return [size] }
+                if let size = quantity.axis == .horizontal ? rootWidths[quantity.view] : rootHeights[quantity.view] { return ([size], .exact) }
             default:
                 break
             }
@@ -76,36 +116,39 @@ struct ConflictArithmetic {
             let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             guard let index = anchors.firstIndex(where: { Quantity($0, direction: document.direction) == quantity }) else { continue }
             if constraint.second == nil {
-                return constraint.constant == 0 ? [] : [constraint.constant]
+                return (constraint.constant == 0 ? [] : [constraint.constant], .exact)
             }
             let other = anchors[1 - index]
             guard let otherQuantity = Quantity(other, direction: document.direction),
-                  var terms = derive(otherQuantity, &visited, depth: depth + 1) else { continue }
+                  var (terms, bound) = derive(otherQuantity, &visited, depth: depth + 1) else { continue }
             // first == second + c: the first is the second plus c, the second the first minus c.
             // Right-to-left constraints on leading/trailing hold mirrored: the constant flips.
             let mirrored = document.direction == .rightToLeft && anchors.contains { $0.attribute.isDirectional }
             let signed = mirrored ? -constraint.constant : constraint.constant
             let constant = index == 0 ? signed : -signed
             if constant != 0 { terms.append(constant) }
-            return terms
+            return (terms, bound)
         }
         // A view's own edges: end = start + size, start = end - size, center = start + size / 2.
         let sibling = { (part: Quantity.Part) in Quantity(view: quantity.view, axis: quantity.axis, part: part) }
         switch quantity.part {
         case .end:
-            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1) {
-                return start + size
+            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+               let bound = start.bound.combined(with: size.bound) {
+                return (start.terms + size.terms, bound)
             }
         case .start:
-            if let end = derive(sibling(.end), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1) {
-                return end + size.map { -$0 }
+            if let end = derive(sibling(.end), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+               let bound = end.bound.combined(with: size.bound.negated) {
+                return (end.terms + size.terms.map { -$0 }, bound)
             }
         case .center:
-            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1) {
-                return start + size.map { $0 / 2 }
+            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+               let bound = start.bound.combined(with: size.bound) {
+                return (start.terms + size.terms.map { $0 / 2 }, bound)
             }
         case .size:
-            break
+            if nonNegative.contains(quantity) { return ([], .atLeast) }
         }
         return nil
     }

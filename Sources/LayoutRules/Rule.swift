@@ -29,9 +29,18 @@ public struct Finding: Sendable {
     /// as a note. Nil when the message is the same in every configuration.
     public var headline: String?
     public var detail: String?
+    /// What makes it one defect, as the spec names it per rule (a conflict's members, a
+    /// tie's traded constraints, ...): findings of a rule with the same identity are merged
+    /// whatever their place and headline, and findings with different ones never are. Nil:
+    /// the same place and headline make the same defect.
+    public var identity: [String]?
+    /// What a note says at this finding's place when it is merged with findings of the same
+    /// identity found at another place ("hidden here").
+    public var placeNote: String?
 
     public init(message: String, location: SourceLocation, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [],
-                configuration: Configuration? = nil, headline: String? = nil, detail: String? = nil) {
+                configuration: Configuration? = nil, headline: String? = nil, detail: String? = nil, identity: [String]? = nil,
+                placeNote: String? = nil) {
         self.message = message
         self.location = location
         self.notes = notes
@@ -39,5 +48,7 @@ public struct Finding: Sendable {
         self.configuration = configuration
         self.headline = headline
         self.detail = detail
+        self.identity = identity
+        self.placeNote = placeNote
     }
 }

@@ -72,6 +72,8 @@ public struct RuleContext: Sendable {
                 return size.location
             }
             return view.source.size ?? view.source.key
+        case .nonNegativeSize(let id, _):
+            return document.view(id)?.source.key ?? fallback
         }
     }
 
@@ -95,6 +97,8 @@ public struct RuleContext: Sendable {
         case .rootSize(let id, let axis):
             let value = system.constraints.first { $0.origin == origin }.map { format(-$0.linear.expression.constant) } ?? "?"
             return "the \(axis.sizeName) of root '\(id)' (\(value))"
+        case .nonNegativeSize(let id, let axis):
+            return "'\(id)'.\(axis.sizeName) >= 0 (sizes are never negative)"
         }
     }
 

@@ -33,12 +33,14 @@ public struct RuleRunner: Sendable {
 }
 
 extension RuleRunner {
-    /// One diagnostic per defect: findings with the same place and headline, in order.
+    /// One diagnostic per defect: findings with the same identity, or without one, the same
+    /// place and headline; in order.
     private func merge(_ findings: [Finding], id: String, severity: Severity, context: RuleContext) -> [Diagnostic] {
         var merged: [[Finding]] = []
         var positions: [MergeKey: Int] = [:]
         for finding in findings {
-            let key = MergeKey(location: finding.location, message: finding.headline ?? finding.message)
+            let key: MergeKey = if let identity = finding.identity { .identity(identity) }
+                else { .place(finding.location, finding.headline ?? finding.message) }
             if let index = positions[key] {
                 merged[index].append(finding)
             } else {
@@ -69,14 +71,24 @@ extension RuleRunner {
             }
             notes = details + notes
         }
+        // One defect found at other places in other configurations (a view hidden by two
+        // states' `hide:` entries): each other place is a note.
+        var places: [SourceLocation] = [first.location]
+        for finding in group where !places.contains(finding.location) {
+            places.append(finding.location)
+            let found = group.filter { $0.location == finding.location }.compactMap(\.configuration)
+            let where_ = ConfigurationList.phrase(for: found, all: context.configurations).map { $0 + ": " } ?? ""
+            notes.append(DiagnosticNote(message: where_ + (finding.placeNote ?? "the same defect is found here"), location: finding.location))
+        }
         if let phrase { message += " " + phrase }
         return Diagnostic(ruleID: id, severity: severity, message: message, location: first.location,
                           notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description))
     }
 }
 
-/// Findings with the same place and headline are one defect, whatever the configuration.
-private struct MergeKey: Hashable {
-    var location: SourceLocation
-    var message: String
+/// Findings with the same identity, or the same place and headline, are one defect, whatever
+/// the configuration.
+private enum MergeKey: Hashable {
+    case identity([String])
+    case place(SourceLocation, String)
 }

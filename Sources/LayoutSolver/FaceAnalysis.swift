@@ -70,6 +70,22 @@ extension Solver {
         )
     }
 
+    /// The smallest and largest value of `expression` over the optimal solutions (the optimal
+    /// face): `-infinity` or `+infinity` on a side where nothing bounds it. Exact, as
+    /// `analyze`; an expression the optimum fixes costs one substitution, and the probes are
+    /// rolled back, so the solution does not change.
+    public func range(of expression: LinearExpression) -> (lower: Double, upper: Double) {
+        if expression.terms.contains(where: { symbol(of: $0.variable) == nil }) { return (-.infinity, .infinity) }
+        let current = value(of: expression)
+        let dead = deadColumns(fixErrors: false)
+        if expression.terms.allSatisfy({ !mayMove(symbol(of: $0.variable)!, dead) }) { return (current, current) }
+        let g = substituted(expression)
+        guard g.terms.contains(where: { !dead[$0.symbol] && isOnFace($0.symbol, fixErrors: false) }) else { return (current, current) }
+        let up = extent(g, direction: 1, fixErrors: false)
+        let down = extent(g, direction: -1, fixErrors: false)
+        return (down.amount.map { current - $0 } ?? -.infinity, up.amount.map { current + $0 } ?? .infinity)
+    }
+
     /// A direction in which the expression moves while staying on the optimal face.
     struct Move {
         /// Each variable's change per unit increase of the expression.

@@ -151,7 +151,12 @@ final class ConfigurationSolverTests: XCTestCase {
             hide: [photo]
         """)
         XCTAssertEqual(solutions[0].hiddenSpace, [])
-        XCTAssertEqual(solutions[1].hiddenSpace, [HiddenSpace(view: "photo", axis: .vertical, size: 200, affected: ["caption"])])
+        let space = try XCTUnwrap(solutions[1].hiddenSpace.first)
+        XCTAssertEqual(solutions[1].hiddenSpace.count, 1)
+        XCTAssertEqual([space.view, space.axis.rawValue], ["photo", "vertical"])
+        XCTAssertEqual(space.size, 200...200)
+        XCTAssertEqual(space.affected, ["caption"])
+        XCTAssertEqual(space.constraints.count, 5, "the photo's two horizontal and three vertical constraints leave with it")
     }
 
     func testFreedomThatInequalitiesBoundComesWithItsRange() throws {

@@ -110,6 +110,9 @@ final class LinearSystemTests: XCTestCase {
             "horizontal compression resistance of 'a': a.w - 100 >= 0 @750",
             "constraint 'lead': - root.x + a.x - 20 == 0 @1000",
             "constraint 'gap': - a.x - a.w + b.x - 8 == 0 @999",
+            "non-negative width of 'root': root.w >= 0 @1000", "non-negative height of 'root': root.h >= 0 @1000",
+            "non-negative width of 'a': a.w >= 0 @1000", "non-negative height of 'a': a.h >= 0 @1000",
+            "non-negative width of 'b': b.w >= 0 @1000", "non-negative height of 'b': b.h >= 0 @1000",
         ])
         XCTAssertEqual(system.invalid.map(\.constraint.id), ["bad"])
         XCTAssertEqual(system.invalid.first?.reason, .locationEqualToConstant(.top))
@@ -169,6 +172,7 @@ final class LinearSystemTests: XCTestCase {
             "horizontal content hugging of 'a'", "horizontal compression resistance of 'a'",
             "vertical content hugging of 'a'", "vertical compression resistance of 'a'",
             "constraint 'lead'",
+            "non-negative width of 'root'", "non-negative height of 'root'", "non-negative width of 'a'", "non-negative height of 'a'",
         ])
     }
 
@@ -179,8 +183,9 @@ final class LinearSystemTests: XCTestCase {
         let root = view("root") { $0.size = .fixed(RootDimensions(width: 320, height: 100)) }
         let document = LayoutDocument(path: "t", views: [root, a], constraints: [constraint("lead", "a", .leading, .equal, "root", .leading, constant: 20)])
         let system = LinearSystemBuilder(document: document).system(for: Configuration(state: nil))
-        XCTAssertEqual(system.constraints.map(\.origin.description).suffix(3), [
+        XCTAssertEqual(system.constraints.map(\.origin.description).suffix(7), [
             "horizontal content hugging of 'a'", "constraint 'lead'", "horizontal compression resistance of 'a'",
+            "non-negative width of 'root'", "non-negative height of 'root'", "non-negative width of 'a'", "non-negative height of 'a'",
         ])
     }
 
@@ -196,6 +201,7 @@ final class LinearSystemTests: XCTestCase {
             "frame width of root 'root': root.w - 300 == 0 @1000",
             "frame height of root 'root': root.h - 50 == 0 @1000",
             "width of root 'root': root.w - 375 == 0 @1000",
+            "non-negative width of 'root': root.w >= 0 @1000", "non-negative height of 'root': root.h >= 0 @1000",
         ])
     }
 }

@@ -182,6 +182,25 @@ final class SchemaErrorTests: XCTestCase {
         XCTAssertEqual(result.document?.constraints.map(\.constant), [1])
     }
 
+    /// The first 'pin' is left out (its view names an unknown parent), yet its id is taken:
+    /// the second 'pin' is still a duplicate, in every form of constraint.
+    func testDuplicateConstraintIDAfterTheFirstIsLeftOut() {
+        let layout = "views:\n  root: { size: [100, 100] }\n  a: { parent: nothere }\n  b: { parent: root }\n"
+        let result = load(layout + "constraints: [ {pin: a.top == root.top}, {pin: b.top == root.top} ]\n")
+        XCTAssertEqual(summaries(result), [
+            "3:16-3:23 [layout-schema] unknown view 'nothere'",
+            "5:43-5:46 [layout-schema] duplicate constraint id 'pin'",
+        ])
+        XCTAssertEqual(result.diagnostics.last?.notes.first?.location.range.description, "5:17-5:20")
+        let mapping = load(layout + "constraints:\n  - { id: pin, expr: \"a.top == root.top\" }\n  - { id: row, visual: \"H:[a][b]\" }\n"
+            + "  - { id: pin, expr: \"b.top == root.top\" }\n  - { id: row, visual: \"H:|[b]\" }\n")
+        XCTAssertEqual(summaries(mapping), [
+            "3:16-3:23 [layout-schema] unknown view 'nothere'",
+            "8:11-8:14 [layout-schema] duplicate constraint id 'pin'",
+            "9:11-9:14 [layout-schema] duplicate constraint id 'row'",
+        ])
+    }
+
     func testBadConstraintID() {
         assertSchemaError(base + "constraints:\n  - my-width: title.width == 1\n", line: 5, column: 5,
                           "invalid constraint id 'my-width': it must start with a letter or '_' and contain only letters, digits and '_' ('-' would read as a minus)")

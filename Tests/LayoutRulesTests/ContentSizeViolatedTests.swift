@@ -255,7 +255,8 @@ final class ContentSizeViolatedTests: XCTestCase {
             """)
     }
 
-    /// A label squeezed below zero is negative-size's; content-size-violated says nothing about it.
+    /// A label held at zero against constraints that would squeeze it below is negative-size's;
+    /// content-size-violated says nothing about it.
     func testNegativeSizeIsNotACompression() throws {
         try assertRule(rule, "x-negative-size-is-not-a-compression", """
             layout: collapsing-row

@@ -5,8 +5,9 @@ import XCTest
 final class NegativeSizeTests: XCTestCase {
     private let rule = "negative-size"
 
-    /// A 420-point sidebar in the page's split view at two phone widths: the content is negative at
-    /// both (-93 and -54), the same defect, reported once, naming no configuration.
+    /// A 420-point sidebar (a wish at 999) in the page's split view at two phone widths: the
+    /// content would be negative at both (-93 and -54) and is held at zero while the sidebar gives
+    /// way; the same defect, reported once, naming no configuration, each amount in a note.
     func testReportsAtEveryRootSizeDifferentAmounts() throws {
         try assertRule(rule, "t-at-every-root-size-different-amounts", """
             layout: split
@@ -16,15 +17,26 @@ final class NegativeSizeTests: XCTestCase {
               sidebar: { parent: root }
               ↓content: { parent: root }
             constraints:
-              - visual: "H:|-[sidebar(420)]-[content]-|"
+              - visual: "H:|-[sidebar]-[content]-|"
+              - sidebarWidth: sidebar.width == 420 @999
               - visual: "V:|-20-[sidebar]-20-|"
               - visual: "V:|-20-[content]-20-|"
-            """)
+            """,
+            messages: [
+                "'content' is held at a width of 0: its constraints would squeeze it below zero; UIKit keeps sizes at zero or more, so optional constraints give way",
+            ],
+            notes: [
+                "in the declared layout at size 'compact': squeezed to -93",
+                "in the declared layout at size 'regular': squeezed to -54",
+                "held in place by 'content.leading == sidebar.trailing + 8'",
+                "held in place by 'root.trailing == content.trailing + 20'",
+                "gives way by 93: 'sidebarWidth' (sidebar.width == 420 @999)",
+            ])
     }
 
-    /// A footer whose top is 8 below the 60-point title but whose bottom is aligned with the 40-point
-    /// avatar: -28 points tall at every size (nothing depends on the width). Reported once, naming no
-    /// configuration.
+    /// A footer whose top is 8 below the 60-point title but whose bottom should align (at 999) with
+    /// the 40-point avatar: it would be -28 points tall at every size (nothing depends on the
+    /// width); held at zero, the alignment gives way. Reported once, naming no configuration.
     func testReportsAtEveryRootSizeSameAmount() throws {
         try assertRule(rule, "t-at-every-root-size-same-amount", """
             layout: header
@@ -40,16 +52,17 @@ final class NegativeSizeTests: XCTestCase {
               - visual: "V:|-16-[title(60)]"
               - visual: "H:|-16-[footer]-16-|"
               - footer.top == title.bottom + 8
-              - footer.bottom == avatar.bottom
+              - footer.bottom == avatar.bottom @999
             """,
             messages: [
-                "'footer' is squeezed to a height of -28: its constraints leave it less than no room",
+                "'footer' is held at a height of 0: its constraints would squeeze it to -28; UIKit keeps sizes at zero or more, so optional constraints give way",
             ])
     }
 
-    /// A toolbar of four fixed 60-point buttons around a flexible title: 16 + 4 × 60 + 4 × 8 + 16 =
-    /// 304, so the title gets 16 points at the compact size and -78 at the Slide Over size. Reported
-    /// once, at size 'slideOver'.
+    /// A toolbar of four fixed 60-point buttons around a flexible title, whose spacing to the edit
+    /// button is a wish (999): 16 + 4 × 60 + 4 × 8 + 16 = 304, so the title gets 16 points at the
+    /// compact size and would get -78 at the Slide Over size, where it is held at zero and the
+    /// spacing gives way. Reported once, at size 'slideOver'.
     func testReportsAtOneRootSizeOnly() throws {
         try assertRule(rule, "t-at-one-root-size-only", """
             layout: toolbar
@@ -62,17 +75,23 @@ final class NegativeSizeTests: XCTestCase {
               edit: { parent: root }
               more: { parent: root }
             constraints:
-              - visual: "H:|-16-[back(60)]-8-[share(60)]-8-[title]-8-[edit(60)]-8-[more(60)]-16-|"
+              - visual: "H:|-16-[back(60)]-8-[share(60)]-8-[title]"
                 options: [alignAllTop, alignAllBottom]
+              - titleToEdit: edit.leading == title.trailing + 8 @999
+              - visual: "H:[edit(60)]-8-[more(60)]-16-|"
+                options: [alignAllTop, alignAllBottom]
+              - edit.top == back.top
+              - edit.bottom == back.bottom
               - visual: "V:|-4-[back(36)]"
             """,
             messages: [
-                "'title' is squeezed to a width of -78: its constraints leave it less than no room in the declared layout at size 'slideOver'",
+                "'title' is held at a width of 0: its constraints would squeeze it to -78; UIKit keeps sizes at zero or more, so optional constraints give way in the declared layout at size 'slideOver'",
             ])
     }
 
-    /// An inset image whose insets add up to more than its 40-point container on both axes: negative
-    /// width and height, two reports at the same view.
+    /// An inset image whose insets add up to more than its 40-point container on both axes (the
+    /// trailing and bottom insets are wishes at 999): it would be -8 by -8; held at zero, two
+    /// reports at the same view.
     func testReportsBothAxes() throws {
         try assertRule(rule, "t-both-axes", """
             layout: thumbnail
@@ -83,24 +102,27 @@ final class NegativeSizeTests: XCTestCase {
             constraints:
               - visual: "H:|-16-[frame(40)]"
               - visual: "V:|-16-[frame(40)]"
-              - visual: "H:|-24-[image]-24-|"
-              - visual: "V:|-24-[image]-24-|"
+              - visual: "H:|-24-[image]"
+              - frame.trailing == image.trailing + 24 @999
+              - visual: "V:|-24-[image]"
+              - frame.bottom == image.bottom + 24 @999
             """,
             messages: [
-                "'image' is squeezed to a height of -8: its constraints leave it less than no room",
-                "'image' is squeezed to a width of -8: its constraints leave it less than no room",
+                "'image' is held at a height of 0: its constraints would squeeze it to -8; UIKit keeps sizes at zero or more, so optional constraints give way",
+                "'image' is held at a width of 0: its constraints would squeeze it to -8; UIKit keeps sizes at zero or more, so optional constraints give way",
             ],
             notes: [
                 "held in place by 'image.top == frame.top + 24'",
-                "held in place by 'frame.bottom == image.bottom + 24'",
+                "gives way by 8: 'frame.bottom == image.bottom + 24 @999'",
                 "held in place by 'image.leading == frame.leading + 24'",
-                "held in place by 'frame.trailing == image.trailing + 24'",
+                "gives way by 8: 'frame.trailing == image.trailing + 24 @999'",
             ])
     }
 
     /// The collapsing row built from labels: as declared the fallback (250) is below the compression
     /// resistance and nothing is squeezed; the states that raise it to 999 (directly and through
-    /// 'from') squeeze view 2 to -20. Reported once, naming both states.
+    /// 'from') would squeeze view 2 to -20: it is held at zero and the fallback gives way. Reported
+    /// once, naming both states.
     func testReportsInStatesThatRaiseTheFallback() throws {
         try assertRule(rule, "t-in-states-that-raise-the-fallback", """
             layout: collapsing-row
@@ -125,11 +147,12 @@ final class NegativeSizeTests: XCTestCase {
                 intrinsic: { view1: [60, 24] }
             """,
             messages: [
-                "'view2' is squeezed to a width of -20: constraints of higher priority than its compression resistance leave it less than no room in states 'view2-gone' and 'view2-gone-compact'",
+                "'view2' is held at a width of 0: constraints of higher priority than its compression resistance would squeeze it to -20; UIKit keeps sizes at zero or more, so optional constraints give way in states 'view2-gone' and 'view2-gone-compact'",
             ])
     }
 
-    /// A state widens the sidebar (a constant change) beyond what the root leaves the content.
+    /// A state widens the sidebar (a constant change of a wish at 999) beyond what the root leaves
+    /// the content: held at zero, the sidebar's width gives way.
     func testReportsWhenAStateWidensTheSidebar() throws {
         try assertRule(rule, "t-when-a-state-widens-the-sidebar", """
             layout: split
@@ -139,7 +162,7 @@ final class NegativeSizeTests: XCTestCase {
               ↓content: { parent: root }
             constraints:
               - visual: "H:|-[sidebar]-[content]-|"
-              - sidebarWidth: sidebar.width == 200
+              - sidebarWidth: sidebar.width == 200 @999
               - visual: "V:|-20-[sidebar]-20-|"
               - visual: "V:|-20-[content]-20-|"
             states:
@@ -147,7 +170,7 @@ final class NegativeSizeTests: XCTestCase {
                 constant: { sidebarWidth: 360 }
             """,
             messages: [
-                "'content' is squeezed to a width of -33: its constraints leave it less than no room in state 'wide-sidebar'",
+                "'content' is held at a width of 0: its constraints would squeeze it to -33; UIKit keeps sizes at zero or more, so optional constraints give way in state 'wide-sidebar'",
             ])
     }
 
@@ -180,7 +203,7 @@ final class NegativeSizeTests: XCTestCase {
     }
 
     /// The state widens the sidebar to exactly the room there is (375 - 20 - 327 - 8 - 20 = 0): a
-    /// zero width is not negative.
+    /// zero width that nothing would push below zero.
     func testSilentExactlyZero() throws {
         try assertRule(rule, "n-exactly-zero", """
             layout: split
@@ -243,8 +266,9 @@ final class NegativeSizeTests: XCTestCase {
     }
 
     /// A divider as wide as the title minus 16-point insets on both sides, under a 24-point title:
-    /// its width is -8 whatever happens. Its leading edge was forgotten, so its x is ambiguous
-    /// (underconstrained-axis), but its width is not, and the negative width is still reported.
+    /// it would be -8 wide; held at zero, the title's hugging gives way (the title stretches to
+    /// 32). Its leading edge was forgotten, so its x is ambiguous (underconstrained-axis), but its
+    /// width is not, and the negative-size is still reported.
     func testDeterminedSizeWithAFreePosition() throws {
         try assertRule(rule, "x-determined-size-with-a-free-position", """
             layout: section

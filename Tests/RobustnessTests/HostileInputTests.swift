@@ -281,6 +281,18 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(inRange.count, 1 + 26 + 1, "the error, a note per other member, the fix-it")
     }
 
+    /// 26 widths each 1e12 times the last, closed by `v13.width == 1e12 * v25.width`: the
+    /// conflict's arithmetic needs 1e12 × 1e300, past the largest Double. The message says the
+    /// value is beyond what layoutlint can compute; no message prints `inf` or `nan` (a long
+    /// fuzzing run found "= inf").
+    func testConflictArithmeticPastTheLargestDoubleNamesNoInfiniteNumber() throws {
+        let lines = try lint("closed-chain", chain(count: 25, factor: "1e12", extra: "  - v13.width == 1e12 * v25.width\n"))
+        XCTAssertEqual(lines.first, "closed-chain.layout.yaml:134:5: error: 'v13.width == v25.width * 1000000000000' cannot hold together "
+                       + "with 26 other required constraints: the others put v13.width at 1e+156, where it needs 1000000000000 × v25.width = "
+                       + "a value beyond about ±1.8e308, more than layoutlint can compute; UIKit breaks one of them at run time [unsatisfiable-required]")
+        XCTAssertFalse(lines.contains { $0.contains("inf") || $0.contains("nan") }, "\(lines)")
+    }
+
     /// The 1e6 chain with an optional start (`v0.width == 1 @999`) and a label's intrinsic
     /// width of 10 on v59. In exact arithmetic every constraint but v59's hugging holds:
     /// v0 = 1 and v59 = 1e354, stretched past its content. layoutlint cannot compute past

@@ -39,7 +39,7 @@ extension DocumentLoader {
             guard validateID(name, kind: "constraint id", at: pair.key) else { return }
             guard pair.value.scalar != nil, !pair.value.isNull else {
                 error("expected a constraint string after '\(name):', found \(pair.value.kindDescription)", at: pair.value)
-                brokenConstraints.insert(name)
+                markBroken(name, at: pair.key)
                 return
             }
             readExpressionConstraint(id: name, idNode: pair.key, expression: pair.value, entry: node, form: .named, number: number)
@@ -57,13 +57,13 @@ extension DocumentLoader {
         case .success(let value): parsed = value
         case .failure(let problem):
             error(problem, in: expression)
-            if let id { brokenConstraints.insert(id) }
+            if let id { markBroken(id, at: idNode ?? expression) }
             return
         }
         var source = ConstraintSource(entry: location(entry), location: location(expression))
         source.id = idNode.map(location)
         guard let constraint = makeConstraint(parsed, in: expression, id: id, number: number, form: form, source: source) else {
-            if let id { brokenConstraints.insert(id) }
+            if let id { markBroken(id, at: idNode ?? expression) }
             return
         }
         add(constraint, idNode: idNode)
@@ -112,6 +112,13 @@ extension DocumentLoader {
         return ConstraintAnchor(item: anchor.item, attribute: anchor.attribute)
     }
 
+    /// A constraint left out after an error: states naming its id are not reported again, and
+    /// its id is taken all the same, so a later constraint with that id is still a duplicate.
+    mutating func markBroken(_ id: String, at node: YAMLNode) {
+        brokenConstraints.insert(id)
+        if constraintIDs[id] == nil { constraintIDs[id] = location(node) }
+    }
+
     /// Adds a constraint unless its id is taken.
     mutating func add(_ constraint: LayoutConstraint, idNode: YAMLNode?) {
         if !constraint.isAnonymous {
@@ -148,7 +155,7 @@ extension DocumentLoader {
         source.id = idNode.map(location)
         let constraint = mappingConstraint(node, byName: byName, id: idText, number: number, source: source)
         guard let constraint, diagnostics.count == errorsBefore else {
-            if let idText { brokenConstraints.insert(idText) }
+            if let idText { markBroken(idText, at: idNode ?? node) }
             return
         }
         add(constraint, idNode: idNode)

@@ -40,7 +40,7 @@ extension DocumentLoader {
             idNode = idEntry.value
         }
         var succeeded = false
-        defer { if !succeeded, let baseID { brokenConstraints.insert(baseID) } }
+        defer { if !succeeded, let baseID { markBroken(baseID, at: idNode ?? node) } }
         let context = baseID.map { "in visual format '\($0)'" } ?? "in visual format #\(number)"
         let entries = keyedEntries(of: node, validKeys: Self.visualConstraintKeys, context: context)
         guard let visualNode = entries.first(where: { $0.name == "visual" })?.value,

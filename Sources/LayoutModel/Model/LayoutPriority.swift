@@ -32,8 +32,12 @@ public struct LayoutPriority: Hashable, Sendable, CustomStringConvertible {
     public var description: String { written ?? formatNumber(value) }
 }
 
-/// Formats a number the way a user writes it: `20`, `0.5`, `-8`.
+/// Formats a number the way a user writes it: `20`, `0.5`, `-8`. A message never shows an
+/// infinite or undefined number: where arithmetic left Double's range it says so.
 public func formatNumber(_ value: Double) -> String {
+    if !value.isFinite {
+        return "a value beyond about ±1.8e308, more than layoutlint can compute"
+    }
     if value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }

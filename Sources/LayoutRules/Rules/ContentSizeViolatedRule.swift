@@ -18,6 +18,9 @@ public struct ContentSizeViolatedRule: Rule {
         context.forEachDeterminedSize { solution, view, axis, solved in
             let size = (solved * 100).rounded() / 100
             guard let intrinsic = view.intrinsic[axis], abs(size - intrinsic) > 0.5, size >= 0 else { return }
+            // A size held at zero against constraints that would push it below is
+            // negative-size's defect, not a compression to report again.
+            if solution.negativeSizes.contains(where: { $0.view == view.id && $0.axis == axis }) { return }
             let stretched = size > intrinsic
             let how = stretched
                 ? "stretched to a \(axis.sizeName) of \(formatNumber(size)), beyond its intrinsic \(formatNumber(intrinsic))"

@@ -119,7 +119,8 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
                 fixIts: [FixIt(title: fix(tie.priority))],
                 configuration: solution.configuration,
                 headline: "\(priority), so UIKit may resize either",
-                detail: "they share \(TieKind.amountText(tie.amount)) \(space)"))
+                detail: "they share \(TieKind.amountText(tie.amount)) \(space)",
+                identity: tie.constraints.map(\.description).sorted()))
         }
     }
     return findings
@@ -159,7 +160,8 @@ public struct OptionalPriorityTieRule: Rule {
                         : "lower the constraint that should give way to \(formatNumber(tie.priority - 1))")],
                     configuration: solution.configuration,
                     headline: "\(subject) trade \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
-                    detail: "\(TieKind.amountText(tie.amount)) space in play"))
+                    detail: "\(TieKind.amountText(tie.amount)) space in play",
+                    identity: tie.constraints.map(\.description).sorted()))
             }
         }
         return findings

@@ -23,20 +23,32 @@ public struct HiddenViewSpaceRule: Rule {
                 let location = snapshot.visibilityChanges[space.view]?.targetLocation ?? view.source.hidden ?? view.source.key
                 let affected = space.affected.map { "'\($0)'" }
                 let list = affected.count == 1 ? affected[0] : affected.dropLast().joined(separator: ", ") + " and " + affected[affected.count - 1]
-                let shown = (abs(space.size) * 100).rounded() / 100
+                let amount = sizeText(space.size)
                 let against = "\(list) \(affected.count == 1 ? "is" : "are") laid out against it; hidden views keep their constraints"
                 findings.append(Finding(
-                    message: "'\(space.view)' is hidden but still takes \(formatNumber(shown)) points of \(space.axis.sizeName), and \(against)",
+                    message: "'\(space.view)' is hidden but still takes \(amount) of \(space.axis.sizeName), and \(against)",
                     location: location,
                     notes: space.affected.compactMap { id in
-                        context.document.view(id).map { DiagnosticNote(message: "'\(id)' would move or resize without '\(space.view)'", location: $0.source.key) }
+                        context.document.view(id).map { DiagnosticNote(message: "'\(id)' would move, resize or come free without '\(space.view)'", location: $0.source.key) }
                     },
                     fixIts: [FixIt(title: "deactivate the constraints that hold it, or activate a zero-\(space.axis.sizeName) constraint while it is hidden")],
                     configuration: solution.configuration,
                     headline: "'\(space.view)' is hidden but still takes \(space.axis.sizeName), and \(against)",
-                    detail: "\(formatNumber(shown)) points"))
+                    detail: amount,
+                    identity: [space.view, space.axis.rawValue, "affected:"] + space.affected + ["constraints:"] + space.constraints,
+                    placeNote: "'\(space.view)' is hidden here"))
             }
         }
         return findings
     }
+
+    /// "20 points", or "20 to 72 points" when its size differs between optimal solutions.
+    private func sizeText(_ size: ClosedRange<Double>) -> String {
+        let (lower, upper) = (rounded(size.lowerBound), rounded(size.upperBound))
+        if lower == upper { return "\(formatNumber(lower)) \(lower == 1 ? "point" : "points")" }
+        guard upper.isFinite else { return "\(formatNumber(lower)) or more points" }
+        return "\(formatNumber(lower)) to \(formatNumber(upper)) points"
+    }
+
+    private func rounded(_ value: Double) -> Double { value.isFinite ? (value * 100).rounded() / 100 : value }
 }

@@ -2,34 +2,52 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
-/// A solved width or height below zero.
+/// A width or height that constraints would push below zero.
 ///
-/// UIKit adds no constraint that keeps sizes non-negative, so a view squeezed between
-/// constraints of higher priority than its compression resistance gets a negative size:
-/// it draws nothing, and views laid out against it overlap.
+/// UIKit's engine keeps every view's width and height at zero or more, as implicit required
+/// constraints. When optional constraints (a spacing at 999 against a label's compression
+/// resistance of 750, say) would squeeze a view below zero, the view stays at zero size and
+/// they give way instead: the view vanishes, and what gives way is not what the author
+/// chose. Reported where the size is zero in every optimal solution and negative in some
+/// optimal solution without that one implicit constraint; required constraints that need a
+/// negative size are a conflict (`unsatisfiable-required`), not this.
 public struct NegativeSizeRule: Rule {
     public static let description = RuleDescription(
         id: "negative-size", name: "Negative Size", defaultSeverity: .warning,
-        summary: "a solved width or height below zero")
+        summary: "constraints that would push a width or height below zero: UIKit holds it at zero and optional constraints give way")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        context.forEachDeterminedSize { solution, view, axis, size in
-            guard size < -1e-6 else { return }
-            let shown = (size * 100).rounded() / 100
-            // A view without an intrinsic size has no compression resistance to outrank.
-            let why = view.intrinsic[axis] == nil ? "its constraints leave it less than no room"
-                : "constraints of higher priority than its compression resistance leave it less than no room"
-            findings.append(Finding(
-                message: "'\(view.id)' is squeezed to a \(axis.sizeName) of \(formatNumber(shown)): \(why)",
-                location: view.source.key,
-                notes: forcing(view, axis, solution, context, outranking: view.compression[axis].value),
-                fixIts: [FixIt(title: "keep the \(axis.sizeName) non-negative with '\(view.id).\(axis.sizeName) >= 0', or lower the priority of what squeezes it")],
-                configuration: solution.configuration,
-                headline: "'\(view.id)' is squeezed to a negative \(axis.sizeName): \(why)",
-                detail: "a \(axis.sizeName) of \(formatNumber(shown))"))
+        for solution in context.solutions {
+            let system = solution.system
+            for negative in solution.negativeSizes {
+                guard let view = system.snapshot.view(negative.view) else { continue }
+                let axis = negative.axis
+                let amount = negative.squeezed.isFinite
+                    ? "to \(formatNumber((negative.squeezed * 100).rounded() / 100))" : "below zero without limit"
+                // A view without an intrinsic size has no compression resistance to outrank.
+                let why = view.intrinsic[axis] == nil ? "its constraints"
+                    : "constraints of higher priority than its compression resistance"
+                let held = "UIKit keeps sizes at zero or more, so optional constraints give way"
+                var squeezed = solution
+                squeezed.values = negative.squeezedValues
+                let givingWay = negative.givingWay.map { entry in
+                    DiagnosticNote(message: "gives way by \(formatNumber((entry.amount * 100).rounded() / 100)): \(context.describe(entry.origin, in: system))",
+                                   location: context.location(of: entry.origin, in: system))
+                }
+                findings.append(Finding(
+                    message: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it \(amount); \(held)",
+                    location: view.source.key,
+                    notes: forcing(view, axis, squeezed, context, outranking: view.compression[axis].value,
+                                   leavingOut: Set(negative.givingWay.map(\.origin))) + givingWay,
+                    fixIts: [FixIt(title: "lower the priority of the constraint that should give way, or give '\(view.id)' a minimum \(axis.sizeName) the others can keep")],
+                    configuration: solution.configuration,
+                    headline: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it below zero; \(held)",
+                    detail: "squeezed \(amount)",
+                    identity: [view.id, axis.rawValue]))
+            }
         }
         return findings
     }
@@ -39,7 +57,7 @@ public struct NegativeSizeRule: Rule {
 /// priorities, and pin its size: one on the size itself, or ones on two different edges
 /// (a leading edge alone moves the view, it does not size it).
 func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
-             outranking content: Double) -> [DiagnosticNote] {
+             outranking content: Double, leavingOut: Set<ConstraintOrigin> = []) -> [DiagnosticNote] {
     let system = solution.system
     var tight: [(constraint: LayoutConstraint, edge: Edge)] = []
     for constraint in context.constraints(on: view.id, in: solution) {
@@ -58,9 +76,10 @@ func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: Solve
     }
     let edgeKinds = Set(tight.map(\.edge).filter { $0 != .size })
     let chosen = tight.filter { $0.edge == .size || edgeKinds.count >= 2 }
+    // Constraints in `leavingOut` count as edges but are not named (the caller says more).
     var seen: Set<String> = []
     return chosen.compactMap { entry in
-        guard seen.insert(entry.constraint.id).inserted else { return nil }
+        guard !leavingOut.contains(.constraint(entry.constraint.id)), seen.insert(entry.constraint.id).inserted else { return nil }
         return DiagnosticNote(message: "held in place by \(context.describe(.constraint(entry.constraint.id), in: system))",
                               location: entry.constraint.primaryLocation)
     }

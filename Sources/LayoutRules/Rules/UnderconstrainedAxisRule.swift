@@ -17,7 +17,9 @@ public struct UnderconstrainedAxisRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for solution in context.solutions {
-            for ambiguity in solution.ambiguities where ambiguity.freedom == .free {
+            // The free parts only: a position nothing constrains is missing constraints even
+            // when the size is tied (the tie is reported by its own rule).
+            for ambiguity in solution.ambiguities where ambiguity.hasFreePart {
                 guard let view = context.document.view(ambiguity.view) else { continue }
                 let axis = ambiguity.axis
                 let what: String
@@ -43,15 +45,20 @@ public struct UnderconstrainedAxisRule: Rule {
                               (ambiguity.size == .free ? ambiguity.sizeRange : nil, axis.sizeName)]
                     .compactMap { range, name in range.map { "its \(name) can be anywhere from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } }
                 let bounded = ranges.isEmpty ? "" : ": only inequalities bound it (\(ranges.joined(separator: ", and ")));"
-                var notes = ambiguity.followers.compactMap { id in
+                let listed = ambiguity.followers.prefix(Ambiguity.listedFollowers)
+                var notes = listed.compactMap { id in
                     context.document.view(id).map { DiagnosticNote(message: "'\(id)' is placed relative to it and moves with it", location: $0.source.key) }
                 }
-                if ambiguity.unlistedFollowers > 0 {
-                    notes.append(DiagnosticNote(message: "and \(ambiguity.unlistedFollowers) more views move with it", location: view.source.key))
+                if ambiguity.followers.count > listed.count {
+                    notes.append(DiagnosticNote(message: "and \(ambiguity.followers.count - listed.count) more views move with it", location: view.source.key))
                 }
+                let parts = [ambiguity.position == .free ? "position" : nil, ambiguity.size == .free ? "size" : nil].compactMap { $0 }
                 findings.append(Finding(
                     message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
-                    configuration: solution.configuration))
+                    configuration: solution.configuration,
+                    headline: bounded.isEmpty ? nil : "'\(view.id)' has \(what): only inequalities bound it; \(add)",
+                    detail: bounded.isEmpty ? nil : ranges.joined(separator: ", and "),
+                    identity: [view.id, axis.rawValue] + parts + ["constraints:"] + ambiguity.constraints + ["followers:"] + ambiguity.followers))
             }
         }
         return findings

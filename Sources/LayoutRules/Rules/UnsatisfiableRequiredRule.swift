@@ -36,7 +36,8 @@ public struct UnsatisfiableRequiredRule: Rule {
                 findings.append(Finding(
                     message: message, location: context.location(of: conflict.broken, in: system), notes: notes,
                     fixIts: [FixIt(title: "lower the priority of the constraint that should give way to 999, or remove it")],
-                    configuration: solution.configuration, headline: headline, detail: detail))
+                    configuration: solution.configuration, headline: headline, detail: detail,
+                    identity: conflict.members.map(\.description)))
             }
         }
         return findings
@@ -52,14 +53,15 @@ public struct UnsatisfiableRequiredRule: Rule {
             guard let constraint = system.constraint(id),
                   let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
             let explainer = ConflictArithmetic(members: others, system: system, document: context.document)
-            let lhs = explainer.terms(of: constraint.first).map(ConflictArithmetic.format) ?? formatNumber(rounded(solution.value(of: first)))
+            let lhs = explainer.bounded(constraint.first).map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
+                ?? formatNumber(rounded(solution.value(of: first)))
             var rhsText = formatNumber(constraint.constant)
             if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
                 var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
                 if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))" }
-                if constraint.multiplier == 1, var terms = explainer.terms(of: second), !terms.isEmpty {
+                if constraint.multiplier == 1, var (terms, bound) = explainer.bounded(second), !terms.isEmpty {
                     if constraint.constant != 0 { terms.append(constraint.constant) }
-                    rhsText = "\(text) = \(ConflictArithmetic.format(terms))"
+                    rhsText = "\(text) = \(ConflictArithmetic.format(terms))\(bound.suffix)"
                 } else {
                     let rhs = constraint.multiplier * solution.value(of: expression) + constraint.constant
                     rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
@@ -72,7 +74,7 @@ public struct UnsatisfiableRequiredRule: Rule {
         case .hugging(let id, let axis), .compression(let id, let axis):
             guard let vars = system.variables[id] else { return nil }
             return "the others make '\(id)' \(formatNumber(rounded(solution.values[vars.size(on: axis)] ?? 0))) \(axis == .horizontal ? "wide" : "high")"
-        case .rootPosition:
+        case .rootPosition, .nonNegativeSize:
             return nil
         }
     }

@@ -1,0 +1,304 @@
+import LayoutDiagnostics
+import LayoutLint
+import LayoutReporters
+import XCTest
+
+/// The examples of issue 19, each solved by hand against the spec ("Configurations" and
+/// "Solving semantics"): sizes are never negative, the member a conflict leaves out takes no
+/// further part, hidden-view space is judged on optimal ranges, and what counts as one defect.
+/// Each asserts the whole text output (every rule, line, column, message and note) and the
+/// exit status.
+final class ExactVerdictTests: XCTestCase {
+    private func assertLint(_ name: String, _ yaml: String, _ expected: String, exit: Int32,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        let diagnostics = Linter.lint(SourceFile(path: "\(name).layout.yaml", text: yaml + "\n"))
+        XCTAssertEqual(TextReporter().render(Report(diagnostics: diagnostics)), expected, file: file, line: line)
+        XCTAssertEqual(LintOutcome(diagnostics: diagnostics).exitCode(), exit, "exit status", file: file, line: line)
+    }
+
+    // MARK: - Sizes are never negative
+
+    /// 60 + 60 points of insets in a 100-point root: a's width would be -20. Its implicit
+    /// `width >= 0` is a member of the conflict (at a's key), never the one left out; what the
+    /// left-out inset alone determined (a's width) is not reported again.
+    func testRequiredInsetsPastTheRootAreAConflictWithTheImplicitWidth() {
+        assertLint("insets", """
+            views: { root: { size: [100, 100] }, a: { parent: root } }
+            constraints: [ { visual: "H:|-60-[a]-60-|" }, { visual: "V:|[a(20)]" } ]
+            """, """
+            insets.layout.yaml:2:37: error: 'root.trailing == a.trailing + 60' cannot hold together with 3 other required constraints: the others put root.trailing at 100, where it needs a.trailing + 60 = 60 + 60 = 120 or more; UIKit breaks one of them at run time [unsatisfiable-required]
+            insets.layout.yaml:1:38: note: conflicting: 'a'.width >= 0 (sizes are never negative)
+            insets.layout.yaml:1:18: note: conflicting: the width of root 'root' (100)
+            insets.layout.yaml:2:30: note: conflicting: 'a.leading == root.leading + 60'
+            insets.layout.yaml:2:37: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+
+            """, exit: 1)
+    }
+
+    /// The label would be -18 wide (the @999 fallback outranks its compression resistance); it
+    /// is held at 0 and the fallback gives way by 18, so b sits at 28 as drawn: negative-size
+    /// only, no misplaced frame and no compression reported again.
+    func testOptionalFallbackGivesWayWhileTheLabelIsHeldAtZero() {
+        assertLint("fallback", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, kind: label, intrinsic: [50, 20], frame: [20, 0, 0, 20] }
+              b: { parent: root, frame: [28, 0, 40, 20] }
+            constraints: [ { visual: "H:|-20-[a]-8-[b(40)]" }, { fallback: "b.leading == root.leading + 10 @999" }, { visual: "V:|[a]" }, { visual: "V:|[b(20)]" } ]
+            """, """
+            fallback.layout.yaml:3:3: warning: 'a' is held at a width of 0: constraints of higher priority than its compression resistance would squeeze it to -18; UIKit keeps sizes at zero or more, so optional constraints give way [negative-size]
+            fallback.layout.yaml:5:30: note: held in place by 'a.leading == root.leading + 20'
+            fallback.layout.yaml:5:37: note: held in place by 'b.leading == a.trailing + 8'
+            fallback.layout.yaml:5:54: note: gives way by 18: 'fallback' (b.leading == root.leading + 10 @999)
+            fallback.layout.yaml:3:3: note: fix-it: lower the priority of the constraint that should give way, or give 'a' a minimum width the others can keep
+
+            """, exit: 0)
+    }
+
+    /// A plain view between two 60-point labels in a 100-point row: held at 0, and the labels
+    /// share the 20 points too few at equal compression resistance, a tie.
+    func testViewHeldAtZeroLeavesACompressionTie() {
+        assertLint("row", """
+            views:
+              root: { size: [100, 100] }
+              a: { parent: root }
+              b: { parent: root, kind: label, intrinsic: [60, 20] }
+              c: { parent: root, kind: label, intrinsic: [60, 20] }
+            constraints: [ { visual: "H:|[a][b][c]|" }, { visual: "V:|[a(20)][b][c]" } ]
+            """, """
+            row.layout.yaml:3:3: warning: 'a' is held at a width of 0: its constraints would squeeze it to -20; UIKit keeps sizes at zero or more, so optional constraints give way [negative-size]
+            row.layout.yaml:6:29: note: held in place by 'a.leading == root.leading'
+            row.layout.yaml:6:32: note: held in place by 'b.leading == a.trailing'
+            row.layout.yaml:3:3: note: fix-it: lower the priority of the constraint that should give way, or give 'a' a minimum width the others can keep
+            row.layout.yaml:4:3: warning: 'b' and 'c' have equal horizontal compression resistance priority (750) and share 20 points of space to give up, so UIKit may resize either [compression-tie]
+            row.layout.yaml:5:3: note: 'c' has the same horizontal compression resistance priority (750)
+            row.layout.yaml:4:3: note: fix-it: lower one view's compression resistance to 749 (it is squeezed first) or raise the other's to 751
+
+            """, exit: 0)
+    }
+
+    // MARK: - Hidden-view space on optimal ranges
+
+    /// Hidden a and visible b share 52 points of height at equal hugging: a's height ranges over
+    /// [20, 72] and b's y over [28, 80]; without a, b's y is 80. Both the tie and the space.
+    func testHiddenViewInATieHoldsSpace() {
+        assertLint("tied", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, kind: label, intrinsic: [50, 20], hugging: 750, hidden: true }
+              b: { parent: root, kind: label, intrinsic: [50, 20], hugging: 750 }
+            constraints:
+              - visual: "H:|[a]"
+              - visual: "H:|[b]"
+              - visual: "V:|[a]-8-[b]|"
+            """, """
+            tied.layout.yaml:3:3: warning: 'a' and 'b' have equal vertical content hugging priority (750) and share 52 points of extra space to take up, so UIKit may resize either [hugging-tie]
+            tied.layout.yaml:4:3: note: 'b' has the same vertical content hugging priority (750)
+            tied.layout.yaml:3:3: note: fix-it: lower one view's hugging priority to 749 (it stretches) or raise the other's to 751
+            tied.layout.yaml:3:78: warning: 'a' is hidden but still takes 20 to 72 points of height, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            tied.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            tied.layout.yaml:3:78: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
+
+            """, exit: 0)
+    }
+
+    /// A determined hidden view and a partly ambiguous visible one (b's height tied between 10
+    /// and 30): b's y goes from 28 to free without a.
+    func testVisibleViewThatIsPartlyAmbiguousComesFree() {
+        assertLint("partly", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, hidden: true }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - visual: "V:|[a(20)]-8-[b]"
+              - b.height == 10 @500
+              - b.height == 30 @500
+            """, """
+            partly.layout.yaml:3:30: warning: 'a' is hidden but still takes 20 points of height, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            partly.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            partly.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
+            partly.layout.yaml:9:5: warning: 'b.height == 10 @500' and 1 other constraint of priority 500 trade 20 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            partly.layout.yaml:10:5: note: trades against 'b.height == 30 @500'
+            partly.layout.yaml:9:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 0)
+    }
+
+    /// b is placed against hidden a, c against b: removing a frees both, and both are named.
+    func testViewsFreedThroughAnotherViewAreNamed() {
+        assertLint("chain", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, hidden: true }
+              b: { parent: root }
+              c: { parent: root }
+            constraints:
+              - a.leading == root.leading
+              - a.width == 20
+              - b.leading == a.leading
+              - b.width == 20
+              - c.leading == b.trailing + 8
+              - c.width == 20
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c(20)]"
+            """, """
+            chain.layout.yaml:3:30: warning: 'a' is hidden but still takes 20 points of width, and 'b' and 'c' are laid out against it; hidden views keep their constraints [hidden-view-space]
+            chain.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            chain.layout.yaml:5:3: note: 'c' would move, resize or come free without 'a'
+            chain.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
+
+            """, exit: 0)
+    }
+
+    // MARK: - The member left out
+
+    /// The left-out `b.trailing == root.trailing - 8` settles nothing: a's width stays tied
+    /// between its two @500 constraints, and hiding b in state s frees no space that the
+    /// left-out member alone held.
+    func testLeftOutMemberSettlesNoTieAndHoldsNoSpace() {
+        assertLint("left-out", """
+            views:
+              root: { size: [200, 40] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a][b(20)]"
+              - a.width == 40 @500
+              - a.width == 60 @500
+              - b.trailing <= root.trailing - 100
+              - b.trailing == root.trailing - 8
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+            states:
+              s: { hide: [b] }
+            """, """
+            left-out.layout.yaml:7:5: warning: 'a.width == 40 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            left-out.layout.yaml:8:5: note: trades against 'a.width == 60 @500'
+            left-out.layout.yaml:7:5: note: fix-it: raise the constraint that should win to 501
+            left-out.layout.yaml:10:5: error: 'b.trailing == root.trailing - 8' cannot hold together with 1 other required constraint: the others put b.trailing at 60, where it needs root.trailing - 8 = 192; UIKit breaks one of them at run time [unsatisfiable-required]
+            left-out.layout.yaml:9:5: note: conflicting: 'b.trailing <= root.trailing - 100'
+            left-out.layout.yaml:10:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+
+            """, exit: 1)
+    }
+
+    /// The second line is left out (a's width would be -10); `a.width == 50` then holds, and no
+    /// negative-size exists through the member left out.
+    func testLeftOutMemberPushesNoSizeBelowZero() {
+        assertLint("no-cascade", """
+            views: { root: { size: [200, 100] }, a: { parent: root } }
+            constraints: [ "a.leading == root.leading + 100", "a.trailing <= root.leading + 90", "a.width == 50", {visual: "V:|[a(20)]"} ]
+            """, """
+            no-cascade.layout.yaml:2:51: error: 'a.trailing <= root.leading + 90' cannot hold together with 2 other required constraints: the others put a.trailing at 100 or more, where it needs at most root.leading + 90 = 90; UIKit breaks one of them at run time [unsatisfiable-required]
+            no-cascade.layout.yaml:1:38: note: conflicting: 'a'.width >= 0 (sizes are never negative)
+            no-cascade.layout.yaml:2:16: note: conflicting: 'a.leading == root.leading + 100'
+            no-cascade.layout.yaml:2:51: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+
+            """, exit: 1)
+    }
+
+    // MARK: - What counts as one defect
+
+    /// The same constraint conflicts with top1 as declared and with top2 in state s: two
+    /// conflicts, each in its own configuration.
+    func testDifferentMembersAreDifferentConflicts() {
+        assertLint("tops", """
+            views:
+              root: { size: [100, 100] }
+              a: { parent: root }
+            constraints:
+              - visual: "H:|[a(10)]"
+              - { id: top1, expr: "a.top == root.top + 10" }
+              - { id: top2, expr: "a.top == root.top + 50", active: false }
+              - a.top == root.top + 30
+              - a.height == 10
+            states:
+              s: { deactivate: [top1], activate: [top2] }
+            """, """
+            tops.layout.yaml:8:5: error: 'a.top == root.top + 30' cannot hold together with 1 other required constraint: the others put a.top at 10, where it needs root.top + 30 = 30; UIKit breaks one of them at run time in the declared layout [unsatisfiable-required]
+            tops.layout.yaml:6:23: note: conflicting: 'top1' (a.top == root.top + 10)
+            tops.layout.yaml:8:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+            tops.layout.yaml:8:5: error: 'a.top == root.top + 30' cannot hold together with 1 other required constraint: the others put a.top at 50, where it needs root.top + 30 = 30; UIKit breaks one of them at run time in state 's' [unsatisfiable-required]
+            tops.layout.yaml:7:23: note: conflicting: 'top2' (a.top == root.top + 50)
+            tops.layout.yaml:8:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+
+            """, exit: 1)
+    }
+
+    /// a's width is free in both configurations, but b follows it only as declared (through
+    /// bToA): two defects, and the one in state s names no follower.
+    func testDifferentFollowersAreDifferentAmbiguities() {
+        assertLint("followers", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - a.leading == root.leading + 10
+              - bToA: b.leading == a.trailing + 8
+              - { id: bFixed, expr: "b.leading == root.leading + 100", active: false }
+              - b.width == 20
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+            states:
+              s: { deactivate: [bToA], activate: [bFixed] }
+            """, """
+            followers.layout.yaml:3:3: error: 'a' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges in state 's' [underconstrained-axis]
+            followers.layout.yaml:3:3: error: 'a' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges in the declared layout [underconstrained-axis]
+            followers.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+
+            """, exit: 1)
+    }
+
+    /// One hidden view and axis, hidden by two states through two `hide:` entries: one defect,
+    /// reported once with both states, the second entry as a note.
+    func testOneHiddenViewHiddenByTwoStatesIsOneDefect() {
+        assertLint("two-states", """
+            views:
+              root: { size: [375, 400] }
+              photo: { parent: root, kind: imageView }
+              caption: { parent: root, kind: label, intrinsic: [160, 17] }
+            constraints:
+              - visual: "H:|-16-[photo]-16-|"
+              - visual: "H:|-16-[caption]"
+              - visual: "V:|-16-[photo(200)]-8-[caption]"
+            states:
+              offline:
+                hide: [photo]
+              loading:
+                hide: [photo]
+            """, """
+            two-states.layout.yaml:11:12: warning: 'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in states 'offline' and 'loading' [hidden-view-space]
+            two-states.layout.yaml:4:3: note: 'caption' would move, resize or come free without 'photo'
+            two-states.layout.yaml:13:12: note: in state 'loading': 'photo' is hidden here
+            two-states.layout.yaml:11:12: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
+
+            """, exit: 0)
+    }
+
+    // MARK: - A free position next to a tied size
+
+    /// a's width is tied between two @500 constraints and nothing places it: the tie and the
+    /// missing position are both reported, and the missing position is an error.
+    func testFreePositionIsReportedBesideATiedSize() {
+        assertLint("free-x", """
+            views:
+              root: { size: [100, 100] }
+              a: { parent: root }
+            constraints:
+              - a.width == 80 @500
+              - a.width <= 60 @500
+              - visual: "V:|[a(20)]"
+            """, """
+            free-x.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            free-x.layout.yaml:5:5: warning: 'a.width == 80 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            free-x.layout.yaml:6:5: note: trades against 'a.width <= 60 @500'
+            free-x.layout.yaml:5:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
+}
