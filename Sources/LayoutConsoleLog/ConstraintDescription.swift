@@ -69,6 +69,12 @@ public struct LogProblem: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }
 
 /// Reads one constraint description: `<Class:0xaddr[@File#line] [mask] ['identifier'] body
@@ -233,9 +239,14 @@ struct ConstraintDescriptionParser {
                 guard let colon = entry.range(of: ":0x", options: .backwards) else {
                     throw Failure(offset: offset + bodyCount, message: "a name in the names clause is not bound to an address: '\(entry)'")
                 }
-                let address = String(entry[entry.index(after: colon.lowerBound)...])
+                var address = String(entry[entry.index(after: colon.lowerBound)...])
+                var title: String?
+                if let quote = address.firstIndex(of: "'") {
+                    title = String(address[address.index(after: quote)...].dropLast(address.hasSuffix("'") ? 1 : 0))
+                    address = String(address[..<quote])
+                }
                 var bound = String(entry[..<colon.lowerBound])
-                var item = LoggedItem(className: nil, address: address, text: nil, name: nil)
+                var item = LoggedItem(className: nil, address: address.lowercased(), text: title, name: nil)
                 if bound.hasPrefix("'|':") {
                     item.className = String(bound.dropFirst(4))
                     bound = "|"

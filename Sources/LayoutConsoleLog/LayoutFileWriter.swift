@@ -49,6 +49,7 @@ public enum LayoutFileWriter {
             }
             func itemIndex(_ logged: LoggedItem) -> Int { explanation.items.firstIndex { $0.key == logged.key } ?? 0 }
             var contentViews: Set<Int> = []
+            var unnamedSuperviews: Set<Int> = []
             func anchor(_ anchor: LoggedAnchor) -> String {
                 let item = itemIndex(anchor.item)
                 switch anchor.attribute {
@@ -68,9 +69,16 @@ public enum LayoutFileWriter {
                     text += relation.multiplier == 1 ? anchor(second) : "\(formatNumber(relation.multiplier)) * \(anchor(second))"
                     if relation.constant != 0 { text += relation.constant < 0 ? " - \(formatNumber(-relation.constant))" : " + \(formatNumber(relation.constant))" }
                 } else if isLocation(relation.first.attribute) {
-                    // A position with no second item is a position in the window.
+                    // A position with no second item is a position in the superview; one the
+                    // log does not name stands in as a view of its own.
                     let edge = isHorizontal(relation.first.attribute) ? "left" : "top"
-                    text += "\(root).\(edge)"
+                    let item = itemIndex(relation.first.item)
+                    if let parent = explanation.items[item].parent {
+                        text += "\(id(parent)).\(edge)"
+                    } else {
+                        unnamedSuperviews.insert(item)
+                        text += "\(id(item))_superview.\(edge)"
+                    }
                     if relation.constant != 0 { text += relation.constant < 0 ? " - \(formatNumber(-relation.constant))" : " + \(formatNumber(relation.constant))" }
                 } else {
                     text += formatNumber(relation.constant)
@@ -96,6 +104,9 @@ public enum LayoutFileWriter {
             for (item, viewID) in ids.sorted(by: { $0.key < $1.key }) {
                 viewSections.append("  \(viewID): { parent: \(root) }   # \(explanation.items[item].displayName)")
             }
+            for item in unnamedSuperviews.sorted() {
+                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(explanation.items[item].displayName), not in the log")
+            }
             for item in contentViews.sorted() {
                 viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(explanation.items[item].displayName)")
             }
@@ -105,8 +116,11 @@ public enum LayoutFileWriter {
                 constraintSections.append("  - \(quoted(expression.text))")
             }
         }
+        if viewSections.isEmpty {
+            lines[lines.count - 1] = "views: {}   # no message of the log holds a conflict"
+        }
         lines += viewSections
-        lines.append("constraints:")
+        lines.append(constraintSections.isEmpty ? "constraints: []" : "constraints:")
         let constraintsStart = lines.count
         lines += constraintSections
         for (index, logLine) in pendingOrigins {

@@ -11,6 +11,8 @@ public struct LogItem: Sendable {
     public var name: String?
     /// Per class, in order of first appearance in the input (1-based).
     public var number: Int
+    /// Index of the superview, when a visual format's `|` (or a sibling's) says which it is.
+    public var parent: Int?
 
     /// "UILabel #2 'Set lunch' (…e80)", "progress background (…290)".
     public var displayName: String {
@@ -90,6 +92,7 @@ public final class LogModel {
                 if parents[b] == nil, let parent = parents[a] { parents[b] = parent; changed = true }
             }
         }
+        for (child, parent) in parents { items[child].parent = parent }
     }
 
     /// The superview of an item, when a visual format's `|` or a sibling says which it is.

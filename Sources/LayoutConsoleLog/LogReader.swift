@@ -95,6 +95,7 @@ public enum LogReader {
             let trimmed = String(String.UnicodeScalarView(scalars[start..<end]))
             let column = scalars.distance(from: scalars.startIndex, to: start) + 1
             var kind = LogLineKind.unrelated
+            let previous = reading.lineKinds.last { $0 != .blank }
             defer { reading.lineKinds.append(kind) }
 
             if trimmed.isEmpty {
@@ -122,7 +123,8 @@ public enum LogReader {
                 continue
             }
             if trailers.contains(where: { trimmed.hasPrefix($0) }) {
-                kind = current == nil ? .unrelated : .trailer
+                // The trailer ends its message; its second line follows the first.
+                kind = current != nil || previous == .trailer ? .trailer : .unrelated
                 if current != nil { finish() }
                 continue
             }
