@@ -1,4 +1,3 @@
-import Foundation
 /// Reads the body of a constraint description: an equation (`A.attr == 0.5*B.attr + 8`) or
 /// a visual format (`H:[A]-(8)-[B]`), resolving names through the `names:` clause.
 struct BodyReader {
@@ -23,9 +22,10 @@ struct BodyReader {
         self.offset = offset
         self.names = names
         self.nested = nested
+        text = String(String.UnicodeScalarView(scalars))
     }
 
-    private var text: String { String(String.UnicodeScalarView(scalars)) }
+    private let text: String
 
     private func failure(_ index: String.Index?, in text: String, _ message: String) -> ConstraintDescriptionParser.Failure {
         let distance = index.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0
@@ -44,7 +44,7 @@ struct BodyReader {
         var text = Substring(whole)
         var spacing: Double?
         for function in [" NSSpace(", " NSLayoutAnchorConstraintSpace("] where text.hasSuffix(")") {
-            if let range = text.range(of: function, options: .backwards) {
+            if let range = text.find(function, backwards: true) {
                 let inner = text[range.upperBound..<text.index(before: text.endIndex)]
                 guard let value = parseNumber(inner) else { throw failure(range.upperBound, in: whole, "expected a number in '\(function.dropFirst())…)'") }
                 spacing = value
@@ -54,7 +54,7 @@ struct BodyReader {
         }
         var found: (Range<Substring.Index>, LoggedRelation.Relation)?
         for (token, relation) in [(" == ", LoggedRelation.Relation.equal), (" <= ", .lessThanOrEqual), (" >= ", .greaterThanOrEqual)] {
-            if let range = text.range(of: token), found == nil || range.lowerBound < found!.0.lowerBound { found = (range, relation) }
+            if let range = text.find(token), found == nil || range.lowerBound < found!.0.lowerBound { found = (range, relation) }
         }
         guard let (relationRange, relation) = found else {
             throw failure(whole.startIndex, in: whole, "expected an equation ('A.attr == B.attr + c') or a visual format ('H:…', 'V:…')")
@@ -68,13 +68,13 @@ struct BodyReader {
         } else {
             var rest = rhs
             for sign in [" + ", " - "] {
-                if let range = rest.range(of: sign, options: .backwards), let value = parseNumber(rest[range.upperBound...]) {
+                if let range = rest.find(sign, backwards: true), let value = parseNumber(rest[range.upperBound...]) {
                     result.constant = sign == " - " ? -value : value
                     rest = rest[..<range.lowerBound]
                     break
                 }
             }
-            if let range = rest.range(of: " * ", options: .backwards), let value = parseNumber(rest[range.upperBound...]) {
+            if let range = rest.find(" * ", backwards: true), let value = parseNumber(rest[range.upperBound...]) {
                 result.multiplier = value
                 rest = rest[..<range.lowerBound]
             } else if let star = rest.firstIndex(of: "*"), let value = parseNumber(rest[..<star]) {

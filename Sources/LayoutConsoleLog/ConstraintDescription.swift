@@ -1,4 +1,3 @@
-import Foundation
 /// One item a constraint description names: a view or layout guide as `Class:0xaddr['text']`,
 /// a name bound in the `names:` clause (an accessibility or user-interface identifier), a
 /// Masonry `mas_key` in place of the address, or the superview bar `|` of a visual format.
@@ -82,6 +81,7 @@ public struct LogProblem: Error, Hashable, Sendable {
 /// SnapKit's nested `<…>`, names bound in the suffix).
 struct ConstraintDescriptionParser {
     private let scalars: [Unicode.Scalar]
+    private let source: String
     /// Column of `scalars[0]` on its line.
     private let baseColumn: Int
     private let line: Int
@@ -94,6 +94,7 @@ struct ConstraintDescriptionParser {
     /// `text` starts at the opening `<`, which is at `column` of `line`.
     init(_ text: Substring.UnicodeScalarView, line: Int, column: Int) {
         scalars = Array(text)
+        source = String(Substring(text))
         baseColumn = column
         self.line = line
     }
@@ -202,7 +203,7 @@ struct ConstraintDescriptionParser {
             var reader = BodyReader(scalars: body, offset: bodyOffset, names: names, nested: nested)
             relation = try reader.read()
         }
-        let text = string(0..<scalars.count)
+        let text = source
         return LoggedConstraint(line: line, column: baseColumn, text: text, className: className, address: address,
                                 sourceLocation: sourceLocation, mask: mask, identifier: identifier, relation: relation)
     }
@@ -223,20 +224,18 @@ struct ConstraintDescriptionParser {
         guard text.hasSuffix(")") else { return (body, []) }
         var start: String.Index?
         for marker in ["(active", "(Names:", "(names:"] {
-            if let range = text.range(of: marker, options: .backwards), range.lowerBound > (start ?? text.startIndex) || start == nil {
-                if start == nil || range.lowerBound > start! { start = range.lowerBound }
-            }
+            if let range = text.find(marker, backwards: true), start == nil || range.lowerBound > start! { start = range.lowerBound }
         }
         guard let start else { return (body, []) }
         let suffix = text[start...].dropFirst().dropLast()
         let bodyCount = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start)
         var names: [(name: String, item: LoggedItem)] = []
-        if let range = suffix.range(of: "names: ", options: .caseInsensitive) {
+        if let range = suffix.find("names: ") ?? suffix.find("Names: ") {
             let list = suffix[range.upperBound...]
-            for entry in list.components(separatedBy: ", ") {
+            for entry in list.split(by: ", ") {
                 let entry = entry.trimmingSpaces
                 guard !entry.isEmpty else { continue }
-                guard let colon = entry.range(of: ":0x", options: .backwards) else {
+                guard let colon = entry.find(":0x", backwards: true) else {
                     throw Failure(offset: offset + bodyCount, message: "a name in the names clause is not bound to an address: '\(entry)'")
                 }
                 var address = String(entry[entry.index(after: colon.lowerBound)...])

@@ -41,6 +41,9 @@ public struct LogReading: Sendable {
     public var problems: [LogProblem] = []
     /// Index 0 is line 1.
     public var lineKinds: [LogLineKind] = []
+    /// The first line whose constraint was not read because the input holds more than
+    /// `LogReader.mostReadConstraints`.
+    public var unreadFrom: Int?
 }
 
 /// Finds every message in console text: prefixes (timestamps, process names, syslog,
@@ -49,6 +52,9 @@ public struct LogReading: Sendable {
 public enum LogReader {
     /// Longer lines are not read as constraints: no description comes near this.
     static let longestLine = 100_000
+    /// Constraints past this many in one input are recognised but not read: real logs hold
+    /// a few dozen per message, and reading is what a huge input would spend its time on.
+    public static let mostReadConstraints = 20_000
 
     private static let advice = [
         "Probably at least one of the constraints", "Try this:", "(1) look at each constraint", "(2) find the code that added",
@@ -65,6 +71,7 @@ public enum LogReader {
         var current: LogMessage?
         var listOpen = false
         var awaitingBroken = false
+        var read = 0
 
         func finish() {
             if let message = current { reading.messages.append(message) }
@@ -92,7 +99,7 @@ public enum LogReader {
             while start < scalars.endIndex, scalars[start] == " " || scalars[start] == "\t" { start = scalars.index(after: start) }
             var end = scalars.endIndex
             while end > start, scalars[scalars.index(before: end)] == " " || scalars[scalars.index(before: end)] == "\t" { end = scalars.index(before: end) }
-            let trimmed = String(String.UnicodeScalarView(scalars[start..<end]))
+            let trimmed = Substring(scalars[start..<end])
             let column = scalars.distance(from: scalars.startIndex, to: start) + 1
             var kind = LogLineKind.unrelated
             let previous = reading.lineKinds.last { $0 != .blank }
@@ -102,17 +109,17 @@ public enum LogReader {
                 kind = .blank
                 continue
             }
-            if trimmed.hasPrefix("Conflicting constraints detected:") || trimmed.contains("] Conflicting constraints detected:") {
+            if trimmed.hasPrefix("Conflicting constraints detected:") || trimmed.find("] Conflicting constraints detected:") != nil {
                 begin(.appkit14, line: number, column: column)
                 kind = .header
                 listOpen = trimmed.hasSuffix("(")
                 current?.hasList = listOpen
                 continue
             }
-            if let range = trimmed.range(of: "satisfy constraints"),
+            if let range = trimmed.find("satisfy constraints"),
                trimmed[range.upperBound...].allSatisfy({ $0 == "." || $0 == ":" }) {
                 let form: LogMessage.Form = trimmed.hasSuffix(":") ? .appkit : .uikit
-                let headerColumn = column + (trimmed.range(of: "Unable to").map { trimmed.unicodeScalars.distance(from: trimmed.unicodeScalars.startIndex, to: $0.lowerBound) } ?? 0)
+                let headerColumn = column + (trimmed.find("Unable to").map { trimmed.unicodeScalars.distance(from: trimmed.unicodeScalars.startIndex, to: $0.lowerBound) } ?? 0)
                 begin(form, line: number, column: headerColumn)
                 kind = .header
                 continue
@@ -152,10 +159,10 @@ public enum LogReader {
                 guard current != nil else { continue }
                 kind = .placeholder
                 if awaitingBroken {
-                    current?.brokenPlaceholder = trimmed
+                    current?.brokenPlaceholder = String(trimmed)
                     awaitingBroken = false
                 } else {
-                    current?.listPlaceholder = trimmed
+                    current?.listPlaceholder = String(trimmed)
                     current?.hasList = true
                 }
                 continue
@@ -173,6 +180,12 @@ public enum LogReader {
                 continue
             }
             if let entry = entryText(scalars[start..<end]) {
+                if read >= mostReadConstraints {
+                    if reading.unreadFrom == nil { reading.unreadFrom = number }
+                    kind = .constraint
+                    continue
+                }
+                read += 1
                 let entryColumn = column + entry.offset
                 let parsed = ConstraintDescriptionParser(entry.text, line: number, column: entryColumn).parse()
                 if awaitingBroken {
@@ -202,7 +215,9 @@ public enum LogReader {
                 }
                 continue
             }
-            if listOpen {
+            // Inside a list, a line that starts like an entry but is none is reported; other
+            // text is another thread's output interleaved with the list.
+            if listOpen, trimmed.hasPrefix("\"") || trimmed.hasPrefix("<") {
                 reading.problems.append(LogProblem(line: number, column: column, message: "expected a constraint description ('<Class:0x…>') or the end of the list"))
                 kind = .unreadable
             }
@@ -212,18 +227,20 @@ public enum LogReader {
     }
 
     /// The description inside a list entry: `"<…>",`, `<…>,`, `"<Class: 0x…> body"`.
-    private static func entryText(_ line: Substring.UnicodeScalarView.SubSequence) -> (text: Substring.UnicodeScalarView, offset: Int)? {
-        var view = Substring.UnicodeScalarView(line)
+    private static func entryText(_ line: Substring.UnicodeScalarView) -> (text: Substring.UnicodeScalarView, offset: Int)? {
+        // Slices of the line, never copies: a copy costs a pass per scalar.
+        var view = line
         var offset = 0
         if view.first == "\"" {
-            view = Substring.UnicodeScalarView(view.dropFirst())
+            view = view.dropFirst()
             offset = 1
         }
-        guard view.first == "<", view.count > 2 else { return nil }
-        let second = view[view.index(after: view.startIndex)]
+        guard view.first == "<", let secondIndex = view.index(view.startIndex, offsetBy: 1, limitedBy: view.endIndex),
+              secondIndex < view.endIndex else { return nil }
+        let second = view[secondIndex]
         guard second == "<" || second == "_" || second.properties.isAlphabetic else { return nil }
-        if view.last == "," { view = Substring.UnicodeScalarView(view.dropLast()) }
-        if offset == 1, view.last == "\"" { view = Substring.UnicodeScalarView(view.dropLast()) }
+        if view.last == "," { view = view.dropLast() }
+        if offset == 1, view.last == "\"" { view = view.dropLast() }
         return (view, offset)
     }
 }

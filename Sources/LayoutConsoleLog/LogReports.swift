@@ -18,14 +18,28 @@ public enum LogReports {
 
     // MARK: Diagnostics
 
+    /// Unreadable lines past this many are counted, not listed (binary noise has thousands).
+    public static let mostProblems = 1_000
+
     public static func diagnostics(_ explanation: LogExplanation, path: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func location(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(path: path, position: SourcePosition(line: line, column: column)) }
-        for problem in explanation.reading.problems {
+        for problem in explanation.reading.problems.prefix(LogReports.mostProblems) {
             result.append(Diagnostic(ruleID: "log-syntax", severity: .error, message: problem.message, location: location(problem.line, problem.column)))
         }
+        if explanation.reading.problems.count > mostProblems {
+            let next = explanation.reading.problems[mostProblems]
+            result.append(Diagnostic(ruleID: "log-syntax", severity: .error,
+                                     message: "\(explanation.reading.problems.count - mostProblems) more unreadable lines from here on are not listed",
+                                     location: location(next.line, next.column)))
+        }
+        if let line = explanation.reading.unreadFrom {
+            result.append(Diagnostic(ruleID: "log-incomplete", severity: .note,
+                                     message: "the input holds more than \(LogReader.mostReadConstraints) constraints: those from this line on are not read",
+                                     location: location(line, 1)))
+        }
         let names = explanation.items
-        for message in explanation.messages {
+        for message in explanation.messages where message.message.line < explanation.reading.unreadFrom ?? .max {
             let constraints = message.message.constraints
             let start = location(message.message.line, message.message.column)
             func at(_ index: Int) -> SourceLocation { location(constraints[index].line, constraints[index].column) }
