@@ -77,7 +77,7 @@ public enum ConflictExplainer {
             } else if !texts.isEmpty {
                 seenLists[texts.sorted()] = message.line
             }
-            if explanation.sameAsMessageAt == nil {
+            if explanation.sameAsMessageAt == nil, !message.unreadConstraints {
                 if message.constraints.count > longestSolvedList || index >= mostSolvedMessages {
                     explanation.tooLong = true
                 } else {

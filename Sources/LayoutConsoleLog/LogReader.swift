@@ -28,6 +28,8 @@ public struct LogMessage: Sendable {
     public var brokenPlaceholder: String?
     /// True when the message shows a recovery line.
     public var hasRecovery = false
+    /// True when some of its constraints were not read (past `LogReader.mostReadConstraints`).
+    public var unreadConstraints = false
 }
 
 /// What each line of the input was read as.
@@ -43,7 +45,7 @@ public struct LogReading: Sendable {
     public var lineKinds: [LogLineKind] = []
     /// The first line whose constraint was not read because the input holds more than
     /// `LogReader.mostReadConstraints`.
-    public var unreadFrom: Int?
+    public var unreadFrom: SourcePosition?
 }
 
 /// Finds every message in console text: prefixes (timestamps, process names, syslog,
@@ -180,13 +182,14 @@ public enum LogReader {
                 continue
             }
             if let entry = entryText(scalars[start..<end]) {
+                let entryColumn = column + entry.offset
                 if read >= mostReadConstraints {
-                    if reading.unreadFrom == nil { reading.unreadFrom = number }
+                    if reading.unreadFrom == nil { reading.unreadFrom = SourcePosition(line: number, column: entryColumn) }
+                    current?.unreadConstraints = true
                     kind = .constraint
                     continue
                 }
                 read += 1
-                let entryColumn = column + entry.offset
                 let parsed = ConstraintDescriptionParser(entry.text, line: number, column: entryColumn).parse()
                 if awaitingBroken {
                     awaitingBroken = false

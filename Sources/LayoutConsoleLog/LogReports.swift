@@ -33,13 +33,13 @@ public enum LogReports {
                                      message: "\(explanation.reading.problems.count - mostProblems) more unreadable lines from here on are not listed",
                                      location: location(next.line, next.column)))
         }
-        if let line = explanation.reading.unreadFrom {
+        if let position = explanation.reading.unreadFrom {
             result.append(Diagnostic(ruleID: "log-incomplete", severity: .note,
                                      message: "the input holds more than \(LogReader.mostReadConstraints) constraints: those from this line on are not read",
-                                     location: location(line, 1)))
+                                     location: location(position.line, position.column)))
         }
         let names = explanation.items
-        for message in explanation.messages where message.message.line < explanation.reading.unreadFrom ?? .max {
+        for message in explanation.messages where !message.message.unreadConstraints {
             let constraints = message.message.constraints
             let start = location(message.message.line, message.message.column)
             func at(_ index: Int) -> SourceLocation { location(constraints[index].line, constraints[index].column) }
