@@ -49,7 +49,8 @@ enum FixItCatalogue {
         if let member = members.first(where: { isFixedSize($0) && ($0.relation?.constant ?? 0) < 0 }) {
             add("negative-size", "a size is never negative, and '\(model.describe(member.relation!))' asks for \(formatNumber(member.relation!.constant)): the constant probably has the wrong sign (an inset written as an offset)")
         }
-        if result.isEmpty, let member = members.first(where: { isFixedSize($0) && abs($0.relation!.constant) < 1e-6 && $0.relation!.relation != .greaterThanOrEqual }) {
+        if result.isEmpty, let member = members.first(where: { isFixedSize($0) && isAppConstraint($0) && abs($0.relation!.constant) < 1e-6
+            && $0.relation!.relation != .greaterThanOrEqual && !($0.relation!.first.item.className ?? "").hasSuffix("LayoutGuide") }) {
             add("zero-size-container", "\(firstItem(member)) is laid out at 0 ('\(model.describe(member.relation!))') before it gets its real size: lower \(ownText == "'\(model.describe(member.relation!))'" ? "one constraint of the chain" : ownText) to 999 so that pass can hold")
         }
         if let pair = duplicatePair(members) {
@@ -87,10 +88,12 @@ enum FixItCatalogue {
 
     /// Two members relating the same anchors with the same multiplier and different constants.
     private static func duplicatePair(_ members: [LoggedConstraint]) -> (LoggedConstraint, LoggedConstraint)? {
+        // Both written by the app: a UIKit-generated one (autoresizing, encapsulated size)
+        // against the app's is another cause.
         for (index, a) in members.enumerated() {
-            guard let ra = a.relation, ra.relation == .equal else { continue }
+            guard let ra = a.relation, ra.relation == .equal, isAppConstraint(a) else { continue }
             for b in members[(index + 1)...] {
-                guard let rb = b.relation, rb.relation == .equal else { continue }
+                guard let rb = b.relation, rb.relation == .equal, isAppConstraint(b) else { continue }
                 if ra.first == rb.first, ra.second == rb.second, ra.multiplier == rb.multiplier, ra.constant != rb.constant {
                     return (a, b)
                 }
