@@ -4,6 +4,7 @@
 #   fuzz-bytes       libFuzzer's own byte mutations (parsers, reader, loader)
 #   fuzz-structured  a custom mutator that edits valid layouts (numbers, priorities,
 #                    relations, states), so the solver and rules are reached
+#   fuzz-logs        byte mutations of console logs for explain-log (Fuzz/run-logs.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Fuzz/.build
@@ -36,7 +37,7 @@ for module in LayoutDiagnostics LayoutYAML LayoutModel LayoutSolver LayoutEngine
 done
 echo "fuzz build: LayoutRules"
 build_module LayoutRules "$resources"
-for module in LayoutReporters LayoutLint; do
+for module in LayoutReporters LayoutLint LayoutConsoleLog; do
     echo "fuzz build: $module"
     build_module "$module"
 done
@@ -46,3 +47,4 @@ echo "fuzz build: linking"
 swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -o "$out/fuzz-bytes"
 swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
     Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -o "$out/fuzz-structured"
+swiftc "${flags[@]}" -module-name FuzzLogs Fuzz/FuzzLogs.swift "${objects[@]}" -lyaml -o "$out/fuzz-logs"

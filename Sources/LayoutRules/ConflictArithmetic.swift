@@ -86,15 +86,7 @@ struct ConflictArithmetic {
     }
 
     /// "8 + 75 + 4 = 87"; a single term is just the number.
-    static func format(_ terms: [Double]) -> String {
-        func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        guard let first = terms.first else { return "0" }
-        var text = formatNumber(rounded(first))
-        for term in terms.dropFirst() {
-            text += term < 0 ? " - \(formatNumber(rounded(-term)))" : " + \(formatNumber(rounded(term)))"
-        }
-        return terms.count == 1 ? text : "\(text) = \(formatNumber(rounded(terms.reduce(0, +))))"
-    }
+    static func format(_ terms: [Double]) -> String { formatSum(terms) }
 
     /// The constants whose sum is the quantity (or bounds it), leaving out zeros.
     private func derive(_ quantity: Quantity, _ visited: inout Set<Quantity>, depth: Int) -> (terms: [Double], bound: Bound)? {

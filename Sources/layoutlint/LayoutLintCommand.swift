@@ -21,7 +21,7 @@ struct LayoutLintCommand: ParsableCommand {
               List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, Reporters.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self],
         defaultSubcommand: Lint.self
     )
 }

@@ -43,3 +43,15 @@ public func formatNumber(_ value: Double) -> String {
     }
     return "\(value)"
 }
+
+/// A sum as a message shows it: "8 + 75 + 4 = 87", each number rounded to hundredths; a single
+/// term is just the number, no terms is "0".
+public func formatSum(_ terms: [Double]) -> String {
+    func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    guard let first = terms.first else { return "0" }
+    var text = formatNumber(rounded(first))
+    for term in terms.dropFirst() {
+        text += term < 0 ? " - \(formatNumber(rounded(-term)))" : " + \(formatNumber(rounded(term)))"
+    }
+    return terms.count == 1 ? text : "\(text) = \(formatNumber(rounded(terms.reduce(0, +))))"
+}

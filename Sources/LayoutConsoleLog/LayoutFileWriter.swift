@@ -1,0 +1,172 @@
+import Foundation
+import LayoutModel
+
+/// A layout file rebuilt from a log, and where each of its constraints came from.
+public struct RebuiltLayout: Sendable {
+    public var text: String
+    /// Line of the layout file → line of the log, for each constraint written from the log.
+    public var logLines: [Int: Int]
+    /// Lines of the layout file holding an implicit size rule made explicit.
+    public var sizeRuleLines: Set<Int>
+}
+
+/// Writes the constraints of each message that holds a conflict as a layout file that
+/// `layoutlint lint` reads: every item a view under one root per message (UIKit solves them
+/// in the window's coordinates), each listed constraint as one expression with its log line
+/// as a comment, and the size rules a conflict needs written out (`view.width >= 0`).
+public enum LayoutFileWriter {
+    public static func write(_ explanation: LogExplanation, path: String) -> RebuiltLayout {
+        var lines: [String] = [
+            "# Rebuilt by 'layoutlint explain-log' from \(path).",
+            "# UIKit solves every item in the window's coordinates: here each is a view of one root per message.",
+        ]
+        var logLines: [Int: Int] = [:]
+        var sizeRuleLines: Set<Int> = []
+        let messages = explanation.messages.filter { !$0.sets.isEmpty }
+        lines.append("layout: \(quoted(baseName(path)))")
+        lines.append("views:")
+        var viewSections: [String] = []
+        var constraintSections: [String] = []
+        var pendingOrigins: [(Int, Int?)] = []  // (index in constraintSections, log line or nil for a size rule)
+        for message in messages {
+            let prefix = messages.count > 1 ? "m\(message.message.line)_" : ""
+            let root = prefix + "window"
+            var ids: [Int: String] = [:]
+            var used: Set<String> = [root]
+            func id(_ item: Int) -> String {
+                if let found = ids[item] { return found }
+                let logItem = explanation.items[item]
+                let base = prefix + sanitized(logItem.name ?? "\(shortClass(logItem.className))_\(logItem.number)")
+                var candidate = base
+                var counter = 2
+                while used.contains(candidate) || reserved.contains(candidate) {
+                    candidate = "\(base)_\(counter)"
+                    counter += 1
+                }
+                used.insert(candidate)
+                ids[item] = candidate
+                return candidate
+            }
+            func itemIndex(_ logged: LoggedItem) -> Int { explanation.items.firstIndex { $0.key == logged.key } ?? 0 }
+            var contentViews: Set<Int> = []
+            var unnamedSuperviews: Set<Int> = []
+            func anchor(_ anchor: LoggedAnchor) -> String {
+                let item = itemIndex(anchor.item)
+                switch anchor.attribute {
+                case "contentWidth", "contentHeight":
+                    contentViews.insert(item)
+                    return "\(id(item))_content.\(anchor.attribute == "contentWidth" ? "width" : "height")"
+                default:
+                    return "\(id(item)).\(yamlAttribute[anchor.attribute] ?? anchor.attribute)"
+                }
+            }
+            var expressions: [(text: String, logLine: Int?, comment: String)] = []
+            let repeated = Set(message.repeats.map(\.0))
+            for (index, constraint) in message.message.constraints.enumerated() where !repeated.contains(index) {
+                guard let relation = constraint.relation else { continue }
+                var text = "\(anchor(relation.first)) \(relation.relation.rawValue) "
+                if let second = relation.second {
+                    text += relation.multiplier == 1 ? anchor(second) : "\(formatNumber(relation.multiplier)) * \(anchor(second))"
+                    if relation.constant != 0 { text += relation.constant < 0 ? " - \(formatNumber(-relation.constant))" : " + \(formatNumber(relation.constant))" }
+                } else if isLocation(relation.first.attribute) {
+                    // A position with no second item is a position in the superview; one the
+                    // log does not name stands in as a view of its own.
+                    let edge = isHorizontal(relation.first.attribute) ? "left" : "top"
+                    let item = itemIndex(relation.first.item)
+                    if let parent = explanation.items[item].parent {
+                        text += "\(id(parent)).\(edge)"
+                    } else {
+                        unnamedSuperviews.insert(item)
+                        text += "\(id(item))_superview.\(edge)"
+                    }
+                    if relation.constant != 0 { text += relation.constant < 0 ? " - \(formatNumber(-relation.constant))" : " + \(formatNumber(relation.constant))" }
+                } else {
+                    text += formatNumber(relation.constant)
+                }
+                expressions.append((text, constraint.line, "line \(constraint.line): \(constraint.text)"))
+            }
+            var sizeRules: [String] = []
+            for set in message.sets {
+                for case .sizeRule(let description, let item) in set.members {
+                    guard let axis = ["width", "height", "contentWidth", "contentHeight"].first(where: { description.hasSuffix(".\($0) >= 0") }) else {
+                        continue  // a layout margin: the layout file's margins are never negative
+                    }
+                    let target = axis.hasPrefix("content") ? "\(id(item))_content.\(axis == "contentWidth" ? "width" : "height")" : "\(id(item)).\(axis)"
+                    if axis.hasPrefix("content") { contentViews.insert(item) }
+                    let rule = "\(target) >= 0"
+                    if !sizeRules.contains(rule) { sizeRules.append(rule) }
+                }
+            }
+            for rule in sizeRules {
+                expressions.append((rule, nil, "implicit in UIKit: every width and height is at least zero"))
+            }
+            viewSections.append("  \(root): {}   # the window of the message at line \(message.message.line)")
+            for (item, viewID) in ids.sorted(by: { $0.key < $1.key }) {
+                viewSections.append("  \(viewID): { parent: \(root) }   # \(explanation.items[item].displayName)")
+            }
+            for item in unnamedSuperviews.sorted() {
+                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(explanation.items[item].displayName), not in the log")
+            }
+            for item in contentViews.sorted() {
+                viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(explanation.items[item].displayName)")
+            }
+            for expression in expressions {
+                constraintSections.append("  # \(expression.comment)")
+                pendingOrigins.append((constraintSections.count, expression.logLine))
+                constraintSections.append("  - \(quoted(expression.text))")
+            }
+        }
+        if viewSections.isEmpty {
+            lines[lines.count - 1] = "views: {}   # no message of the log holds a conflict"
+        }
+        lines += viewSections
+        lines.append(constraintSections.isEmpty ? "constraints: []" : "constraints:")
+        let constraintsStart = lines.count
+        lines += constraintSections
+        for (index, logLine) in pendingOrigins {
+            let yamlLine = constraintsStart + index + 1
+            if let logLine { logLines[yamlLine] = logLine } else { sizeRuleLines.insert(yamlLine) }
+        }
+        return RebuiltLayout(text: lines.joined(separator: "\n") + "\n", logLines: logLines, sizeRuleLines: sizeRuleLines)
+    }
+
+    private static let reserved: Set<String> = ["superview", "required", "high", "low", "fittingSize", "dragThatCanResizeScene",
+                                                "sceneSizeStayPut", "dragThatCannotResizeScene"]
+
+    private static let yamlAttribute = ["minX": "left", "midX": "centerX", "maxX": "right", "minY": "top", "midY": "centerY",
+                                        "maxY": "bottom", "baseline": "firstBaseline"]
+
+    private static func isLocation(_ attribute: String) -> Bool { !["width", "height", "contentWidth", "contentHeight"].contains(attribute) }
+
+    private static func isHorizontal(_ attribute: String) -> Bool {
+        ["left", "right", "leading", "trailing", "centerX", "minX", "midX", "maxX", "leftMargin", "rightMargin",
+         "leadingMargin", "trailingMargin", "centerXWithinMargins", "width", "contentWidth"].contains(attribute)
+    }
+
+    private static func shortClass(_ className: String?) -> String {
+        guard let className else { return "view" }
+        return String(className.split(separator: ".").last ?? Substring(className))
+    }
+
+    /// A view id: `[A-Za-z_][A-Za-z0-9_]*`.
+    private static func sanitized(_ text: String) -> String {
+        var result = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+        while result.contains("__") { result = result.replacingOccurrences(of: "__", with: "_") }
+        if result.isEmpty || result.first!.isNumber { result = "v" + result }
+        return String(result.prefix(60))
+    }
+
+    private static func baseName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default: result.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? "?" : scalar)
+            }
+        }
+        return result + "\""
+    }
+}
