@@ -164,16 +164,21 @@ struct DocumentConverter {
         }
     }
 
-    static func frame(of element: XMLElement) -> LayoutFrame? {
+    /// The design frame: `<rect key="frame">`, or the Xcode 8 format's `<frame key="frameInset">`
+    /// where an absent `minX`/`minY` is 0 and a size may be given as the inset from the far edge.
+    static func frame(of element: XMLElement, parentSize: (width: Double, height: Double)? = nil) -> LayoutFrame? {
         if let rect = element.child("rect", key: "frame"),
            let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
            let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) {
             return LayoutFrame(x: x, y: y, width: width, height: height)
         }
-        if let inset = element.child("frame", key: "frameInset"),
-           let x = inset["minX"].flatMap(Double.init), let y = inset["minY"].flatMap(Double.init),
-           let width = inset["width"].flatMap(Double.init), let height = inset["height"].flatMap(Double.init) {
-            return LayoutFrame(x: x, y: y, width: width, height: height)
+        if let inset = element.child("frame", key: "frameInset") {
+            let number = { (name: String) in inset[name].flatMap(Double.init) }
+            let x = number("minX") ?? 0
+            let y = number("minY") ?? 0
+            let width = number("width") ?? parentSize.map { $0.width - x - (number("maxX") ?? 0) }
+            let height = number("height") ?? parentSize.map { $0.height - y - (number("maxY") ?? 0) }
+            if let width, let height { return LayoutFrame(x: x, y: y, width: width, height: height) }
         }
         return nil
     }
@@ -206,8 +211,16 @@ struct DocumentConverter {
                     pendingGuides.append((type == "top" ? .topLayoutGuide : .bottomLayoutGuide, guideID, id))
                 }
             }
-        } else if frame.width == device.width, frame.height == device.height {
-            rootInsets[id] = (useSafeAreas ? device.safeTop : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+        } else {
+            if frame.width == device.width, frame.height == device.height {
+                rootInsets[id] = (useSafeAreas ? device.safeTop : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+            }
+            // Xcode lays out a top-level view of a xib like a view controller's root: the
+            // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
+            // on a 414-point canvas).
+            if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+                view.margins = LayoutMargins(top: 8, bottom: 8, left: device.rootSideMargin, right: device.rootSideMargin)
+            }
         }
         insert(view, element: element)
         visitContents(element, id: id)
@@ -316,7 +329,8 @@ struct DocumentConverter {
             vertical: priority(element, "verticalCompressionResistancePriority", default: 750, at: &source.compressionValues.vertical))
         view.hidden = element["hidden"] == "YES"
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
-        if let frame = Self.frame(of: element) {
+        let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
+        if let frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }

@@ -44,9 +44,11 @@ extension DocumentConverter {
         func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
             ConstraintAnchor(item: item, attribute: attribute)
         }
+        // Interface Builder draws a hidden arranged subview at its own size just before the
+        // stack's leading edge (its frame in saved files); UIKit's run-time UISV-hiding
+        // (size 0) is left out so that design-time verdicts match Xcode's.
         for view in hidden {
-            synthesize("UISV-hiding", named: true, first: anchor(view, along.size), second: nil, at: at)
-            synthesize("UISV-hiding", named: true, first: anchor(view, along.leading), second: anchor(stack, edge(along.leading)), at: at)
+            synthesize("UISV-hiding", named: true, first: anchor(view, along.trailing), second: anchor(stack, edge(along.leading)), at: at)
         }
         guard let first = visible.first, let last = visible.last else { return }
         // Along the axis: the first and last views touch the stack's edges.
@@ -109,7 +111,7 @@ extension DocumentConverter {
             default: break
             }
         }
-        for view in visible {
+        for view in arranged {
             switch alignment {
             case "fill":
                 synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)

@@ -106,6 +106,8 @@ def reported_views(findings, line_owner):
                     reported["ambiguous"].add(line_owner[line])
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
+    # Recent Xcode does not also mark an ambiguous view misplaced.
+    reported["misplaced"] -= reported["ambiguous"]
     return reported
 
 
