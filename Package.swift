@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
         .library(name: "LayoutConsoleLog", targets: ["LayoutConsoleLog"]),
+        .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +27,11 @@ let package = Package(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "LayoutDiagnostics"),
         .target(name: "LayoutYAML", dependencies: ["CYAML", "LayoutDiagnostics"]),
@@ -39,9 +45,11 @@ let package = Package(
             resources: [.embedInCode("Pages")]
         ),
         .target(name: "LayoutReporters", dependencies: ["LayoutDiagnostics"]),
-        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
         // Front end for console logs of "Unable to simultaneously satisfy constraints".
         .target(name: "LayoutConsoleLog", dependencies: ["LayoutDiagnostics", "LayoutModel", "LayoutSolver", "LayoutReporters"]),
+        // Front end for Interface Builder documents (.storyboard, .xib): builds the same model.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
         .executableTarget(
             name: "layoutlint",
             dependencies: ["LayoutLint", "LayoutConsoleLog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -59,6 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutLint", "LayoutSolver", "LayoutTestSupport", "layoutlint"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )

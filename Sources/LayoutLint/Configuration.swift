@@ -14,7 +14,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 /// each rule, and whether warnings fail the run.
 ///
 /// ```yaml
-/// include: ["**/*.layout.yaml", "**/*.layout.yml"]   # used when a folder is linted
+/// include: ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib"]   # used when a folder is linted
 /// exclude: ["Pods/**", "build/**"]
 /// rules:
 ///   hugging-tie: off            # error, warning, note or off
@@ -27,7 +27,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 public struct Configuration: Sendable, Hashable {
     /// The name searched for, from each linted file's folder up to the file system root.
     public static let fileName = ".layoutlint.yml"
-    public static let defaultInclude = ["**/*.layout.yaml", "**/*.layout.yml"]
+    public static let defaultInclude = ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib"]
 
     public var include: [String] = Configuration.defaultInclude
     public var exclude: [String] = []

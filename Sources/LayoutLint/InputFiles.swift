@@ -30,7 +30,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Expands the paths given on the command line into the files to lint.
 public enum InputDiscovery {
     /// The suffixes picked up when a folder is searched.
-    public static let layoutSuffixes = [".layout.yaml", ".layout.yml"]
+    public static let layoutSuffixes = [".layout.yaml", ".layout.yml", ".storyboard", ".xib"]
 
     /// Files are taken as given unless their configuration excludes them; folders are
     /// searched recursively for files their configuration includes (in sorted order, not
@@ -59,7 +59,7 @@ public enum InputDiscovery {
             if isDirectory.boolValue {
                 let found = try layoutFiles(under: path, resolver: resolver)
                 if found.isEmpty {
-                    warnings.append("no layout files (*.layout.yaml, *.layout.yml) under '\(path)'")
+                    warnings.append("no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under '\(path)'")
                 }
                 files += found
             } else {

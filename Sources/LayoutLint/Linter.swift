@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutInterfaceBuilder
 import LayoutReporters
 import LayoutModel
 import LayoutRules
@@ -10,7 +11,7 @@ public enum Linter {
     /// Every diagnostic for one file, in report order. Rules run only on a file that loaded
     /// without errors: on a half-read layout they would report defects the user never wrote.
     public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner()) -> [Diagnostic] {
-        let loaded = LayoutLoader.load(file)
+        let loaded = InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file) : LayoutLoader.load(file)
         var diagnostics = loaded.diagnostics
         if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += rules.run(file: file, document: document)
@@ -127,7 +128,10 @@ public struct LintRunner: Sendable {
         let file: SourceFile
         switch YAMLReader.decode(bytes, path: input.displayPath) {
         case .success(let decoded): file = decoded
-        case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
+        case .failure(var error):
+            // An IB file that is not UTF-8 is an XML problem, not a YAML one.
+            if InterfaceBuilderLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = InterfaceBuilderProblem.xmlSyntax }
+            return FileResult(file: nil, shown: [error.diagnostic])
         }
         let configuration = input.configuration
         let diagnostics = Linter.lint(file, rules: configuration.ruleRunner)

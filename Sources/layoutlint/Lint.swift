@@ -10,8 +10,8 @@ extension LayoutLintCommand {
         static let configuration = CommandConfiguration(
             abstract: "Lint layout files and folders.",
             discussion: """
-            Files are linted as given; folders are searched recursively for *.layout.yaml and \
-            *.layout.yml (or the configuration's include patterns); - reads standard input. \
+            Files are linted as given; folders are searched recursively for *.layout.yaml, \
+            *.layout.yml, *.storyboard and *.xib (or the configuration's include patterns); - reads standard input. \
             Each file uses the nearest .layoutlint.yml in its folder or above, unless --config \
             names one.
             Exit status: 0 when no error was found, 1 when one was (or a warning, under \

@@ -196,6 +196,8 @@ public struct LayoutView: Hashable, Sendable {
     /// Roots only.
     public var size: RootSize?
     public var source: ViewSource
+    /// The Interface Builder object id of the element the view was read from (IB files only).
+    public var interfaceBuilderID: String?
 
     public init(id: String, parent: String? = nil, kind: ViewKind = .view, source: ViewSource) {
         self.id = id

@@ -1,0 +1,73 @@
+/// A design canvas: Xcode's `<device id=…>` with its size and safe-area insets in points.
+///
+/// Sizes and insets are Apple's published screen sizes and the safe-area insets UIKit reports
+/// on each device in portrait (status bar included); docs/interface-builder.md lists them.
+struct Device: Sendable {
+    var id: String
+    var width: Double
+    var height: Double
+    var safeTop: Double
+    var safeBottom: Double
+    var safeLeft: Double = 0
+    var safeRight: Double = 0
+    /// The system minimum layout margin on the leading and trailing sides of a view
+    /// controller's root view: 16 on narrow iPhones, 20 from 414 points wide.
+    var rootSideMargin: Double { width >= 414 ? 20 : 16 }
+
+    /// `id` in `orientation` (`portrait` unless `landscape` is given).
+    static func named(_ id: String, orientation: String?) -> Device? {
+        guard var device = table.first(where: { $0.id == id }) else { return nil }
+        if orientation == "landscape" {
+            let notched = device.safeBottom > 0 && !device.id.hasPrefix("ipad")
+            let portrait = device
+            device.width = portrait.height
+            device.height = portrait.width
+            if notched {
+                // Landscape on a notched iPhone: the sensor housing moves to the sides, no status bar.
+                device.safeLeft = portrait.safeTop
+                device.safeRight = portrait.safeTop
+                device.safeTop = 0
+                device.safeBottom = 21
+            }
+        }
+        return device
+    }
+
+    /// Older documents: `<simulatedScreenMetrics type="retina4">` and friends.
+    static func simulated(_ type: String?) -> Device? {
+        switch type {
+        case "retina4": return named("retina4_0", orientation: nil)
+        case "retina35": return named("retina3_5", orientation: nil)
+        case "retina47": return named("retina4_7", orientation: nil)
+        case "retina55": return named("retina5_5", orientation: nil)
+        default: return nil
+        }
+    }
+
+    /// The default canvas when a document names none: Xcode's iPhone 8-sized canvas.
+    static let standard = Device(id: "retina4_7", width: 375, height: 667, safeTop: 20, safeBottom: 0)
+
+    static let table: [Device] = [
+        Device(id: "retina3_5", width: 320, height: 480, safeTop: 20, safeBottom: 0),
+        Device(id: "retina4_0", width: 320, height: 568, safeTop: 20, safeBottom: 0),
+        Device(id: "retina4_7", width: 375, height: 667, safeTop: 20, safeBottom: 0),
+        Device(id: "retina5_5", width: 414, height: 736, safeTop: 20, safeBottom: 0),
+        Device(id: "retina5_9", width: 375, height: 812, safeTop: 44, safeBottom: 34),
+        Device(id: "retina5_4", width: 375, height: 812, safeTop: 50, safeBottom: 34),
+        Device(id: "retina6_1", width: 414, height: 896, safeTop: 48, safeBottom: 34),
+        Device(id: "retina6_5", width: 414, height: 896, safeTop: 44, safeBottom: 34),
+        Device(id: "retina6_0", width: 390, height: 844, safeTop: 47, safeBottom: 34),
+        Device(id: "retina6_3", width: 402, height: 874, safeTop: 62, safeBottom: 34),
+        Device(id: "retina6_7", width: 428, height: 926, safeTop: 47, safeBottom: 34),
+        Device(id: "retina6_9", width: 440, height: 956, safeTop: 62, safeBottom: 34),
+        Device(id: "retina6_12", width: 393, height: 852, safeTop: 59, safeBottom: 34),
+        Device(id: "retina6_72", width: 430, height: 932, safeTop: 59, safeBottom: 34),
+        Device(id: "ipad9_7", width: 768, height: 1024, safeTop: 20, safeBottom: 0),
+        Device(id: "ipad10_2", width: 810, height: 1080, safeTop: 20, safeBottom: 0),
+        Device(id: "ipad10_5", width: 834, height: 1112, safeTop: 20, safeBottom: 0),
+        Device(id: "ipad10_9rounded", width: 820, height: 1180, safeTop: 24, safeBottom: 20),
+        Device(id: "ipad11", width: 834, height: 1194, safeTop: 24, safeBottom: 20),
+        Device(id: "ipad12_9", width: 1024, height: 1366, safeTop: 20, safeBottom: 0),
+        Device(id: "ipad12_9rounded", width: 1024, height: 1366, safeTop: 24, safeBottom: 20),
+    ]
+}

@@ -1,0 +1,828 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// Converts one parsed Interface Builder document into a `LayoutDocument`.
+///
+/// While converting, views are keyed by their IB id; at the end they are renamed to the
+/// names Xcode's document outline shows ("Title Label", "Safe Area"), with the IB id added
+/// where a name repeats. `LayoutView.interfaceBuilderID` keeps the IB id.
+struct DocumentConverter {
+    let file: SourceFile
+    let root: XMLElement
+    var diagnostics: [Diagnostic] = []
+
+    var isMac = false
+    var isStoryboard = false
+    var useSafeAreas = false
+    var toolsVersion: Double = 0
+    var device = Device.standard
+    var images: [String: (width: Double, height: Double)] = [:]
+    var designables: [String: (width: Double?, height: Double?)] = [:]
+    /// Subviews and constraints that the `default` size-class variation leaves out.
+    var excluded: Set<String> = []
+
+    var views: [LayoutView] = []
+    var viewIndex: [String: Int] = [:]
+    var elements: [String: XMLElement] = [:]
+    /// Display names before they are made unique, by IB id.
+    var baseNames: [String: String] = [:]
+    var constraints: [LayoutConstraint] = []
+    var constraintIDs: Set<String> = []
+    /// Elements holding a `<constraints>` list, with the IB id of the view that owns it.
+    var constraintOwners: [(element: XMLElement, owner: String)] = []
+    var autoresizing: [String] = []
+    var stacks: [String] = []
+    /// Layout guide ids that stand for another item (a frame layout guide is its scroll view).
+    var aliases: [String: String] = [:]
+    /// Explicit content layout guides by scroll view id, and the implicit ones made on demand.
+    var contentGuides: [String: String] = [:]
+    var usedContentGuides: Set<String> = []
+    /// Insets of the safe area at the top and bottom of each view controller's root.
+    var rootInsets: [String: (top: Double, bottom: Double, left: Double, right: Double)] = [:]
+
+    init(file: SourceFile, root: XMLElement) {
+        self.file = file
+        self.root = root
+    }
+
+    // MARK: Entry
+
+    mutating func convert() -> LayoutDocument? {
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            let what = root.name == "document" ? "its 'type' is '\(root["type"] ?? "")'" : "its root element is <\(root.name)>"
+            fail(InterfaceBuilderProblem.document, "not an Interface Builder document: \(what), not <document type=\"com.apple.InterfaceBuilder3…\">",
+                 at: root.position(of: "type"))
+            return nil
+        }
+        guard root["useAutolayout"] == "YES" else {
+            fail(InterfaceBuilderProblem.noAutoLayout,
+                 "the document does not use Auto Layout (no useAutolayout=\"YES\"): its views are laid out by their autoresizing masks, so there are no constraints to lint",
+                 at: root.position(of: "useAutolayout"))
+            return nil
+        }
+        isMac = root["targetRuntime"]?.hasPrefix("MacOSX") == true || type.contains(".Cocoa.")
+        isStoryboard = type.hasSuffix("Storyboard.XIB")
+        useSafeAreas = root["useSafeAreas"] == "YES"
+        toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        readCanvas()
+        readResources()
+        collectExclusions(root)
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children(named: "scene") {
+                for object in scene.child("objects")?.children ?? [] { visitTopLevel(object) }
+            }
+        }
+        for object in root.child("objects")?.children ?? [] { visitTopLevel(object) }
+        guard diagnostics.isEmpty else { return nil }
+        addGuides()
+        for (element, owner) in constraintOwners {
+            for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
+                readConstraint(constraint, owner: owner)
+            }
+        }
+        for stack in stacks { addStackConstraints(stack) }
+        for id in autoresizing { addAutoresizingConstraints(id) }
+        addContentGuides()
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return renamed()
+    }
+
+    mutating func fail(_ id: String, _ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(ruleID: id, severity: .error, message: message, location: location(position)))
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(path: file.path, position: position)
+    }
+
+    // MARK: Document-level facts
+
+    mutating func readCanvas() {
+        if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
+            device = named
+        } else if let metrics = root.child("simulatedMetricsContainer"),
+                  let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+                  let simulated = Device.simulated(screen["type"]) {
+            device = simulated
+        }
+    }
+
+    mutating func readResources() {
+        for image in root.child("resources")?.children(named: "image") ?? [] {
+            if let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) {
+                images[name] = (width, height)
+            }
+        }
+        for designable in root.child("designables")?.children(named: "designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            let value = { (text: String?) -> Double? in text.flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+            designables[id] = (value(size["width"]), value(size["height"]))
+        }
+    }
+
+    /// The `default` variation's `<exclude>` references: not installed in Any/Any.
+    mutating func collectExclusions(_ element: XMLElement) {
+        for child in element.children {
+            if child.name == "variation", child["key"] == "default" {
+                for mask in child.children(named: "mask") {
+                    for exclude in mask.children(named: "exclude") {
+                        if let reference = exclude["reference"] { excluded.insert(reference) }
+                    }
+                }
+            } else {
+                collectExclusions(child)
+            }
+        }
+    }
+
+    // MARK: Finding layouts
+
+    static let nonViewElements: Set<String> = [
+        "placeholder", "customObject", "navigationItem", "barButtonItem", "tabBarItem", "segue", "connections",
+        "constraints", "constraint", "layoutGuides", "viewLayoutGuide", "menu", "userDefaultsController",
+        "exit", "tapGestureRecognizer", "panGestureRecognizer", "navigationBar", "toolbar", "tabBar",
+        "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
+    ]
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]
+
+    func isView(_ element: XMLElement) -> Bool {
+        guard element["id"] != nil, !Self.nonViewElements.contains(element.name), !element.name.hasSuffix("Controller") else { return false }
+        return element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
+            || element.child("subviews") != nil || element.child("constraints") != nil || element.name == "view"
+    }
+
+    mutating func visitTopLevel(_ element: XMLElement) {
+        if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
+            addRoot(view, controller: element)
+        } else if element.name == "window" || element.name == "panel" {
+            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }) {
+                addRoot(content, controller: nil)
+            }
+        } else if isView(element) {
+            addRoot(element, controller: nil)
+        }
+    }
+
+    /// The design frame: `<rect key="frame">`, or the Xcode 8 format's `<frame key="frameInset">`
+    /// where an absent `minX`/`minY` is 0 and a size may be given as the inset from the far edge.
+    static func frame(of element: XMLElement, parentSize: (width: Double, height: Double)? = nil) -> LayoutFrame? {
+        if let rect = element.child("rect", key: "frame"),
+           let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+           let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) {
+            return LayoutFrame(x: x, y: y, width: width, height: height)
+        }
+        if let inset = element.child("frame", key: "frameInset") {
+            let number = { (name: String) in inset[name].flatMap(Double.init) }
+            let x = number("minX") ?? 0
+            let y = number("minY") ?? 0
+            let width = number("width") ?? parentSize.map { $0.width - x - (number("maxX") ?? 0) }
+            let height = number("height") ?? parentSize.map { $0.height - y - (number("maxY") ?? 0) }
+            if let width, let height { return LayoutFrame(x: x, y: y, width: width, height: height) }
+        }
+        return nil
+    }
+
+    mutating func addRoot(_ element: XMLElement, controller: XMLElement?) {
+        guard let id = element["id"], viewIndex[id] == nil else { return }
+        var view = makeView(element, parent: nil)
+        let frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        // A root is placed where the design puts it: (0, 0), its own size.
+        view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
+        if let controller {
+            var top = useSafeAreas ? device.safeTop : 20
+            var bottom = useSafeAreas ? device.safeBottom : 0
+            // A navigation item means the scene shows under a navigation bar.
+            if isStoryboard, !isMac, controller.child("navigationItem", key: "navigationItem") != nil { top += 44 }
+            if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
+            if frame.width != device.width || frame.height != device.height {
+                top = 0
+                bottom = 0
+            }
+            rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
+            if !isMac {
+                let side = device.rootSideMargin
+                view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
+                                                                         left: side + device.safeLeft, right: side + device.safeRight)
+            }
+            for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+                if let guideID = guide["id"], let type = guide["type"] {
+                    addGuideView(guideID, owner: id, name: type == "top" ? "Top Layout Guide" : "Bottom Layout Guide", element: guide)
+                    pendingGuides.append((type == "top" ? .topLayoutGuide : .bottomLayoutGuide, guideID, id))
+                }
+            }
+        } else {
+            if frame.width == device.width, frame.height == device.height {
+                rootInsets[id] = (useSafeAreas ? device.safeTop : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+            }
+            // Xcode lays out a top-level view of a xib like a view controller's root: the
+            // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
+            // on a 414-point canvas).
+            if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+                view.margins = LayoutMargins(top: 8, bottom: 8, left: device.rootSideMargin, right: device.rootSideMargin)
+            }
+        }
+        insert(view, element: element)
+        visitContents(element, id: id)
+    }
+
+    mutating func addView(_ element: XMLElement, parent: String, id givenID: String? = nil) {
+        guard let id = givenID ?? element["id"], viewIndex[id] == nil, !excluded.contains(id) else { return }
+        let view = makeView(element, parent: parent, id: id)
+        insert(view, element: element)
+        let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }
+        visitContents(element, id: id)
+    }
+
+    mutating func insert(_ view: LayoutView, element: XMLElement) {
+        viewIndex[view.id] = views.count
+        views.append(view)
+        elements[view.id] = element
+        baseNames[view.id] = Self.outlineName(of: element, isMac: isMac)
+        if element.child("constraints") != nil { constraintOwners.append((element, view.id)) }
+        if element.name == "stackView" { stacks.append(view.id) }
+    }
+
+    /// Subviews, layout guides, cells (each its own layout) and keyed content views.
+    mutating func visitContents(_ element: XMLElement, id: String) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"], let key = guide["key"] else { continue }
+            switch key {
+            case "safeArea":
+                addGuideView(guideID, owner: id, name: "Safe Area", element: guide)
+                pendingGuides.append((.safeArea, guideID, id))
+            case "layoutMargins", "readableContentGuide":
+                addGuideView(guideID, owner: id, name: key == "layoutMargins" ? "Layout Margins Guide" : "Readable Content Guide", element: guide)
+                pendingGuides.append((.margins, guideID, id))
+            case "frameLayoutGuide":
+                aliases[guideID] = id
+            case "contentLayoutGuide":
+                contentGuides[id] = guideID
+            default:
+                break
+            }
+        }
+        // Everything listed under <subviews> is a view, frame or not (Xcode 8 format omits frames).
+        for subview in element.child("subviews")?.children ?? [] where subview["id"] != nil {
+            if Self.cellElements.contains(subview.name) {
+                addRoot(subview, controller: nil)
+            } else {
+                addView(subview, parent: id)
+            }
+        }
+        for child in element.children where child["key"] != nil && child.name != "viewLayoutGuide" {
+            if child["key"] == "contentView", child["id"] == nil, child.child("rect", key: "frame") != nil {
+                // Older collection view cells write their content view without an id.
+                addView(child, parent: id, id: "\(id)~contentView")
+                continue
+            }
+            guard isView(child), child["key"] != "view" else { continue }
+            if child["key"] == "contentView" || element.name == "scrollView" {
+                addView(child, parent: id)
+            } else {
+                addRoot(child, controller: nil)
+            }
+        }
+        // Cells of tables and collections, wherever they are listed (prototypes, static sections).
+        if ["tableView", "collectionView", "outlineView"].contains(element.name) {
+            for child in element.children where child.name != "subviews" {
+                visitCells(child)
+            }
+        }
+    }
+
+    mutating func visitCells(_ element: XMLElement) {
+        if Self.cellElements.contains(element.name), isView(element) {
+            addRoot(element, controller: nil)
+            return
+        }
+        for child in element.children { visitCells(child) }
+    }
+
+    // MARK: Views
+
+    static func kind(of element: XMLElement) -> ViewKind {
+        switch element.name {
+        case "label": return .label
+        case "button": return .button
+        case "imageView": return .imageView
+        case "textField": return .textField
+        case "textView": return .textView
+        case "switch": return .switch
+        case "activityIndicatorView": return .activityIndicator
+        case "stackView": return .stackView
+        default: return .view
+        }
+    }
+
+    mutating func makeView(_ element: XMLElement, parent: String?, id givenID: String? = nil) -> LayoutView {
+        let id = givenID ?? element["id"] ?? ""
+        let elementLocation = location(element.position)
+        var source = ViewSource(key: elementLocation, node: elementLocation)
+        var view = LayoutView(id: id, parent: parent, kind: Self.kind(of: element), source: source)
+        view.interfaceBuilderID = id
+        view.hugging = AxisPriorities(horizontal: priority(element, "horizontalHuggingPriority", default: 250, at: &source.huggingValues.horizontal),
+                                      vertical: priority(element, "verticalHuggingPriority", default: 250, at: &source.huggingValues.vertical))
+        view.compression = AxisPriorities(
+            horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750, at: &source.compressionValues.horizontal),
+            vertical: priority(element, "verticalCompressionResistancePriority", default: 750, at: &source.compressionValues.vertical))
+        view.hidden = element["hidden"] == "YES"
+        if view.hidden { source.hidden = location(element.position(of: "hidden")) }
+        let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
+        if let frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+            view.frame = frame
+            source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
+        }
+        if let margins = explicitMargins(element) {
+            view.margins = margins
+        } else if element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView" {
+            // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
+            let vertical: Double = toolsVersion >= 13000 ? 11 : 8
+            let side: Double = toolsVersion >= 13000 ? device.rootSideMargin : 8
+            view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
+        }
+        view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
+        view.source = source
+        return view
+    }
+
+    mutating func priority(_ element: XMLElement, _ name: String, default value: Double, at location: inout SourceLocation?) -> LayoutPriority {
+        guard let text = element[name] else { return LayoutPriority(value) }
+        location = self.location(element.position(of: name))
+        guard let number = Double(text), number.isFinite else {
+            fail(InterfaceBuilderProblem.document, "\(name) is '\(text)', not a number", at: element.position(of: name))
+            return LayoutPriority(value)
+        }
+        return LayoutPriority(number, written: text)
+    }
+
+    func explicitMargins(_ element: XMLElement) -> LayoutMargins? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return LayoutMargins(top: insets["top"].flatMap(Double.init) ?? 0, bottom: insets["bottom"].flatMap(Double.init) ?? 0,
+                                 left: insets["left"].flatMap(Double.init) ?? 0, right: insets["right"].flatMap(Double.init) ?? 0)
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return LayoutMargins(top: insets["top"].flatMap(Double.init) ?? 0, bottom: insets["bottom"].flatMap(Double.init) ?? 0,
+                                 leading: insets["leading"].flatMap(Double.init) ?? 0, trailing: insets["trailing"].flatMap(Double.init) ?? 0)
+        }
+        return nil
+    }
+
+    mutating func intrinsicSize(of element: XMLElement, frame: LayoutFrame?, source: inout ViewSource) -> IntrinsicSize {
+        let id = element["id"] ?? ""
+        var size = IntrinsicSize.none
+        let axes = IntrinsicSizes.axes(of: element, isMac: isMac)
+        if axes != .none {
+            var value: (width: Double, height: Double)
+            if let fixed = IntrinsicSizes.fixedSize(of: element) {
+                value = fixed
+            } else if element.name == "imageView", let name = element["image"], let image = images[name] {
+                value = image
+            } else if let frame, element["misplaced"] != "YES" {
+                value = (frame.width, frame.height)
+            } else {
+                value = IntrinsicSizes.estimate(for: element)
+            }
+            if element.name == "label", element["text"] == "" { value = (0, 0) }
+            size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
+        }
+        if let designable = designables[id] {
+            size = IntrinsicSize(width: designable.width, height: designable.height)
+            source.intrinsic = source.key
+        }
+        for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = element[attribute] else { continue }
+            source.intrinsic = location(element.position(of: attribute))
+            let value: Double?
+            if text == "infinite" {
+                value = nil
+            } else if let number = Double(text), number.isFinite, number >= 0 {
+                value = number
+            } else {
+                fail(InterfaceBuilderProblem.document, "\(attribute) is '\(text)': expected a number or 'infinite'", at: element.position(of: attribute))
+                continue
+            }
+            if horizontal { size.width = value } else { size.height = value }
+        }
+        return size
+    }
+
+    /// The name Xcode's document outline gives an element: its label, else its text or title
+    /// with the class, else the class.
+    static func outlineName(of element: XMLElement, isMac: Bool) -> String {
+        if let label = element["userLabel"], !label.isEmpty { return clean(label) }
+        let className = element["customClass"].map { $0 } ?? displayClass(element.name)
+        var text: String?
+        switch element.name {
+        case "label", "textField":
+            text = element["text"] ?? element["title"]
+        case "button":
+            text = element.children(named: "state").first { $0["key"] == "normal" }?["title"] ?? element.child("buttonConfiguration")?["title"] ?? element["title"]
+        default:
+            text = nil
+        }
+        if let text, !text.isEmpty {
+            let short = clean(text)
+            return element.name == "label" && element["customClass"] == nil ? short : "\(short) \(displayClass(element.name))"
+        }
+        return className
+    }
+
+    static func clean(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        return flat.count > 40 ? String(flat.prefix(40)) + "…" : flat
+    }
+
+    /// `imageView` → "Image View", `tableViewCellContentView` → "Content View".
+    static func displayClass(_ name: String) -> String {
+        switch name {
+        case "tableViewCellContentView", "collectionViewCellContentView": return "Content View"
+        case "tableViewCell": return "Table View Cell"
+        case "view": return "View"
+        default: break
+        }
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    // MARK: Layout guides
+
+    enum GuideKind {
+        case safeArea, margins, topLayoutGuide, bottomLayoutGuide
+    }
+
+    var pendingGuides: [(kind: GuideKind, id: String, owner: String)] = []
+
+    mutating func addGuideView(_ id: String, owner: String, name: String, element: XMLElement) {
+        guard viewIndex[id] == nil else { return }
+        let guideLocation = location(element.position)
+        var view = LayoutView(id: id, parent: owner, kind: .view, source: ViewSource(key: guideLocation, node: guideLocation))
+        view.interfaceBuilderID = id
+        views.append(view)
+        viewIndex[id] = views.count - 1
+        baseNames[id] = name
+    }
+
+    mutating func addGuides() {
+        for (kind, id, owner) in pendingGuides {
+            guard let guideIndex = viewIndex[id] else { continue }
+            let at = views[guideIndex].source.key
+            switch kind {
+            case .safeArea:
+                let insets = safeAreaInsets(of: owner)
+                pin(id, to: owner, insets: insets, name: "safe area", at: at)
+            case .margins:
+                for (attribute, target) in [(LayoutAttribute.leading, LayoutAttribute.leadingMargin), (.trailing, .trailingMargin),
+                                            (.top, .topMargin), (.bottom, .bottomMargin)] {
+                    synthesize("\(id) margins \(attribute.rawValue)", first: ConstraintAnchor(item: id, attribute: attribute),
+                               second: ConstraintAnchor(item: owner, attribute: target), at: at)
+                }
+            case .topLayoutGuide, .bottomLayoutGuide:
+                let top = kind == .topLayoutGuide
+                let height = top ? (rootInsets[owner]?.top ?? 20) : (rootInsets[owner]?.bottom ?? 0)
+                synthesize("\(id) edge", first: ConstraintAnchor(item: id, attribute: top ? .top : .bottom),
+                           second: ConstraintAnchor(item: owner, attribute: top ? .top : .bottom), at: at)
+                synthesize("\(id) height", first: ConstraintAnchor(item: id, attribute: .height), second: nil, constant: height, at: at)
+                synthesize("\(id) leading", first: ConstraintAnchor(item: id, attribute: .leading),
+                           second: ConstraintAnchor(item: owner, attribute: .leading), at: at)
+                synthesize("\(id) width", first: ConstraintAnchor(item: id, attribute: .width),
+                           second: ConstraintAnchor(item: owner, attribute: .width), at: at)
+            }
+        }
+    }
+
+    /// The safe-area insets of a view: the device's at a view controller's root (with bars),
+    /// else the part of the root's insets the view's design frame overlaps.
+    func safeAreaInsets(of id: String) -> (top: Double, bottom: Double, left: Double, right: Double) {
+        if let insets = rootInsets[id] { return insets }
+        var chain: [LayoutView] = []
+        var current = viewIndex[id].map { views[$0] }
+        while let view = current {
+            chain.append(view)
+            current = view.parent.flatMap { viewIndex[$0] }.map { views[$0] }
+        }
+        guard let rootView = chain.last, let insets = rootInsets[rootView.id], let rootFrame = rootView.frame else { return (0, 0, 0, 0) }
+        var x = 0.0, y = 0.0
+        for view in chain.dropLast() {
+            guard let frame = view.frame else { return (0, 0, 0, 0) }
+            x += frame.x
+            y += frame.y
+        }
+        guard let frame = chain.first?.frame, chain.count > 1 else { return insets }
+        return (max(0, insets.top - y), max(0, y + frame.height - (rootFrame.height - insets.bottom)),
+                max(0, insets.left - x), max(0, x + frame.width - (rootFrame.width - insets.right)))
+    }
+
+    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) {
+        synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
+                   second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at)
+        synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
+                   second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at)
+        synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
+                   second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at)
+        synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
+                   second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)
+    }
+
+    // MARK: Constraints
+
+    /// A constraint UIKit makes at run time: required unless said, named for messages.
+    mutating func synthesize(_ id: String, named: Bool = false, first: ConstraintAnchor, relation: LayoutRelation = .equal,
+                             second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
+                             priority: Double = 1000, at location: SourceLocation) {
+        var unique = id
+        var counter = 2
+        while constraintIDs.contains(unique) {
+            unique = "\(id) \(counter)"
+            counter += 1
+        }
+        constraintIDs.insert(unique)
+        constraints.append(LayoutConstraint(
+            id: unique, isAnonymous: !named, first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: LayoutPriority(priority), form: .mapping,
+            source: ConstraintSource(entry: location, location: location)))
+    }
+
+    mutating func readConstraint(_ element: XMLElement, owner: String) {
+        guard element["placeholder"] != "YES" else { return }
+        let ibID = element["id"] ?? ""
+        if excluded.contains(ibID) { return }
+        guard let firstAttribute = attribute(element, "firstAttribute") else { return }
+        guard let firstItem = item(element, "firstItem", default: owner) else { return }
+        var second: ConstraintAnchor?
+        var secondAttributeName = element["secondAttribute"]
+        if secondAttributeName == "notAnAttribute" { secondAttributeName = nil }
+        if element["secondItem"] != nil || secondAttributeName != nil {
+            guard let secondItem = item(element, "secondItem", default: owner),
+                  let secondAttribute = attribute(element, "secondAttribute") else { return }
+            second = ConstraintAnchor(item: secondItem, attribute: secondAttribute)
+        }
+        var first = ConstraintAnchor(item: firstItem, attribute: firstAttribute)
+        // Edges and centers of a scroll view seen from its content mean the content area.
+        if let target = second {
+            first = contentAnchor(first, other: target.item, written: element["firstItem"] ?? owner)
+            second = contentAnchor(target, other: first.item, written: element["secondItem"] ?? owner)
+        }
+        let relation: LayoutRelation
+        switch element["relation"] {
+        case nil, "equal"?: relation = .equal
+        case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+        case "lessThanOrEqual"?: relation = .lessThanOrEqual
+        case let other?:
+            fail(InterfaceBuilderProblem.document, "relation '\(other)' is not 'equal', 'greaterThanOrEqual' or 'lessThanOrEqual'", at: element.position(of: "relation"))
+            return
+        }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            guard let value = Self.multiplier(text) else {
+                fail(InterfaceBuilderProblem.document, "multiplier '\(text)' is not a number, a ratio 'a:b' or a fraction 'a/b'", at: element.position(of: "multiplier"))
+                return
+            }
+            multiplier = value
+        }
+        var constant = 0.0
+        if let text = element["constant"] {
+            guard let value = Double(text), value.isFinite else {
+                fail(InterfaceBuilderProblem.document, "constant '\(text)' is not a number", at: element.position(of: "constant"))
+                return
+            }
+            constant = value
+        }
+        var priority = LayoutPriority.required
+        if let text = element["priority"] {
+            guard let value = Double(text), value.isFinite else {
+                fail(InterfaceBuilderProblem.document, "priority '\(text)' is not a number", at: element.position(of: "priority"))
+                return
+            }
+            priority = LayoutPriority(value, written: text)
+        }
+        var id = ibID
+        var anonymous = true
+        if let identifier = element["identifier"], !identifier.isEmpty, !constraintIDs.contains(identifier) {
+            id = identifier
+            anonymous = false
+        }
+        var unique = id.isEmpty ? "constraint" : id
+        var counter = 2
+        while constraintIDs.contains(unique) {
+            unique = "\(id) \(counter)"
+            counter += 1
+        }
+        constraintIDs.insert(unique)
+        var source = ConstraintSource(entry: location(element.position), location: location(element.position))
+        if element["id"] != nil { source.id = location(element.position(of: "id")) }
+        if element["constant"] != nil { source.constant = location(element.position(of: "constant")) }
+        if element["priority"] != nil { source.priority = location(element.position(of: "priority")) }
+        constraints.append(LayoutConstraint(id: unique, isAnonymous: anonymous, first: first, relation: relation, second: second,
+                                            multiplier: multiplier, constant: constant, priority: priority, form: .mapping, source: source))
+    }
+
+    /// `0.5`, `3:4`, `4/7`.
+    static func multiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite else { return nil }
+            return a / b
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    mutating func attribute(_ element: XMLElement, _ name: String) -> LayoutAttribute? {
+        guard let text = element[name] else {
+            fail(InterfaceBuilderProblem.document, "the constraint has no \(name)", at: element.position)
+            return nil
+        }
+        guard let attribute = LayoutAttribute(name: text) else {
+            fail(InterfaceBuilderProblem.document, "\(name) '\(text)' is not a layout attribute", at: element.position(of: name))
+            return nil
+        }
+        return attribute
+    }
+
+    /// The view or guide an item attribute names; the owning view when omitted. A reference
+    /// to something Any/Any does not install drops the constraint without a diagnostic.
+    mutating func item(_ element: XMLElement, _ name: String, default owner: String) -> String? {
+        guard let reference = element[name] else { return owner }
+        if let alias = aliases[reference] { return alias }
+        if viewIndex[reference] != nil { return reference }
+        if contentGuides.values.contains(reference) { return reference }
+        if excluded.contains(reference) || excludedAncestor(of: reference) { return nil }
+        fail(InterfaceBuilderProblem.document, "\(name) '\(reference)' is not the id of a view or layout guide in this document",
+             at: element.position(of: name))
+        return nil
+    }
+
+    /// True when `reference` names an element inside a subview the default variation excludes.
+    func excludedAncestor(of reference: String) -> Bool {
+        func search(_ element: XMLElement, inExcluded: Bool) -> Bool? {
+            let here = inExcluded || (element["id"].map { excluded.contains($0) } ?? false)
+            if element["id"] == reference { return here }
+            for child in element.children {
+                if let found = search(child, inExcluded: here) { return found }
+            }
+            return nil
+        }
+        return search(root, inExcluded: false) ?? false
+    }
+
+    /// Redirects a scroll view's edge or center, related to a view inside it, to its content.
+    mutating func contentAnchor(_ anchor: ConstraintAnchor, other: String, written: String) -> ConstraintAnchor {
+        if let scroll = contentGuides.first(where: { $0.value == anchor.item })?.key {
+            usedContentGuides.insert(scroll)
+            return anchor
+        }
+        guard !anchor.attribute.isSize, let element = elements[anchor.item], element.name == "scrollView",
+              aliases[written] == nil, isDescendant(other, of: anchor.item) else { return anchor }
+        usedContentGuides.insert(anchor.item)
+        return ConstraintAnchor(item: contentGuideID(for: anchor.item), attribute: anchor.attribute)
+    }
+
+    func contentGuideID(for scroll: String) -> String {
+        contentGuides[scroll] ?? "\(scroll)~content"
+    }
+
+    func isDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = viewIndex[id].flatMap { views[$0].parent }
+        var steps = 0
+        while let next = current, steps < 10_000 {
+            if next == ancestor { return true }
+            current = viewIndex[next].flatMap { views[$0].parent }
+            steps += 1
+        }
+        return false
+    }
+
+    /// A scroll view's content area: its origin at the scroll view's, its size what the
+    /// content's constraints make it. Xcode's "Scrollable Content Size" ambiguity is this
+    /// guide's; it is located at the scroll view.
+    mutating func addContentGuides() {
+        for scroll in usedContentGuides.sorted() {
+            guard let scrollIndex = viewIndex[scroll] else { continue }
+            let id = contentGuideID(for: scroll)
+            let at = views[scrollIndex].source.key
+            var view = LayoutView(id: id, parent: scroll, kind: .view, source: ViewSource(key: at, node: at))
+            view.interfaceBuilderID = scroll
+            views.append(view)
+            viewIndex[id] = views.count - 1
+            baseNames[id] = "Content Layout Guide"
+            synthesize("\(id) left", first: ConstraintAnchor(item: id, attribute: .left), second: ConstraintAnchor(item: scroll, attribute: .left), at: at)
+            synthesize("\(id) top", first: ConstraintAnchor(item: id, attribute: .top), second: ConstraintAnchor(item: scroll, attribute: .top), at: at)
+        }
+    }
+
+    // MARK: Autoresizing
+
+    /// The constraints UIKit derives from a view's frame and autoresizing mask
+    /// (`NSAutoresizingMaskLayoutConstraint`, "h=--& v=--&" in console logs).
+    mutating func addAutoresizingConstraints(_ id: String) {
+        guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
+              let element = elements[id] else { return }
+        let parentFrame = viewIndex[parent].flatMap { views[$0].frame }
+        let mask = element.child("autoresizingMask", key: "autoresizingMask")
+        let flag = { (name: String) in mask?[name] == "YES" }
+        let at = views[index].source.key
+        var y = frame.y
+        var flexibleTop = flag("flexibleMinY")
+        var flexibleBottom = flag("flexibleMaxY")
+        if isMac, let parentFrame, !isFlipped(parent) {
+            // AppKit's y grows upward from the superview's bottom edge.
+            y = parentFrame.height - frame.y - frame.height
+            swap(&flexibleTop, &flexibleBottom)
+        }
+        axis(id, parent: parent, origin: frame.x, size: frame.width, total: parentFrame?.width,
+             flexible: (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX")),
+             attributes: (.left, .width, .right, .centerX), label: "h", at: at)
+        axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
+             flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
+             attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+    }
+
+    func isFlipped(_ id: String) -> Bool {
+        guard let element = elements[id] else { return false }
+        return ["stackView", "clipView", "tableCellView", "gridView"].contains(element.name) || element["flipped"] == "YES"
+    }
+
+    mutating func axis(_ id: String, parent: String, origin: Double, size: Double, total: Double?,
+                       flexible: (Bool, Bool, Bool), attributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute),
+                       label: String, at: SourceLocation) {
+        let name = "\(id) autoresizing \(label)"
+        var positionWeight = 0.0
+        var sizeWeight = 0.0
+        if let total {
+            let parts = [(flexible.0, origin), (flexible.1, size), (flexible.2, total - origin - size)].filter(\.0)
+            let sum = parts.map(\.1).reduce(0, +)
+            let share = { (on: Bool, value: Double) -> Double in
+                guard on else { return 0 }
+                return sum > 0 ? value / sum : 1 / Double(parts.count)
+            }
+            positionWeight = share(flexible.0, origin)
+            sizeWeight = share(flexible.1, size)
+            if sizeWeight == 0 {
+                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+            } else {
+                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.1), multiplier: sizeWeight,
+                           constant: size - total * sizeWeight, at: at)
+            }
+            if abs(positionWeight - 1) < 1e-9 {
+                synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.2), constant: origin - total, at: at)
+                return
+            }
+            if abs(positionWeight - 0.5) < 1e-9 {
+                synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.3), constant: origin - total / 2, at: at)
+                return
+            }
+        } else {
+            synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+        }
+        // Other shares of the extra space hold exactly at the design size of the superview.
+        synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                   second: ConstraintAnchor(item: parent, attribute: attributes.0), constant: origin, at: at)
+    }
+
+    // MARK: Naming
+
+    /// The document with outline names for views, the IB id added where a name repeats.
+    func renamed() -> LayoutDocument {
+        var counts: [String: Int] = [:]
+        for view in views { counts[baseNames[view.id] ?? view.id, default: 0] += 1 }
+        var names: [String: String] = [:]
+        var taken: Set<String> = []
+        for view in views {
+            let base = baseNames[view.id] ?? view.id
+            var name = counts[base, default: 0] > 1 ? "\(base) (\(view.interfaceBuilderID ?? view.id))" : base
+            if view.id.hasSuffix("~content"), counts[base, default: 0] > 1 { name = "\(base) (\(view.parent ?? view.id))" }
+            while taken.contains(name) { name += "'" }
+            taken.insert(name)
+            names[view.id] = name
+        }
+        let renamedViews = views.map { view -> LayoutView in
+            var copy = view
+            copy.id = names[view.id] ?? view.id
+            copy.parent = view.parent.map { names[$0] ?? $0 }
+            return copy
+        }
+        let renamedConstraints = constraints.map { constraint -> LayoutConstraint in
+            var copy = constraint
+            copy.first.item = names[constraint.first.item] ?? constraint.first.item
+            if let second = constraint.second {
+                copy.second = ConstraintAnchor(item: names[second.item] ?? second.item, attribute: second.attribute)
+            }
+            return copy
+        }
+        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints)
+    }
+}

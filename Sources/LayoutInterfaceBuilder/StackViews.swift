@@ -1,0 +1,152 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// The constraints UIStackView (and NSStackView, much the same) creates at run time for its
+/// arranged subviews, named as UIKit names them so a message says what a console log shows.
+extension DocumentConverter {
+    struct StackAttributes {
+        var leading: LayoutAttribute
+        var trailing: LayoutAttribute
+        var size: LayoutAttribute
+        var center: LayoutAttribute
+    }
+
+    mutating func addStackConstraints(_ stack: String) {
+        guard let element = elements[stack], let stackIndex = viewIndex[stack] else { return }
+        let vertical = (element["axis"] ?? element["orientation"]) == "vertical"
+        let distribution = element["distribution"] ?? "fill"
+        var alignment = element["alignment"] ?? "fill"
+        let spacing = element["spacing"].flatMap(Double.init) ?? (isMac ? 8 : 0)
+        let marginRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+        let at = views[stackIndex].source.key
+        let along = vertical ? StackAttributes(leading: .top, trailing: .bottom, size: .height, center: .centerY)
+            : StackAttributes(leading: .leading, trailing: .trailing, size: .width, center: .centerX)
+        let across = vertical ? StackAttributes(leading: .leading, trailing: .trailing, size: .width, center: .centerX)
+            : StackAttributes(leading: .top, trailing: .bottom, size: .height, center: .centerY)
+        let edge = { (attribute: LayoutAttribute) -> LayoutAttribute in
+            guard marginRelative else { return attribute }
+            switch attribute {
+            case .leading: return .leadingMargin
+            case .trailing: return .trailingMargin
+            case .top: return .topMargin
+            case .bottom: return .bottomMargin
+            case .centerX: return .centerXWithinMargins
+            case .centerY: return .centerYWithinMargins
+            default: return attribute
+            }
+        }
+        let arranged = (element.child("subviews")?.children ?? []).compactMap { $0["id"] }.filter { viewIndex[$0] != nil }
+        // UIKit takes hidden arranged subviews out of the arrangement; AppKit does so when
+        // detachesHiddenViews is set.
+        let detaches = !isMac || element["detachesHiddenViews"] == "YES"
+        let visible = arranged.filter { !(detaches && views[viewIndex[$0]!].hidden) }
+        let hidden = arranged.filter { !visible.contains($0) }
+        func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
+            ConstraintAnchor(item: item, attribute: attribute)
+        }
+        // Interface Builder draws a hidden arranged subview at its own size just before the
+        // stack's leading edge (its frame in saved files); UIKit's run-time UISV-hiding
+        // (size 0) is left out so that design-time verdicts match Xcode's.
+        for view in hidden {
+            synthesize("UISV-hiding", named: true, first: anchor(view, along.trailing), second: anchor(stack, edge(along.leading)), at: at)
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        // Along the axis: the first and last views touch the stack's edges.
+        synthesize("UISV-canvas-connection", named: true, first: anchor(first, along.leading), second: anchor(stack, edge(along.leading)), at: at)
+        synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(along.trailing)), second: anchor(last, along.trailing), at: at)
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            switch distribution {
+            case "equalSpacing", "equalCentering", "gravityAreas":
+                synthesize("UISV-spacing", named: true, first: anchor(next, along.leading), relation: .greaterThanOrEqual,
+                           second: anchor(previous, along.trailing), constant: spacing, at: at)
+            default:
+                synthesize("UISV-spacing", named: true, first: anchor(next, along.leading), second: anchor(previous, along.trailing), constant: spacing, at: at)
+            }
+        }
+        switch distribution {
+        case "fillEqually":
+            for view in visible.dropFirst() {
+                synthesize("UISV-fill-equally", named: true, first: anchor(view, along.size), second: anchor(first, along.size), at: at)
+            }
+        case "fillProportionally":
+            let sizes = visible.map { views[viewIndex[$0]!].intrinsic[vertical ? .vertical : .horizontal] }
+            if let base = sizes.first ?? nil, base > 0, !sizes.contains(where: { $0 == nil || $0! <= 0 }) {
+                for (view, size) in zip(visible, sizes).dropFirst() {
+                    synthesize("UISV-fill-proportionally", named: true, first: anchor(view, along.size), second: anchor(first, along.size),
+                               multiplier: size! / base, priority: 999, at: at)
+                }
+            }
+        case "equalSpacing", "equalCentering":
+            // Layout guides between neighbours, kept equal: UISV-distributing.
+            var spacers: [String] = []
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                let spacer = "\(stack)~spacer\(spacers.count + 1)"
+                var view = LayoutView(id: spacer, parent: stack, kind: .view, source: ViewSource(key: at, node: at))
+                view.interfaceBuilderID = stack
+                views.append(view)
+                viewIndex[spacer] = views.count - 1
+                baseNames[spacer] = "UISV-distributing"
+                let centering = distribution == "equalCentering"
+                synthesize("UISV-distributing-edge", named: true, first: anchor(spacer, along.leading),
+                           second: anchor(previous, centering ? along.center : along.trailing), at: at)
+                synthesize("UISV-distributing-edge", named: true, first: anchor(spacer, along.trailing),
+                           second: anchor(next, centering ? along.center : along.leading), at: at)
+                synthesize("UISV-distributing", named: true, first: anchor(spacer, across.leading), second: anchor(stack, across.leading), at: at)
+                synthesize("UISV-distributing", named: true, first: anchor(spacer, across.size), second: nil, at: at)
+                if let firstSpacer = spacers.first {
+                    synthesize("UISV-fill-equally", named: true, first: anchor(spacer, along.size), second: anchor(firstSpacer, along.size),
+                               priority: centering ? 150 : 1000, at: at)
+                }
+                spacers.append(spacer)
+            }
+        default:
+            break
+        }
+        // Across the axis: the alignment.
+        if isMac {
+            switch alignment {
+            case "centerY", "centerX": alignment = "center"
+            case "top", "leading": alignment = "leading"
+            case "bottom", "trailing": alignment = "trailing"
+            default: break
+            }
+        }
+        for view in arranged {
+            switch alignment {
+            case "fill":
+                synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
+                synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
+            case "top", "leading", "bottom", "trailing", "center", "firstBaseline", "lastBaseline":
+                let start = alignment == "top" || alignment == "leading"
+                let end = alignment == "bottom" || alignment == "trailing"
+                if start {
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
+                } else {
+                    synthesize("UISV-spanning-boundary", named: true, first: anchor(view, across.leading), relation: .greaterThanOrEqual,
+                               second: anchor(stack, edge(across.leading)), at: at)
+                }
+                if end {
+                    synthesize("UISV-alignment", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
+                } else {
+                    synthesize("UISV-spanning-boundary", named: true, first: anchor(stack, edge(across.trailing)), relation: .greaterThanOrEqual,
+                               second: anchor(view, across.trailing), at: at)
+                }
+                if alignment == "center" {
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.center), second: anchor(stack, edge(across.center)), at: at)
+                } else if alignment.hasSuffix("Baseline"), view != first {
+                    let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                    synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline), at: at)
+                }
+                // Keeps a view without an intrinsic size across the axis from being ambiguous.
+                synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil, priority: 25, at: at)
+            default:
+                synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
+                synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
+            }
+        }
+        if alignment != "fill" {
+            // The stack is as thick as its thickest arranged subview.
+            synthesize("UISV-canvas-fit", named: true, first: anchor(stack, across.size), second: nil, priority: 49, at: at)
+        }
+    }
+}

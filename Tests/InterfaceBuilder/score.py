@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Scores layoutlint against Xcode's own verdicts saved in Interface Builder files.
+
+Xcode writes ambiguous="YES" on a view whose frame it finds ambiguous and misplaced="YES" on
+one whose saved frame its constraints do not produce. This lints each file (at its canvas
+device and default traits: the base configuration), maps every ambiguity finding
+(underconstrained-axis and the three ties, with the views that move with the root cause) and
+every misplaced-frame finding to the elements they point at, and prints per file and in total:
+marked views found, marked views missed, unmarked views reported.
+
+Some marks do not follow from the file (docs/interface-builder.md lists them, each with its
+reason, in the table under "Marks that do not follow from the file"); the scores are printed
+with them and without them (a listed view then counts neither as marked nor as unmarked).
+
+usage: score.py [--layoutlint PATH] [--corpus DIR] [--exceptions FILE] [--check]
+--check exits 1 unless, without the listed marks, at least 95% of the marks of each kind are
+found and at most 2% of unmarked views are reported.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.parsers.expat
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+AMBIGUITY_RULES = {"underconstrained-axis", "hugging-tie", "compression-tie", "optional-priority-tie"}
+KINDS = ("ambiguous", "misplaced")
+
+
+def read_views(path):
+    """Every view element: IB id -> marks; and line -> IB id of the view element a line belongs to."""
+    views = {}
+    line_owner = {}
+    stack = []  # (element name, id or None, is view)
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(name, attributes):
+        line = parser.CurrentLineNumber
+        parent = stack[-1] if stack else None
+        element_id = attributes.get("id")
+        in_subviews = parent is not None and parent[0] == "subviews"
+        keyed_view = attributes.get("key") in ("view", "contentView") and name not in ("viewLayoutGuide",)
+        is_view = element_id is not None and (in_subviews or keyed_view or name in (
+            "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+            "collectionViewCellContentView", "tableCellView"))
+        if is_view:
+            views[element_id] = {"ambiguous": attributes.get("ambiguous") == "YES",
+                                 "misplaced": attributes.get("misplaced") == "YES", "line": line}
+            line_owner[line] = element_id
+        elif name in ("rect", "frame") and attributes.get("key") in ("frame", "frameInset") and parent and parent[2]:
+            line_owner[line] = parent[1]
+        stack.append((name, element_id, is_view))
+
+    def end(name):
+        stack.pop()
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    with open(path, "rb") as handle:
+        parser.ParseFile(handle)
+    return views, line_owner
+
+
+def read_exceptions(path):
+    """(file, IB id, kind) -> reason, from the table in docs/interface-builder.md."""
+    exceptions = {}
+    if not os.path.exists(path):
+        return exceptions
+    in_table = False
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("## "):
+                in_table = line.strip() == "## Marks that do not follow from the file"
+                continue
+            if not in_table or not line.startswith("| `"):
+                continue
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if len(cells) < 4:
+                continue
+            file, ib_id, kind, reason = cells[0].strip("`"), cells[1].strip("`"), cells[2], cells[3]
+            exceptions[(file, ib_id, kind)] = reason
+    return exceptions
+
+
+def lint(layoutlint, files):
+    result = subprocess.run([layoutlint, "lint", "--format", "json", *files], capture_output=True, text=True)
+    if result.returncode == 2:
+        sys.exit("layoutlint failed: " + result.stderr)
+    return json.loads(result.stdout or "[]")
+
+
+def reported_views(findings, line_owner):
+    """IB ids layoutlint finds ambiguous and misplaced in one file's findings."""
+    reported = {"ambiguous": set(), "misplaced": set()}
+    for finding in findings:
+        # Only the base configuration: the canvas device at default traits.
+        if finding.get("configurations") and "the declared layout" not in finding["configurations"]:
+            continue
+        if finding["rule"] in AMBIGUITY_RULES:
+            lines = [finding["line"]] + [note["line"] for note in finding.get("notes", [])
+                                         if "moves with it" in note["message"] or finding["rule"] != "underconstrained-axis"]
+            for line in lines:
+                if line in line_owner:
+                    reported["ambiguous"].add(line_owner[line])
+        elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
+            reported["misplaced"].add(line_owner[finding["line"]])
+    # Recent Xcode does not also mark an ambiguous view misplaced.
+    reported["misplaced"] -= reported["ambiguous"]
+    return reported
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--layoutlint", default=os.path.join(ROOT, ".build", "debug", "layoutlint"))
+    arguments.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "ib"))
+    arguments.add_argument("--exceptions", default=os.path.join(ROOT, "docs", "interface-builder.md"))
+    arguments.add_argument("--check", action="store_true")
+    options = arguments.parse_args()
+    corpus = os.path.normpath(options.corpus)
+    files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus)
+                   for name in names if name.endswith((".storyboard", ".xib")))
+    findings = lint(options.layoutlint, files)
+    by_file = {}
+    for finding in findings:
+        by_file.setdefault(os.path.normpath(finding["path"]), []).append(finding)
+    exceptions = read_exceptions(options.exceptions)
+    used_exceptions = set()
+    totals = {listed: {kind: [0, 0, 0, 0] for kind in KINDS} for listed in (False, True)}  # found, missed, false, unmarked
+    rows = []
+    for path in files:
+        relative = os.path.relpath(path, corpus)
+        views, line_owner = read_views(path)
+        reported = reported_views(by_file.get(os.path.normpath(path), []), line_owner)
+        row = [relative]
+        for without_listed in (False, True):
+            for kind in KINDS:
+                excluded = {ib_id for (file, ib_id, listed_kind) in exceptions if file == relative and listed_kind == kind} if without_listed else set()
+                used_exceptions |= {(relative, ib_id, kind) for ib_id in excluded if ib_id in views}
+                marked = {ib_id for ib_id, marks in views.items() if marks[kind]} - excluded
+                unmarked = set(views) - marked - excluded
+                found = marked & reported[kind]
+                false = (reported[kind] & unmarked)
+                counts = [len(found), len(marked - found), len(false), len(unmarked)]
+                for index, value in enumerate(counts):
+                    totals[without_listed][kind][index] += value
+                if without_listed:
+                    row += [f"{counts[0]}/{counts[0] + counts[1]}", str(counts[2])]
+        if any(cell not in ("0/0", "0") for cell in row[1:]):
+            rows.append(row)
+    print(f"{'file (views with a mark or a report; without listed marks)':70} {'amb found':>9} {'amb false':>9} {'mis found':>9} {'mis false':>9}")
+    for row in rows:
+        print(f"{row[0][:70]:70} {row[1]:>9} {row[2]:>9} {row[3]:>9} {row[4]:>9}")
+    unknown = set(exceptions) - used_exceptions
+    for file, ib_id, kind in sorted(unknown):
+        print(f"warning: listed mark {file} {ib_id} {kind} is not a marked view of the corpus", file=sys.stderr)
+    ok = True
+    for without_listed in (False, True):
+        print("\nTotals " + ("without the listed marks" if without_listed else "with every mark") + ":")
+        for kind in KINDS:
+            found, missed, false, unmarked = totals[without_listed][kind]
+            marked = found + missed
+            found_share = found / marked if marked else 1.0
+            false_share = false / unmarked if unmarked else 0.0
+            print(f"  {kind:9}: {found}/{marked} marked views found ({found_share:.1%}), {missed} missed, "
+                  f"{false}/{unmarked} unmarked views reported ({false_share:.1%})")
+            if without_listed and (found_share < 0.95 or false_share > 0.02):
+                ok = False
+    print(f"\n{len(files)} files, {len(exceptions)} listed marks")
+    if options.check and not ok:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,116 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutInterfaceBuilder
+import LayoutLint
+import LayoutModel
+import XCTest
+
+final class InterfaceBuilderSemanticsTests: XCTestCase {
+    func testStackViewGetsUIKitsNamedConstraints() throws {
+        let text = storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="30"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="aw"/>
+                                            </constraints>
+                                        </view>
+                                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                                            <rect key="frame" x="-10" y="0.0" width="10" height="30"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="108" y="0.0" width="227" height="30"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="30" id="c4"/>
+    """)
+        let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
+        let synthesized = document.constraints.filter { $0.id.hasPrefix("UISV") }.map { "\($0.id): \($0.displayText)" }
+        XCTAssertEqual(synthesized, [
+            "UISV-hiding: View (h).trailing == Stack View.leading",
+            "UISV-canvas-connection: View (a).leading == Stack View.leading",
+            "UISV-canvas-connection 2: Stack View.trailing == View (b).trailing",
+            "UISV-spacing: View (b).leading == View (a).trailing + 8",
+            "UISV-canvas-connection 3: View (a).top == Stack View.top",
+            "UISV-canvas-connection 4: Stack View.bottom == View (a).bottom",
+            "UISV-canvas-connection 5: View (h).top == Stack View.top",
+            "UISV-canvas-connection 6: Stack View.bottom == View (h).bottom",
+            "UISV-canvas-connection 7: View (b).top == Stack View.top",
+            "UISV-canvas-connection 8: Stack View.bottom == View (b).bottom",
+        ])
+        // The hidden view has no width: Interface Builder's ambiguity, reported at its element.
+        XCTAssertEqual(lint(text), [
+            "21:37: error: 'View (h)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+    }
+
+    func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" id="auto">
+                                    <rect key="frame" x="10" y="10" width="50" height="50"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" widthSizable="YES"/>
+                                </view>
+                                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="567"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="567"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                                        <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                                    </constraints>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+    """)
+        // The content's height is open, and the scroll view's content size with it (Xcode's
+        // "scrollable content size is ambiguous"): a note at the scroll view says so.
+        XCTAssertEqual(lint(text), [
+            "19:37: error: 'View (content)' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+        ])
+        let notes = Linter.lint(SourceFile(path: "Main.storyboard", text: text)).flatMap(\.notes)
+            .map { "\($0.location.range.start.line):\($0.location.range.start.column): \($0.message)" }
+        XCTAssertEqual(notes, ["16:29: 'Content Layout Guide' is placed relative to it and moves with it"])
+    }
+
+    func testHostileDocumentsEndInOneLocatedProblem() {
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n<document type=\"&lol2;\"/>\n"
+        XCTAssertEqual(lint(bomb, path: "Bomb.xib"), [
+            "2:1: error: the document has a DOCTYPE; Interface Builder never writes one, and layoutlint reads no DTD and expands no entities [ib-document]",
+        ])
+        let external = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>\n"
+        XCTAssertEqual(lint(external, path: "External.xib").count, 1)
+        let deep = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" useAutolayout=\"YES\">"
+            + String(repeating: "<view>", count: 10_000) + String(repeating: "</view>", count: 10_000) + "</document>\n"
+        let deepResult = lint(deep, path: "Deep.xib")
+        XCTAssertEqual(deepResult.count, 1)
+        XCTAssertTrue(deepResult[0].hasSuffix("[xml-syntax]"), deepResult[0])
+        XCTAssertTrue(deepResult[0].contains("depth"), deepResult[0])
+    }
+
+    func testInvalidUTF8IsAnXMLProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Bad.storyboard").path
+        try Data([0x3C, 0x64, 0xFF, 0x3E]).write(to: URL(fileURLWithPath: path))
+        let outcome = try LintRunner(paths: [path], concurrency: 1).run()
+        XCTAssertEqual(outcome.diagnostics.map(\.ruleID), ["xml-syntax"])
+        XCTAssertEqual(outcome.diagnostics.first?.location.range.start, SourcePosition(line: 1, column: 3))
+    }
+}
