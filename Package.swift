@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,9 +40,11 @@ let package = Package(
         ),
         .target(name: "LayoutReporters", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
+        // Pictures of solved configurations (SVG) and the HTML report.
+        .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutLint", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )
