@@ -8,8 +8,10 @@ struct DefectDrawer {
     var canvas: Canvas
     let idPrefix: String
     private let owners: VariableOwners
-    /// Labels already placed, so the next one moves clear of them.
-    private var labels: [Rect] = []
+    /// Markers already placed, so the next one moves clear of them.
+    private var markers: [Rect] = []
+    /// What each numbered marker stands for, in number order: text and the defect's classes.
+    private(set) var legend: [(text: String, classes: String)] = []
 
     init(scene: LayoutScene, canvas: Canvas, idPrefix: String) {
         self.scene = scene
@@ -25,18 +27,22 @@ struct DefectDrawer {
         switch defect {
         case .conflict(let conflict):
             canvas.open("<g class=\"ll-defect\" data-defect=\"conflict\">")
-            for origin in conflict.members where origin != conflict.broken { draw(origin, classes: "ll-conflict", suffix: "") }
-            draw(conflict.broken, classes: "ll-conflict ll-broken", suffix: " (UIKit breaks this)")
+            let others = conflict.members.filter { $0 != conflict.broken }
+            for origin in others { draw(origin, classes: "ll-conflict", suffix: " (conflicting)") }
+            draw(conflict.broken, classes: "ll-conflict ll-broken",
+                 suffix: " (crossed out: cannot hold with the \(others.count) above; UIKit breaks one of them)")
             canvas.close("</g>")
         case .freedom(let ambiguity):
             drawFreedom(ambiguity)
         case .tie(let axis, let priority, let constraints, let amount, let views):
             canvas.open("<g class=\"ll-defect ll-tie\" data-defect=\"tie\">")
             for origin in constraints { if case .constraint = origin { draw(origin, classes: "ll-tie", suffix: "") } }
-            let share = amount.map { "\(n($0)) pt" } ?? "unbounded space"
+            let share = amount.map { "\(n($0)) pt" } ?? "an unbounded amount"
+            let names = views.map { "'\($0)'" }
+            let number = addLegend("\(list(names)) trade \(share) of \(axis.sizeName) at priority \(n(priority)): UIKit may resize either", classes: "ll-tie")
             for id in views {
                 guard let view = scene.view(id) else { continue }
-                drawBracket(view.rect.standardized, axis: axis, label: "\(id) trades \(share) @\(n(priority))")
+                drawBracket(view.rect.standardized, axis: axis, number: number)
             }
             canvas.close("</g>")
         case .hiddenSpace(let space):
@@ -75,8 +81,12 @@ struct DefectDrawer {
             }
         }
         if let middle {
-            if broken { drawCross(at: middle) }
-            placeLabel(label + suffix, near: middle)
+            if broken {
+                drawCross(at: middle)
+                // The marker goes beside the cross, not over it.
+                markers.append(Rect(x: middle.x - 6, y: middle.y - 6, width: 12, height: 12))
+            }
+            drawMarker(addLegend(label + suffix, classes: classes), near: middle)
         }
         canvas.close("</g>")
     }
@@ -173,8 +183,8 @@ struct DefectDrawer {
         let r = view.rect.standardized
         canvas.open("<g class=\"ll-defect ll-freedom\" data-defect=\"freedom\" data-view=\"\(Markup.escape(view.id))\" data-axis=\"\(axis.rawValue)\">")
         let ghosts = DefectDrawer.ghosts(of: ambiguity, in: scene)
-        let names = ambiguity.position == .free && ambiguity.size == .free ? "position and \(axis.sizeName)"
-            : ambiguity.size == .free ? axis.sizeName : "position"
+        let names = ambiguity.position == .free && ambiguity.size == .free ? "\(axis.rawValue) position and \(axis.sizeName)"
+            : ambiguity.size == .free ? axis.sizeName : "\(axis.rawValue) position"
         var ends: [String] = []
         if ambiguity.position == .free, let range = ambiguity.positionRange {
             ends.append("\(axis == .horizontal ? "x" : "y") \(n(range.lowerBound))…\(n(range.upperBound))")
@@ -191,10 +201,12 @@ struct DefectDrawer {
         let start = ([r] + ghosts).map { $0.start(on: axis) }.min() ?? r.start(on: axis)
         let end = ([r] + ghosts).map { $0.start(on: axis) + $0.length(on: axis) }.max() ?? r.start(on: axis)
         let reach = bounded ? 10.0 : 28.0
-        let cross = axis == .horizontal ? r.midY : r.midX
+        // Just outside the frame, so the name inside stays readable.
+        let cross = axis == .horizontal ? r.maxY + 7 : r.maxX + 7
         arrow(from: start - reach, to: end + reach, cross: cross, axis: axis, heads: true)
-        let text = "\(view.id): \(names) free\(ends.isEmpty ? "" : " (" + ends.joined(separator: ", ") + ")")"
-        placeLabel(text, near: axis == .horizontal ? (end + reach + 4, cross + 3.5) : (cross + 6, end + reach + 12), anchor: nil)
+        let range = ends.isEmpty ? "; nothing bounds it" : ": anywhere in " + ends.joined(separator: ", ") + " (dashed: both ends)"
+        let number = addLegend("'\(view.id)': \(names) free\(range)", classes: "ll-freedom")
+        drawMarker(number, near: axis == .horizontal ? (end + reach + 10, cross) : (cross, end + reach + 10))
         canvas.close("</g>")
     }
 
@@ -211,10 +223,10 @@ struct DefectDrawer {
     // MARK: Ties, hidden space, drawn frames
 
     /// A double arrow just outside the view along `axis`: this view's size is what trades.
-    private mutating func drawBracket(_ r: Rect, axis: LayoutAttribute.Axis, label: String) {
+    private mutating func drawBracket(_ r: Rect, axis: LayoutAttribute.Axis, number: Int) {
         let cross = axis == .horizontal ? r.maxY + 5 : r.maxX + 5
         arrow(from: r.start(on: axis), to: r.start(on: axis) + r.length(on: axis), cross: cross, axis: axis, heads: true)
-        placeLabel(label, near: axis == .horizontal ? (r.x, cross + 13) : (cross + 6, r.midY + 3.5), anchor: nil)
+        drawMarker(number, near: axis == .horizontal ? (r.midX, cross + 9) : (cross + 9, r.midY))
     }
 
     private mutating func drawHiddenSpace(_ space: HiddenSpace) {
@@ -222,7 +234,12 @@ struct DefectDrawer {
         let r = view.rect.standardized
         canvas.open("<g class=\"ll-defect ll-hidden-space\" data-defect=\"hidden-space\" data-view=\"\(Markup.escape(view.id))\">")
         canvas.line("<rect class=\"ll-space-band\" fill=\"url(#\(idPrefix)-hatch)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>")
-        placeLabel("\(view.id) hidden, holds \(n(abs(space.size))) pt of \(space.axis.sizeName)", near: (r.x, r.maxY + 12), anchor: nil)
+        let affected = space.affected.map { "'\($0)'" }
+        let verb = affected.count == 1 ? "is" : "are"
+        let number = addLegend("hidden '\(view.id)' still holds \(n(abs(space.size))) pt of \(space.axis.sizeName) (hatched); \(list(affected)) \(verb) laid out against it",
+                               classes: "ll-hidden-space")
+        // In the corner, clear of the name in the middle.
+        drawMarker(number, near: (r.maxX - DefectDrawer.markerRadius - 2, r.y + DefectDrawer.markerRadius + 2))
         canvas.close("</g>")
     }
 
@@ -241,29 +258,48 @@ struct DefectDrawer {
         canvas.line("<rect class=\"ll-drawn\" x=\"\(n(d.x))\" y=\"\(n(d.y))\" width=\"\(n(d.width))\" height=\"\(n(d.height))\"/>")
         canvas.line("<line class=\"ll-line\" x1=\"\(n(d.x))\" y1=\"\(n(d.y))\" x2=\"\(n(r.x))\" y2=\"\(n(r.y))\"/>")
         canvas.line("<circle class=\"ll-head\" cx=\"\(n(r.x))\" cy=\"\(n(r.y))\" r=\"2.5\"/>")
-        placeLabel("\(id) drawn [\(n(drawn.x)), \(n(drawn.y)), \(n(drawn.width)), \(n(drawn.height))]", near: (d.x, d.maxY + 12), anchor: nil)
+        let solved = scene.solution.frames[id].map { "[\(n($0.x)), \(n($0.y)), \(n($0.width)), \(n($0.height))]" } ?? "?"
+        let number = addLegend("'\(id)' drawn at [\(n(drawn.x)), \(n(drawn.y)), \(n(drawn.width)), \(n(drawn.height))] (dash-dot), solved at \(solved)", classes: "ll-misplaced")
+        drawMarker(number, near: (d.x, d.y))
         canvas.close("</g>")
     }
 
-    // MARK: Labels
+    // MARK: Markers and legend
 
-    /// A label at `point` (its middle, or its start with no anchor), moved down a line at a
-    /// time until it covers no earlier label.
-    private mutating func placeLabel(_ text: String, near point: (x: Double, y: Double), anchor: String? = "middle") {
-        let width = Double(text.count) * SVGRenderer.characterWidth
-        var x = anchor == "middle" ? point.x - width / 2 : point.x
-        var y = point.y - (anchor == "middle" ? 5 : 0)
-        // Keep it inside the picture on the right.
-        x = min(x, scene.bounds.maxX - width - 4)
-        x = max(x, scene.bounds.x + 4)
-        var box = Rect(x: x, y: y - 9, width: width, height: SVGRenderer.lineHeight)
-        var tries = 0
-        while labels.contains(where: { $0.intersects(box) }), tries < 12 {
-            y += SVGRenderer.lineHeight
-            box.y += SVGRenderer.lineHeight
-            tries += 1
+    /// Adds a legend entry; returns its number.
+    private mutating func addLegend(_ text: String, classes: String) -> Int {
+        legend.append((text, classes))
+        return legend.count
+    }
+
+    /// A numbered disc at `point`, moved clear of earlier markers; the legend says what it is.
+    private mutating func drawMarker(_ number: Int, near point: (x: Double, y: Double)) {
+        let radius = DefectDrawer.markerRadius
+        var center = point
+        let steps: [(Double, Double)] = [(0, 0), (0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1)]
+        search: for ring in 1...6 {
+            for step in steps {
+                let candidate = (point.x + step.0 * Double(ring - 1) * 2 * radius, point.y + step.1 * Double(ring - 1) * 2 * radius)
+                let box = Rect(x: candidate.0 - radius, y: candidate.1 - radius, width: 2 * radius, height: 2 * radius)
+                if !markers.contains(where: { $0.intersects(box) }) {
+                    center = candidate
+                    break search
+                }
+            }
         }
-        labels.append(box)
-        canvas.text(text, x: x, y: y, classes: "ll-note")
+        markers.append(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        canvas.line(DefectDrawer.marker(number, at: center))
+    }
+
+    static let markerRadius: Double = 7
+
+    static func marker(_ number: Int, at center: (x: Double, y: Double)) -> String {
+        let n = Markup.number
+        return "<g class=\"ll-marker\"><circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(markerRadius))\"/><text x=\"\(n(center.x))\" y=\"\(n(center.y + 3.5))\" text-anchor=\"middle\">\(number)</text></g>"
+    }
+
+    private func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

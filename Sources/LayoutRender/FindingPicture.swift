@@ -79,6 +79,9 @@ public struct FindingPicture: Sendable {
             if !unique.isEmpty { defects = [.constraints(unique)] }
         }
         for defect in defects { focus.formUnion(defect.views(in: system)) }
+        // A root in a finding is the frame everything sits in: outlined only when it is all there is.
+        let roots = Set(snapshot.views.filter(\.isRoot).map(\.id))
+        if !focus.isSubset(of: roots) { focus.subtract(roots) }
     }
 }
 

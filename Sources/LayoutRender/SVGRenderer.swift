@@ -33,22 +33,44 @@ public struct SVGRenderer: Sendable {
     public init() {}
 
     public func render(_ picture: Picture) -> String {
-        var canvas = Canvas()
         var scene = picture.scene
         for defect in picture.defects { extend(&scene, for: defect) }
-        let b = scene.bounds
+        var views = Canvas(depth: 1)
+        drawViews(picture, scene: scene, into: &views)
+        var drawer = DefectDrawer(scene: scene, canvas: Canvas(depth: 1), idPrefix: picture.idPrefix)
+        for defect in picture.defects { drawer.draw(defect) }
+
+        // The header above the layout, the legend of the defects' markers below it.
+        let header = 36.0, row = 16.0
+        let layout = scene.bounds
+        let legendWidth = drawer.legend.map { Double($0.text.count) * SVGRenderer.characterWidth + 40 }.max() ?? 0
+        let titleWidth = Double(max(picture.title.count, picture.subtitle.count)) * SVGRenderer.characterWidth * 1.2 + 24
+        let b = Rect(x: layout.x, y: layout.y - header, width: max(layout.width, legendWidth, titleWidth),
+                     height: layout.height + header + (drawer.legend.isEmpty ? 0 : Double(drawer.legend.count) * row + 8))
+        // Small layouts are drawn larger, so their names read at the size of body text.
+        let scale = min(2, max(1, 900 / max(b.width, 1)))
         let n = Markup.number
-        canvas.open("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"ll\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" role=\"img\" aria-label=\"\(Markup.escape(picture.title)): \(Markup.escape(picture.subtitle))\">")
+        var canvas = Canvas()
+        canvas.open("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"ll\" width=\"\(n(b.width * scale))\" height=\"\(n(b.height * scale))\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" role=\"img\" aria-label=\"\(Markup.escape(picture.title)): \(Markup.escape(picture.subtitle))\">")
         canvas.line("<title>\(Markup.escape(picture.title)): \(Markup.escape(picture.subtitle))</title>")
         canvas.line("<style>\(SVGStyle.css)</style>")
         canvas.line("<defs><pattern id=\"\(picture.idPrefix)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><line class=\"ll-space\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\"/></pattern></defs>")
         canvas.line("<rect class=\"ll-bg\" x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\"/>")
-        canvas.text(picture.title, x: b.x + 12, y: b.y + 18, classes: "ll-title")
-        canvas.text(picture.subtitle, x: b.x + 12, y: b.y + 32, classes: "ll-sub")
-        drawViews(picture, scene: scene, into: &canvas)
-        var drawer = DefectDrawer(scene: scene, canvas: canvas, idPrefix: picture.idPrefix)
-        for defect in picture.defects { drawer.draw(defect) }
-        canvas = drawer.canvas
+        canvas.text(picture.title, x: b.x + 12, y: b.y + 16, classes: "ll-title")
+        canvas.text(picture.subtitle, x: b.x + 12, y: b.y + 30, classes: "ll-sub")
+        canvas.append(views)
+        canvas.append(drawer.canvas)
+        if !drawer.legend.isEmpty {
+            canvas.open("<g class=\"ll-legend\">")
+            for (index, entry) in drawer.legend.enumerated() {
+                let y = layout.maxY + 4 + Double(index) * row + row / 2
+                canvas.open("<g class=\"\(entry.classes)\">")
+                canvas.line(DefectDrawer.marker(index + 1, at: (b.x + 12 + DefectDrawer.markerRadius, y)))
+                canvas.text(entry.text, x: b.x + 12 + 2 * DefectDrawer.markerRadius + 6, y: y + 3.5, classes: "ll-note")
+                canvas.close("</g>")
+            }
+            canvas.close("</g>")
+        }
         canvas.close("</svg>")
         return canvas.text
     }
@@ -95,7 +117,12 @@ public struct SVGRenderer: Sendable {
             let n = Markup.number
             canvas.open("<g class=\"\(classes.joined(separator: " "))\" data-view=\"\(Markup.escape(view.id))\">")
             let size = "\(n(view.rect.width))×\(n(view.rect.height))"
-            canvas.line("<title>\(Markup.escape(view.id)) (\(view.kind.rawValue)\(view.hidden ? ", hidden" : "")): x \(n(view.rect.x - (scene.view(view.parent ?? "")?.rect.x ?? view.rect.x))), y \(n(view.rect.y - (scene.view(view.parent ?? "")?.rect.y ?? view.rect.y))), \(size)</title>")
+            let parentRect = view.parent.flatMap { scene.view($0)?.rect } ?? view.rect
+            var tooltip = "\(view.id) (\(view.kind.rawValue)\(view.hidden ? ", hidden" : "")): x \(n(view.rect.x - parentRect.x)), y \(n(view.rect.y - parentRect.y)), \(size)"
+            if view.intrinsic.width != nil || view.intrinsic.height != nil {
+                tooltip += "; intrinsic \(view.intrinsic.width.map(n) ?? "none")×\(view.intrinsic.height.map(n) ?? "none")"
+            }
+            canvas.line("<title>\(Markup.escape(tooltip))</title>")
             canvas.line("<rect class=\"ll-frame\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>")
             if marginViews.contains(view.id) {
                 let m = view.margins
@@ -122,14 +149,15 @@ public struct SVGRenderer: Sendable {
         return result
     }
 
-    /// A dotted bar along the top edge as long as the intrinsic width, and along the left
-    /// edge as long as the intrinsic height: where content would end.
+    /// Where content would end, when the frame differs from the intrinsic size: a dotted
+    /// bar along the top edge as long as the intrinsic width, and along the left edge as long
+    /// as the intrinsic height (a label squeezed or stretched shows it at a glance).
     private func drawIntrinsic(_ view: SceneView, _ r: Rect, into canvas: inout Canvas) {
         let n = Markup.number
-        if let width = view.intrinsic.width, width > 0 {
+        if let width = view.intrinsic.width, width > 0, abs(width - r.width) > 0.5 {
             canvas.line("<line class=\"ll-intrinsic\" x1=\"\(n(r.x))\" y1=\"\(n(r.y + 2))\" x2=\"\(n(r.x + width))\" y2=\"\(n(r.y + 2))\"><title>intrinsic width \(n(width))</title></line>")
         }
-        if let height = view.intrinsic.height, height > 0 {
+        if let height = view.intrinsic.height, height > 0, abs(height - r.height) > 0.5 {
             canvas.line("<line class=\"ll-intrinsic\" x1=\"\(n(r.x + 2))\" y1=\"\(n(r.y))\" x2=\"\(n(r.x + 2))\" y2=\"\(n(r.y + height))\"><title>intrinsic height \(n(height))</title></line>")
         }
     }
@@ -181,6 +209,14 @@ public struct SVGRenderer: Sendable {
 struct Canvas {
     private(set) var text = ""
     private var depth = 0
+
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
+
+    mutating func append(_ other: Canvas) {
+        text += other.text
+    }
 
     mutating func line(_ markup: String) {
         text += String(repeating: "  ", count: depth) + markup + "\n"

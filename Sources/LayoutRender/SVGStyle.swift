@@ -40,6 +40,18 @@ enum SVGStyle {
     svg.ll .ll-misplaced .ll-line{stroke:var(--ll-drawn)}
     svg.ll .ll-misplaced .ll-head{fill:var(--ll-drawn)}
     svg.ll .ll-note{font-weight:600}
+    svg.ll .ll-marker circle{fill:var(--ll-bg);stroke:var(--ll-conflict);stroke-width:1.5}
+    svg.ll .ll-marker text{font-size:9px;font-weight:700;stroke:none;fill:var(--ll-conflict)}
+    svg.ll .ll-broken .ll-marker circle{stroke:var(--ll-broken)}
+    svg.ll .ll-broken .ll-marker text{fill:var(--ll-broken)}
+    svg.ll .ll-freedom .ll-marker circle{stroke:var(--ll-free)}
+    svg.ll .ll-freedom .ll-marker text{fill:var(--ll-free)}
+    svg.ll .ll-tie .ll-marker circle{stroke:var(--ll-tie)}
+    svg.ll .ll-tie .ll-marker text{fill:var(--ll-tie)}
+    svg.ll .ll-hidden-space .ll-marker circle{stroke:var(--ll-hidden)}
+    svg.ll .ll-hidden-space .ll-marker text,svg.ll .ll-hidden-space .ll-note{fill:var(--ll-hidden)}
+    svg.ll .ll-misplaced .ll-marker circle{stroke:var(--ll-drawn)}
+    svg.ll .ll-misplaced .ll-marker text{fill:var(--ll-drawn)}
     svg.ll .ll-conflict .ll-note{fill:var(--ll-conflict)}
     svg.ll .ll-broken .ll-note{fill:var(--ll-broken)}
     svg.ll .ll-freedom .ll-note{fill:var(--ll-free)}

@@ -82,7 +82,7 @@ public struct LayoutScene: Sendable {
     private var offsets: [String: (x: Double, y: Double)] = [:]
 
     /// Space around the roots, for labels and arrows that reach outside them.
-    public static let padding: Double = 48
+    public static let padding: Double = 36
     /// Space between two roots placed side by side.
     static let rootGap: Double = 64
     /// How far outside its roots a misplaced view is still shown.
