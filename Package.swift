@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
         .library(name: "LayoutConsoleLog", targets: ["LayoutConsoleLog"]),
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,9 +51,11 @@ let package = Package(
         // Front end for Interface Builder documents (.storyboard, .xib): builds the same model.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics"]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
+        // Pictures of solved configurations (SVG) and the HTML report.
+        .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["LayoutLint", "LayoutConsoleLog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutLint", "LayoutConsoleLog", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutLint", "LayoutSolver", "LayoutTestSupport", "layoutlint"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )

@@ -68,5 +68,7 @@ public enum ReporterList {
         (SARIFReporter.identifier, SARIFReporter.summary),
         (GitHubReporter.identifier, GitHubReporter.summary),
         (JSONReporter.identifier, JSONReporter.summary),
+        // Drawn by LayoutRender, which sits downstream of the reporters.
+        ("html", "one self-contained HTML page with a picture of every finding (use with --output)"),
     ]
 }

@@ -17,11 +17,15 @@ struct LayoutLintCommand: ParsableCommand {
               Lint standard input, named in the output.
           layoutlint lint --format sarif --output layoutlint.sarif .
               Write SARIF for GitHub code scanning.
+          layoutlint lint --format html --output report.html .
+              Write one HTML page with a picture of every finding.
+          layoutlint render Cell.layout.yaml --output pictures
+              Draw each configuration's solved layout as SVG.
           layoutlint rules
               List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self],
         defaultSubcommand: Lint.self
     )
 }

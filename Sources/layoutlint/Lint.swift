@@ -3,6 +3,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutLint
 import LayoutReporters
+import LayoutRender
 
 extension LayoutLintCommand {
     /// `layoutlint lint PATH...`: lint files and folders and print the findings.
@@ -34,7 +35,7 @@ extension LayoutLintCommand {
         @Option(help: "The name standard input is given in output.")
         var stdinFilename: String?
 
-        @Option(help: "The output format: text, sarif, github or json (`layoutlint reporters` describes them).")
+        @Option(help: "The output format: text, sarif, github, json or html (`layoutlint reporters` describes them).")
         var format: OutputFormat = .text
 
         @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
@@ -115,6 +116,8 @@ extension LayoutLintCommand {
                 return GitHubReporter(sourceRoot: FileManager.default.currentDirectoryPath)
             case .json:
                 return JSONReporter(includesSuppressed: includeSuppressed)
+            case .html:
+                return HTMLReporter { LayoutInput.document(of: $0).document }
             }
         }
 
@@ -128,7 +131,7 @@ extension LayoutLintCommand {
 
 /// `--format`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, sarif, github, json
+    case text, sarif, github, json, html
 }
 
 /// `--color auto|always|never`.

@@ -364,7 +364,7 @@ final class CIFeatureTests: XCTestCase {
         }
         XCTAssertTrue(help.stdout.contains("layoutlint lint --format sarif --output layoutlint.sarif ."), help.stdout)
         let reporters = try runLayoutLint(["reporters"])
-        XCTAssertEqual(reporters.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["text", "sarif", "github", "json"])
+        XCTAssertEqual(reporters.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["text", "sarif", "github", "json", "html"])
         let rules = try runLayoutLint(["rules"])
         XCTAssertTrue(rules.stdout.contains("superfluous-suppression    warning  a '# layoutlint: disable' comment that suppresses nothing, or names an unknown rule\n"), rules.stdout)
     }
