@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "LayoutConsoleLog", targets: ["LayoutConsoleLog"]),
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .plugin(name: "LayoutLintBuildPlugin", targets: ["LayoutLintBuildPlugin"]),
+        .plugin(name: "LintLayoutsCommand", targets: ["LintLayoutsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +58,17 @@ let package = Package(
         .executableTarget(
             name: "layoutlint",
             dependencies: ["LayoutLint", "LayoutConsoleLog", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // SwiftPM plugins (docs/plugins.md): lint a target's layouts on each build, and
+        // `swift package lint-layouts`. LayoutFileSelection.swift is shared through a link.
+        .plugin(name: "LayoutLintBuildPlugin", capability: .buildTool(), dependencies: ["layoutlint"]),
+        .plugin(
+            name: "LintLayoutsCommand",
+            capability: .command(
+                intent: .custom(verb: "lint-layouts", description: "Lint the layout files and storyboards of the package's targets with layoutlint"),
+                permissions: [.writeToPackageDirectory(reason: "layoutlint writes the report (--output) or baseline (--write-baseline) you name")]
+            ),
+            dependencies: ["layoutlint"]
         ),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),

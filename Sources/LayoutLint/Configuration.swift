@@ -19,6 +19,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 /// rules:
 ///   hugging-tie: off            # error, warning, note or off
 /// strict: false                 # true: warnings fail the run
+/// build-errors: warning         # error: error-level findings fail builds (the SwiftPM plugin, `--build-step`)
 /// ```
 ///
 /// Patterns are relative to the folder holding the configuration file: `*` and `?` match
@@ -34,6 +35,10 @@ public struct Configuration: Sendable, Hashable {
     /// Levels that differ from a rule's default, by rule id.
     public var levels: [String: RuleLevel] = [:]
     public var strict = false
+    /// How a build step (`--build-step`: the SwiftPM build-tool plugin, an Xcode Run Script
+    /// phase) reports error-level findings. `.warning` by default, so adding the plugin
+    /// never breaks a build on its first day; `.error` makes them fail the build.
+    public var buildErrors: Severity = .warning
     /// The absolute folder the patterns are relative to.
     public var directory: String
     /// The file it was read from; nil for the built-in defaults.
@@ -92,7 +97,7 @@ public struct Configuration: Sendable, Hashable {
             ConfigurationError(path: file.path, position: node.start, message: message)
         }
         guard let pairs = root.mapping else {
-            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules' and 'strict', found \(root.kindDescription)")
+            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules', 'strict' and 'build-errors', found \(root.kindDescription)")
         }
         for pair in pairs {
             let key = pair.key.scalar?.value ?? ""
@@ -104,6 +109,11 @@ public struct Configuration: Sendable, Hashable {
                     throw fail(pair.value, "'strict' must be true or false, found \(pair.value.kindDescription)")
                 }
                 configuration.strict = flag
+            case "build-errors":
+                guard let value = pair.value.scalar, !pair.value.isNull, let level = [Severity.error, .warning].first(where: { $0.rawValue == value.value }) else {
+                    throw fail(pair.value, "'build-errors' must be error or warning, found \(describe(pair.value))")
+                }
+                configuration.buildErrors = level
             case "rules":
                 guard let rules = pair.value.mapping else {
                     if pair.value.isNull { continue }
@@ -123,7 +133,7 @@ public struct Configuration: Sendable, Hashable {
                     configuration.levels[id] = level
                 }
             default:
-                throw fail(pair.key, "unknown key '\(key)'\(suggestion(for: key, among: ["include", "exclude", "rules", "strict"])); valid keys are 'include', 'exclude', 'rules', 'strict'")
+                throw fail(pair.key, "unknown key '\(key)'\(suggestion(for: key, among: ["include", "exclude", "rules", "strict", "build-errors"])); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors'")
             }
         }
         return configuration

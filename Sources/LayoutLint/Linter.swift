@@ -33,6 +33,8 @@ public struct LintOutcome: Sendable {
     public var fileCount: Int
     /// Files whose configuration says `strict: true`.
     public var strictPaths: Set<String>
+    /// Files whose configuration says `build-errors: error` (see `reportedForBuild()`).
+    public var buildErrorPaths: Set<String> = []
 
     public init(diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], sources: [String: SourceFile] = [:],
                 warnings: [String] = [], fileCount: Int = 0, strictPaths: Set<String> = []) {
@@ -107,6 +109,7 @@ public struct LintRunner: Sendable {
             outcome.diagnostics += result.shown
             outcome.suppressed += result.hidden.map { SuppressedDiagnostic(diagnostic: $0, kind: .inSource) }
             if input.configuration.strict { outcome.strictPaths.insert(input.displayPath) }
+            if input.configuration.buildErrors == .error { outcome.buildErrorPaths.insert(input.displayPath) }
         }
         outcome.diagnostics.sort(by: Diagnostic.reportOrder)
         outcome.suppressed.sort { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }

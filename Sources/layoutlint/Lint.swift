@@ -26,6 +26,7 @@ extension LayoutLintCommand {
               layoutlint lint --format github --strict Layouts
               layoutlint lint --write-baseline layoutlint-baseline.json .
               layoutlint lint --baseline layoutlint-baseline.json .
+              layoutlint lint --build-step "$DERIVED_FILE_DIR/layoutlint.stamp" App/Layouts
             """
         )
 
@@ -65,6 +66,12 @@ extension LayoutLintCommand {
         @Flag(inversion: .prefixedNo, help: "Print the source line with a caret under each position (default: on a terminal).")
         var snippet: Bool?
 
+        @Option(help: ArgumentHelp("Run as a build step (the SwiftPM plugin, an Xcode Run Script phase): text without snippets or colour, error-level findings shown as warnings unless the configuration says `build-errors: error` (only those fail, with exit status 1), and this file written on success for the build system to track.", valueName: "stamp-file"))
+        var buildStep: String?
+
+        @Option(help: ArgumentHelp("Change to this folder first: relative paths, baselines and SARIF uris are taken from it.", valueName: "folder"))
+        var workingDirectory: String?
+
         func validate() throws {
             if paths.isEmpty {
                 throw ValidationError("Give at least one file or folder to lint, or - for standard input.")
@@ -72,16 +79,23 @@ extension LayoutLintCommand {
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be at least 1.")
             }
+            if buildStep != nil, format != .text || output != nil {
+                throw ValidationError("--build-step prints text for the build log: it cannot be combined with --format \(format.rawValue) or --output.")
+            }
         }
 
         func run() throws {
+            if let workingDirectory, !FileManager.default.changeCurrentDirectoryPath(workingDirectory) {
+                fail("error: cannot change to the folder '\(workingDirectory)'")
+            }
             var outcome: LintOutcome
             do {
                 outcome = try LintRunner(paths: paths, stdinName: stdinFilename, concurrency: jobs, configurationPath: config).run()
                 if let writeBaseline {
                     try AtomicFile.write(Baseline(recording: outcome.diagnostics, sources: outcome.sources).rendered(), to: writeBaseline)
                 }
-                if let baseline {
+                // A build step names the baseline before anyone has written one: none yet hides nothing.
+                if let baseline, buildStep == nil || FileManager.default.fileExists(atPath: baseline) {
                     outcome.apply(try Baseline.load(path: baseline))
                 }
             } catch let error as ConfigurationError {
@@ -92,7 +106,8 @@ extension LayoutLintCommand {
             for warning in outcome.warnings {
                 FileHandle.standardError.write(Data("layoutlint: warning: \(warning)\n".utf8))
             }
-            let exitCode = outcome.exitCode(strict: strict)
+            if buildStep != nil { outcome = outcome.reportedForBuild() }
+            let exitCode = buildStep != nil ? outcome.buildStepExitCode : outcome.exitCode(strict: strict)
             let report = Report(diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, sources: outcome.sources,
                                 rules: RuleCatalog.all, exitCode: exitCode)
             let text = reporter().render(report)
@@ -101,13 +116,16 @@ extension LayoutLintCommand {
             } else {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }
+            if let buildStep, exitCode == 0 {
+                do { try AtomicFile.write(outcome.buildStamp(), to: buildStep) } catch { fail("error: \(error)") }
+            }
             if exitCode != 0 { throw ExitCode(exitCode) }
         }
 
         private func reporter() -> any Reporter {
             switch format {
             case .text:
-                let onTerminal = output == nil && isatty(STDOUT_FILENO) == 1
+                let onTerminal = output == nil && buildStep == nil && isatty(STDOUT_FILENO) == 1
                 return TextReporter(showsSnippets: snippet ?? onTerminal, usesColor: color.isEnabled(onTerminal: onTerminal))
             case .sarif:
                 return SARIFReporter(sourceRoot: FileManager.default.currentDirectoryPath, includesSuppressed: includeSuppressed,

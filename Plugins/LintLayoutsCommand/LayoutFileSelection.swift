@@ -1,0 +1,1 @@
+../LayoutLintBuildPlugin/LayoutFileSelection.swift
