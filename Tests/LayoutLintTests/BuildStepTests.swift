@@ -8,25 +8,19 @@ import XCTest
 /// phase run it, and the `build-errors` key that decides whether errors fail the build.
 /// (Tests/CI/plugins.sh runs the plugins themselves in a scratch package.)
 final class BuildStepTests: XCTestCase {
-    private var scratch: URL!
+    private var folder: ScratchFolder!
+    private var scratch: URL { folder.url }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-build-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        folder = try ScratchFolder(prefix: "layoutlint-build")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
+        folder.remove()
     }
 
     private func write(_ name: String, _ text: String) throws {
-        let url = scratch.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    private func exists(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: scratch.appendingPathComponent(name).path)
+        try folder.write(name, text)
     }
 
     private func lint(_ arguments: [String], in folder: URL? = nil) throws -> CommandResult {
@@ -80,7 +74,7 @@ final class BuildStepTests: XCTestCase {
         try write(".layoutlint.yml", "build-errors: error\n")
         let result = try lint(["--build-step", "Cell.stamp.swift", "Cell.layout.yaml"])
         XCTAssertEqual(result, CommandResult(status: 1, stdout: finding("error"), stderr: ""))
-        XCTAssertFalse(exists("Cell.stamp.swift"), "a failed step leaves no stamp, so the build system runs it again")
+        XCTAssertFalse(folder.exists("Cell.stamp.swift"), "a failed step leaves no stamp, so the build system runs it again")
         // The key is read from the nearest configuration, per file.
         try write("Other/Cell.layout.yaml", tooWide)
         try write("Other/.layoutlint.yml", "build-errors: warning\n")
