@@ -7,8 +7,8 @@ import PackagePlugin
 /// `build-errors: error`.
 ///
 /// One build command per file, so a build relints only what changed. Each command
-/// declares its inputs (the file, its nearest `.layoutlint.yml`, the baseline) and one
-/// output, a stamp, so an unchanged build runs nothing. The stamp is a `.swift` file
+/// declares its inputs (the file, the configuration files and folders it depends on, the
+/// baseline) and one output, a stamp, so an unchanged build runs nothing. The stamp is a `.swift` file
 /// holding only comments: SwiftPM turns every other kind of output into a resource, which
 /// would give the target a resource bundle it never asked for.
 @main

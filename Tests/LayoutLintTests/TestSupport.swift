@@ -54,3 +54,28 @@ func layoutFiles(under folder: String) -> [String] {
         .map { folder + "/" + $0 }
         .sorted()
 }
+
+/// A temporary folder for a test's files.
+struct ScratchFolder {
+    let url: URL
+
+    init(prefix: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` (a relative path), creating its folders.
+    func write(_ name: String, _ text: String) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
