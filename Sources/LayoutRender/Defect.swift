@@ -75,6 +75,13 @@ public enum Defect: Sendable {
         }
     }
 
+    /// The views the defect is about, without the many a hidden view can push around: what
+    /// a cropped picture is centred on.
+    func primaryViews(in system: LinearSystem) -> [String] {
+        if case .hiddenSpace(let space) = self { return [space.view] + space.affected.prefix(3) }
+        return views(in: system)
+    }
+
     /// Every view the defect draws on, in the order first drawn.
     func views(in system: LinearSystem) -> [String] {
         var result: [String] = []

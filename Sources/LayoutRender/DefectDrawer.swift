@@ -298,7 +298,9 @@ struct DefectDrawer {
         return "<g class=\"ll-marker\"><circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(markerRadius))\"/><text x=\"\(n(center.x))\" y=\"\(n(center.y + 3.5))\" text-anchor=\"middle\">\(number)</text></g>"
     }
 
+    /// "'a', 'b' and 'c'"; past five items, the first four and how many more.
     private func list(_ items: [String]) -> String {
+        if items.count > 5 { return items.prefix(4).joined(separator: ", ") + " and \(items.count - 4) more" }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }

@@ -145,6 +145,20 @@ public struct LayoutScene: Sendable {
         index[id].map { views[$0] }
     }
 
+    /// The part of a large layout a finding is about: the picture shows only `area` (and
+    /// the views that reach into it), so a finding in a 4,000-view table stays small and legible.
+    public mutating func crop(to area: Rect) {
+        let a = bounds.standardized, b = area.standardized
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.maxX, b.maxX), bottom = min(a.maxY, b.maxY)
+        guard right > left, bottom > top else { return }
+        bounds = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        isCropped = true
+    }
+
+    /// Whether `crop(to:)` narrowed the picture: views outside `bounds` are then left out.
+    public private(set) var isCropped = false
+
     /// Extends the visible area to take in `rect` (ghost frames, drawn frames), within reach.
     mutating func include(_ rect: Rect) {
         let limit = bounds.insetBy(-LayoutScene.reach)
