@@ -99,7 +99,9 @@ struct DefectDrawer {
             if constraint.first.attribute.isSize { return drawSizeBar(firstView, axis: axis) }
             return scene.value(of: constraint.first).map { drawEdge(firstView, axis: axis, at: $0) }
         }
-        if constraint.first.attribute.isSize || second.attribute.isSize {
+        // Sizes, and attributes of different axes (a constraint UIKit refuses), each drawn on
+        // its own axis and joined.
+        if constraint.first.attribute.isSize || second.attribute.isSize || second.attribute.axis != axis {
             let a = constraint.first.attribute.isSize ? drawSizeBar(firstView, axis: axis) : anchorPoint(constraint.first, firstView)
             let b = second.attribute.isSize ? drawSizeBar(secondView, axis: second.attribute.axis) : anchorPoint(second, secondView)
             guard let a, let b else { return nil }

@@ -78,8 +78,11 @@ public struct FindingPicture: Sendable {
             break
         }
         if defects.isEmpty {
-            // Any other finding: the constraints it points at, drawn between their edges.
-            let constraints = system.constraints.map(\.origin).filter { origin(context.location(of: $0, in: system)) }
+            // Any other finding: the constraints it points at, drawn between their edges,
+            // those UIKit refuses to create (left out of the system) included.
+            let written = snapshot.constraints.filter { places.contains($0.primaryLocation) || places.contains($0.source.location) }
+                .map { ConstraintOrigin.constraint($0.id) }
+            let constraints = written + system.constraints.map(\.origin).filter { origin(context.location(of: $0, in: system)) }
             var seen: Set<ConstraintOrigin> = []
             let unique = constraints.filter { seen.insert($0).inserted }
             if !unique.isEmpty { defects = [.constraints(unique)] }
