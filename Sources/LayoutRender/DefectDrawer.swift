@@ -169,12 +169,12 @@ struct DefectDrawer {
         let r = view.rect
         var result: [Rect] = []
         if ambiguity.position == .free, let range = ambiguity.positionRange {
-            let origin = view.parent.flatMap { scene.view($0)?.rect.start(on: axis) }
+            let origin = view.parent.flatMap { scene.view($0)?.rect.position(on: axis) }
                 ?? scene.picture(0, on: axis, root: view.root)
-            result += [range.lowerBound, range.upperBound].map { r.with(start: origin + $0, length: r.length(on: axis), on: axis) }
+            result += [range.lowerBound, range.upperBound].map { r.with(position: origin + $0, size: r.size(on: axis), on: axis) }
         }
         if ambiguity.size == .free, let range = ambiguity.sizeRange {
-            result += [range.lowerBound, range.upperBound].map { r.with(start: r.start(on: axis), length: $0, on: axis) }
+            result += [range.lowerBound, range.upperBound].map { r.with(position: r.position(on: axis), size: $0, on: axis) }
         }
         return result.map(\.standardized)
     }
@@ -200,8 +200,8 @@ struct DefectDrawer {
         // The free axis: a double arrow through the view, past both ends of its range (or
         // well past the view when nothing bounds it).
         let bounded = !ghosts.isEmpty
-        let start = ([r] + ghosts).map { $0.start(on: axis) }.min() ?? r.start(on: axis)
-        let end = ([r] + ghosts).map { $0.start(on: axis) + $0.length(on: axis) }.max() ?? r.start(on: axis)
+        let start = ([r] + ghosts).map { $0.position(on: axis) }.min() ?? r.position(on: axis)
+        let end = ([r] + ghosts).map { $0.position(on: axis) + $0.size(on: axis) }.max() ?? r.position(on: axis)
         let reach = bounded ? 10.0 : 28.0
         // Just outside the frame, so the name inside stays readable.
         let cross = axis == .horizontal ? r.maxY + 7 : r.maxX + 7
@@ -227,7 +227,7 @@ struct DefectDrawer {
     /// A double arrow just outside the view along `axis`: this view's size is what trades.
     private mutating func drawBracket(_ r: Rect, axis: LayoutAttribute.Axis, number: Int) {
         let cross = axis == .horizontal ? r.maxY + 5 : r.maxX + 5
-        arrow(from: r.start(on: axis), to: r.start(on: axis) + r.length(on: axis), cross: cross, axis: axis, heads: true)
+        arrow(from: r.position(on: axis), to: r.position(on: axis) + r.size(on: axis), cross: cross, axis: axis, heads: true)
         drawMarker(number, near: axis == .horizontal ? (r.midX, cross + 9) : (cross + 9, r.midY))
     }
 

@@ -2,24 +2,14 @@ import LayoutEngine
 import LayoutModel
 import LayoutSolver
 
-/// A rectangle in picture coordinates (points, y down).
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle in picture coordinates (points, y down): the model's frame type.
+public typealias Rect = LayoutFrame
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+extension LayoutFrame {
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
 
     /// The same rectangle with non-negative width and height (a conflict can leave a size negative).
     var standardized: Rect {
@@ -41,12 +31,9 @@ public struct Rect: Hashable, Sendable {
         return a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 
-    func start(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? x : y }
-    func length(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? width : height }
-
-    /// The rectangle with its start and length on `axis` replaced.
-    func with(start: Double, length: Double, on axis: LayoutAttribute.Axis) -> Rect {
-        axis == .horizontal ? Rect(x: start, y: y, width: length, height: height) : Rect(x: x, y: start, width: width, height: length)
+    /// The rectangle with its position and size on `axis` replaced.
+    func with(position: Double, size: Double, on axis: LayoutAttribute.Axis) -> Rect {
+        axis == .horizontal ? Rect(x: position, y: y, width: size, height: height) : Rect(x: x, y: position, width: width, height: size)
     }
 }
 
