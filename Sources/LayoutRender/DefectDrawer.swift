@@ -139,16 +139,17 @@ struct DefectDrawer {
         return (r.midX, value)
     }
 
-    /// A dimension bar inside the view along `axis`, with end ticks.
+    /// A dimension bar inside the view along `axis`, close to its edge so the name stays
+    /// readable, with end ticks. Returns the point just past its end, where its marker goes.
     private mutating func drawSizeBar(_ r: Rect, axis: LayoutAttribute.Axis) -> (x: Double, y: Double) {
         if axis == .horizontal {
-            let y = r.maxY - min(6, r.height / 3)
+            let y = r.maxY - min(3, r.height / 3)
             canvas.line("<path class=\"ll-line\" d=\"M\(n(r.x)) \(n(y - 3))v6M\(n(r.x)) \(n(y))H\(n(r.maxX))M\(n(r.maxX)) \(n(y - 3))v6\"/>")
-            return (r.midX, y)
+            return (r.maxX + DefectDrawer.markerRadius + 2, y)
         }
-        let x = r.maxX - min(6, r.width / 3)
+        let x = r.maxX - min(3, r.width / 3)
         canvas.line("<path class=\"ll-line\" d=\"M\(n(x - 3)) \(n(r.y))h6M\(n(x)) \(n(r.y))V\(n(r.maxY))M\(n(x - 3)) \(n(r.maxY))h6\"/>")
-        return (x, r.midY)
+        return (x, r.maxY + DefectDrawer.markerRadius + 2)
     }
 
     private mutating func connector(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) {
