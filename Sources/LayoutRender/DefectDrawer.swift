@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutModel
 import LayoutRules
 
-/// Draws defects over a scene, keeping their labels from covering each other.
+/// Draws defects over a scene: lines, arrows and hatching, each with a numbered marker that
+/// the legend below the picture explains.
 struct DefectDrawer {
     let scene: LayoutScene
     var canvas: Canvas
@@ -206,14 +207,14 @@ struct DefectDrawer {
         let reach = bounded ? 10.0 : 28.0
         // Just outside the frame, so the name inside stays readable.
         let cross = axis == .horizontal ? r.maxY + 7 : r.maxX + 7
-        arrow(from: start - reach, to: end + reach, cross: cross, axis: axis, heads: true)
+        arrow(from: start - reach, to: end + reach, cross: cross, axis: axis)
         let range = ends.isEmpty ? "; nothing bounds it" : ": anywhere in " + ends.joined(separator: ", ") + " (dashed: both ends)"
         let number = addLegend("'\(view.id)': \(names) free\(range)", classes: "ll-freedom")
         drawMarker(number, near: axis == .horizontal ? (end + reach + 10, cross) : (cross, end + reach + 10))
         canvas.close("</g>")
     }
 
-    private mutating func arrow(from start: Double, to end: Double, cross: Double, axis: LayoutAttribute.Axis, heads: Bool) {
+    private mutating func arrow(from start: Double, to end: Double, cross: Double, axis: LayoutAttribute.Axis) {
         if axis == .horizontal {
             canvas.line("<line class=\"ll-line\" x1=\"\(n(start))\" y1=\"\(n(cross))\" x2=\"\(n(end))\" y2=\"\(n(cross))\"/>")
             canvas.line("<path class=\"ll-head\" d=\"M\(n(start)) \(n(cross))l7 -4v8zM\(n(end)) \(n(cross))l-7 -4v8z\"/>")
@@ -228,7 +229,7 @@ struct DefectDrawer {
     /// A double arrow just outside the view along `axis`: this view's size is what trades.
     private mutating func drawBracket(_ r: Rect, axis: LayoutAttribute.Axis, number: Int) {
         let cross = axis == .horizontal ? r.maxY + 5 : r.maxX + 5
-        arrow(from: r.position(on: axis), to: r.position(on: axis) + r.size(on: axis), cross: cross, axis: axis, heads: true)
+        arrow(from: r.position(on: axis), to: r.position(on: axis) + r.size(on: axis), cross: cross, axis: axis)
         drawMarker(number, near: axis == .horizontal ? (r.midX, cross + 9) : (cross + 9, r.midY))
     }
 
