@@ -22,11 +22,9 @@ public enum Defect: Sendable {
     public static func all(in solution: SolvedConfiguration, drawnFrames: Bool) -> [Defect] {
         var defects = solution.conflicts.map(Defect.conflict)
         for ambiguity in solution.ambiguities {
-            if let tie = Defect.tie(ambiguity, in: solution) {
-                defects.append(tie)
-            } else {
-                defects.append(.freedom(ambiguity))
-            }
+            // A position can be free while the size is tied, or the other way round: both drawn.
+            if ambiguity.position == .free || ambiguity.size == .free { defects.append(.freedom(ambiguity)) }
+            if let tie = Defect.tie(ambiguity, in: solution) { defects.append(tie) }
         }
         defects += solution.hiddenSpace.map(Defect.hiddenSpace)
         if drawnFrames { defects += misplacedFrames(in: solution) }

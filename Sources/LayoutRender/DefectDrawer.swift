@@ -240,7 +240,7 @@ struct DefectDrawer {
         canvas.line("<rect class=\"ll-space-band\" fill=\"url(#\(idPrefix)-hatch)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>")
         let affected = space.affected.map { "'\($0)'" }
         let verb = affected.count == 1 ? "is" : "are"
-        let number = addLegend("hidden '\(view.id)' still holds \(n(abs(space.size))) pt of \(space.axis.sizeName) (hatched); \(list(affected)) \(verb) laid out against it",
+        let number = addLegend("hidden '\(view.id)' still holds \(n(r.size(on: space.axis))) pt of \(space.axis.sizeName) (hatched); \(list(affected)) \(verb) laid out against it",
                                classes: "ll-hidden-space")
         // In the corner, clear of the name in the middle.
         drawMarker(number, near: (r.maxX - DefectDrawer.markerRadius - 2, r.y + DefectDrawer.markerRadius + 2))

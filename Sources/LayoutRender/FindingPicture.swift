@@ -48,7 +48,7 @@ public struct FindingPicture: Sendable {
             defects = solution.conflicts.filter { context.location(of: $0.broken, in: system) == primary }.map(Defect.conflict)
         case "underconstrained-axis":
             defects = solution.ambiguities.filter { ambiguity in
-                ambiguity.freedom == .free && snapshot.view(ambiguity.view)?.source.key == primary
+                (ambiguity.position == .free || ambiguity.size == .free) && snapshot.view(ambiguity.view)?.source.key == primary
             }.map(Defect.freedom)
         case "hugging-tie", "compression-tie", "optional-priority-tie":
             defects = solution.ambiguities.compactMap { ambiguity -> Defect? in
