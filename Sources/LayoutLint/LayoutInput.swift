@@ -3,13 +3,13 @@ import LayoutModel
 import LayoutYAML
 
 /// One input as a loaded layout, for commands that need the model rather than findings
-/// (`render`, the HTML report). It loads exactly as `Linter.lint` does, so a front end added
-/// there belongs here too.
+/// (`render`, the HTML report). It loads through `Linter.load`, as linting does, so every
+/// front end serves it.
 public enum LayoutInput {
     /// The layout a decoded file describes; nil with the diagnostics when loading reports an
     /// error (rules, and pictures, only read layouts that loaded cleanly).
     public static func document(of file: SourceFile) -> (document: LayoutDocument?, diagnostics: [Diagnostic]) {
-        let loaded = LayoutLoader.load(file)
+        let loaded = Linter.load(file)
         guard let document = loaded.document, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, loaded.diagnostics)
         }

@@ -8,10 +8,16 @@ import LayoutYAML
 
 /// Lints one decoded file: load the model, then run the rules on it.
 public enum Linter {
+    /// The model of one decoded file, by the front end its name calls for (Interface Builder
+    /// XML or a layout file). Every command that reads layouts loads through here.
+    public static func load(_ file: SourceFile) -> LayoutLoadResult {
+        InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file) : LayoutLoader.load(file)
+    }
+
     /// Every diagnostic for one file, in report order. Rules run only on a file that loaded
     /// without errors: on a half-read layout they would report defects the user never wrote.
     public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner()) -> [Diagnostic] {
-        let loaded = InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file) : LayoutLoader.load(file)
+        let loaded = load(file)
         var diagnostics = loaded.diagnostics
         if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += rules.run(file: file, document: document)

@@ -22,11 +22,9 @@ public enum Defect: Sendable {
     public static func all(in solution: SolvedConfiguration, drawnFrames: Bool) -> [Defect] {
         var defects = solution.conflicts.map(Defect.conflict)
         for ambiguity in solution.ambiguities {
-            if let tie = Defect.tie(ambiguity, in: solution) {
-                defects.append(tie)
-            } else {
-                defects.append(.freedom(ambiguity))
-            }
+            // A position can be free while the size is tied, or the other way round: both drawn.
+            if ambiguity.position == .free || ambiguity.size == .free { defects.append(.freedom(ambiguity)) }
+            if let tie = Defect.tie(ambiguity, in: solution) { defects.append(tie) }
         }
         defects += solution.hiddenSpace.map(Defect.hiddenSpace)
         if drawnFrames { defects += misplacedFrames(in: solution) }
@@ -73,6 +71,13 @@ public enum Defect: Sendable {
         return VariableOwners(system).terms(of: origin).reduce(into: []) { list, term in
             if !list.contains(term.view) { list.append(term.view) }
         }
+    }
+
+    /// The views the defect is about, without the many a hidden view can push around: what
+    /// a cropped picture is centred on.
+    func primaryViews(in system: LinearSystem) -> [String] {
+        if case .hiddenSpace(let space) = self { return [space.view] + space.affected.prefix(3) }
+        return views(in: system)
     }
 
     /// Every view the defect draws on, in the order first drawn.

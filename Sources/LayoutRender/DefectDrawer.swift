@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutModel
 import LayoutRules
 
-/// Draws defects over a scene, keeping their labels from covering each other.
+/// Draws defects over a scene: lines, arrows and hatching, each with a numbered marker that
+/// the legend below the picture explains.
 struct DefectDrawer {
     let scene: LayoutScene
     var canvas: Canvas
@@ -99,7 +100,9 @@ struct DefectDrawer {
             if constraint.first.attribute.isSize { return drawSizeBar(firstView, axis: axis) }
             return scene.value(of: constraint.first).map { drawEdge(firstView, axis: axis, at: $0) }
         }
-        if constraint.first.attribute.isSize || second.attribute.isSize {
+        // Sizes, and attributes of different axes (a constraint UIKit refuses), each drawn on
+        // its own axis and joined.
+        if constraint.first.attribute.isSize || second.attribute.isSize || second.attribute.axis != axis {
             let a = constraint.first.attribute.isSize ? drawSizeBar(firstView, axis: axis) : anchorPoint(constraint.first, firstView)
             let b = second.attribute.isSize ? drawSizeBar(secondView, axis: second.attribute.axis) : anchorPoint(second, secondView)
             guard let a, let b else { return nil }
@@ -137,16 +140,17 @@ struct DefectDrawer {
         return (r.midX, value)
     }
 
-    /// A dimension bar inside the view along `axis`, with end ticks.
+    /// A dimension bar inside the view along `axis`, close to its edge so the name stays
+    /// readable, with end ticks. Returns the point just past its end, where its marker goes.
     private mutating func drawSizeBar(_ r: Rect, axis: LayoutAttribute.Axis) -> (x: Double, y: Double) {
         if axis == .horizontal {
-            let y = r.maxY - min(6, r.height / 3)
+            let y = r.maxY - min(3, r.height / 3)
             canvas.line("<path class=\"ll-line\" d=\"M\(n(r.x)) \(n(y - 3))v6M\(n(r.x)) \(n(y))H\(n(r.maxX))M\(n(r.maxX)) \(n(y - 3))v6\"/>")
-            return (r.midX, y)
+            return (r.maxX + DefectDrawer.markerRadius + 2, y)
         }
-        let x = r.maxX - min(6, r.width / 3)
+        let x = r.maxX - min(3, r.width / 3)
         canvas.line("<path class=\"ll-line\" d=\"M\(n(x - 3)) \(n(r.y))h6M\(n(x)) \(n(r.y))V\(n(r.maxY))M\(n(x - 3)) \(n(r.maxY))h6\"/>")
-        return (x, r.midY)
+        return (x, r.maxY + DefectDrawer.markerRadius + 2)
     }
 
     private mutating func connector(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) {
@@ -167,12 +171,12 @@ struct DefectDrawer {
         let r = view.rect
         var result: [Rect] = []
         if ambiguity.position == .free, let range = ambiguity.positionRange {
-            let origin = view.parent.flatMap { scene.view($0)?.rect.start(on: axis) }
+            let origin = view.parent.flatMap { scene.view($0)?.rect.position(on: axis) }
                 ?? scene.picture(0, on: axis, root: view.root)
-            result += [range.lowerBound, range.upperBound].map { r.with(start: origin + $0, length: r.length(on: axis), on: axis) }
+            result += [range.lowerBound, range.upperBound].map { r.with(position: origin + $0, size: r.size(on: axis), on: axis) }
         }
         if ambiguity.size == .free, let range = ambiguity.sizeRange {
-            result += [range.lowerBound, range.upperBound].map { r.with(start: r.start(on: axis), length: $0, on: axis) }
+            result += [range.lowerBound, range.upperBound].map { r.with(position: r.position(on: axis), size: $0, on: axis) }
         }
         return result.map(\.standardized)
     }
@@ -198,19 +202,19 @@ struct DefectDrawer {
         // The free axis: a double arrow through the view, past both ends of its range (or
         // well past the view when nothing bounds it).
         let bounded = !ghosts.isEmpty
-        let start = ([r] + ghosts).map { $0.start(on: axis) }.min() ?? r.start(on: axis)
-        let end = ([r] + ghosts).map { $0.start(on: axis) + $0.length(on: axis) }.max() ?? r.start(on: axis)
+        let start = ([r] + ghosts).map { $0.position(on: axis) }.min() ?? r.position(on: axis)
+        let end = ([r] + ghosts).map { $0.position(on: axis) + $0.size(on: axis) }.max() ?? r.position(on: axis)
         let reach = bounded ? 10.0 : 28.0
         // Just outside the frame, so the name inside stays readable.
         let cross = axis == .horizontal ? r.maxY + 7 : r.maxX + 7
-        arrow(from: start - reach, to: end + reach, cross: cross, axis: axis, heads: true)
+        arrow(from: start - reach, to: end + reach, cross: cross, axis: axis)
         let range = ends.isEmpty ? "; nothing bounds it" : ": anywhere in " + ends.joined(separator: ", ") + " (dashed: both ends)"
         let number = addLegend("'\(view.id)': \(names) free\(range)", classes: "ll-freedom")
         drawMarker(number, near: axis == .horizontal ? (end + reach + 10, cross) : (cross, end + reach + 10))
         canvas.close("</g>")
     }
 
-    private mutating func arrow(from start: Double, to end: Double, cross: Double, axis: LayoutAttribute.Axis, heads: Bool) {
+    private mutating func arrow(from start: Double, to end: Double, cross: Double, axis: LayoutAttribute.Axis) {
         if axis == .horizontal {
             canvas.line("<line class=\"ll-line\" x1=\"\(n(start))\" y1=\"\(n(cross))\" x2=\"\(n(end))\" y2=\"\(n(cross))\"/>")
             canvas.line("<path class=\"ll-head\" d=\"M\(n(start)) \(n(cross))l7 -4v8zM\(n(end)) \(n(cross))l-7 -4v8z\"/>")
@@ -225,7 +229,7 @@ struct DefectDrawer {
     /// A double arrow just outside the view along `axis`: this view's size is what trades.
     private mutating func drawBracket(_ r: Rect, axis: LayoutAttribute.Axis, number: Int) {
         let cross = axis == .horizontal ? r.maxY + 5 : r.maxX + 5
-        arrow(from: r.start(on: axis), to: r.start(on: axis) + r.length(on: axis), cross: cross, axis: axis, heads: true)
+        arrow(from: r.position(on: axis), to: r.position(on: axis) + r.size(on: axis), cross: cross, axis: axis)
         drawMarker(number, near: axis == .horizontal ? (r.midX, cross + 9) : (cross + 9, r.midY))
     }
 
@@ -236,7 +240,7 @@ struct DefectDrawer {
         canvas.line("<rect class=\"ll-space-band\" fill=\"url(#\(idPrefix)-hatch)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>")
         let affected = space.affected.map { "'\($0)'" }
         let verb = affected.count == 1 ? "is" : "are"
-        let number = addLegend("hidden '\(view.id)' still holds \(n(max(abs(space.size.lowerBound), abs(space.size.upperBound)))) pt of \(space.axis.sizeName) (hatched); \(list(affected)) \(verb) laid out against it",
+        let number = addLegend("hidden '\(view.id)' still holds \(n(r.size(on: space.axis))) pt of \(space.axis.sizeName) (hatched); \(list(affected)) \(verb) laid out against it",
                                classes: "ll-hidden-space")
         // In the corner, clear of the name in the middle.
         drawMarker(number, near: (r.maxX - DefectDrawer.markerRadius - 2, r.y + DefectDrawer.markerRadius + 2))
@@ -298,7 +302,9 @@ struct DefectDrawer {
         return "<g class=\"ll-marker\"><circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(markerRadius))\"/><text x=\"\(n(center.x))\" y=\"\(n(center.y + 3.5))\" text-anchor=\"middle\">\(number)</text></g>"
     }
 
+    /// "'a', 'b' and 'c'"; past five items, the first four and how many more.
     private func list(_ items: [String]) -> String {
+        if items.count > 5 { return items.prefix(4).joined(separator: ", ") + " and \(items.count - 4) more" }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }

@@ -48,7 +48,7 @@ public struct FindingPicture: Sendable {
             defects = solution.conflicts.filter { context.location(of: $0.broken, in: system) == primary }.map(Defect.conflict)
         case "underconstrained-axis":
             defects = solution.ambiguities.filter { ambiguity in
-                ambiguity.freedom == .free && snapshot.view(ambiguity.view)?.source.key == primary
+                (ambiguity.position == .free || ambiguity.size == .free) && snapshot.view(ambiguity.view)?.source.key == primary
             }.map(Defect.freedom)
         case "hugging-tie", "compression-tie", "optional-priority-tie":
             defects = solution.ambiguities.compactMap { ambiguity -> Defect? in
@@ -58,11 +58,17 @@ public struct FindingPicture: Sendable {
                 return named ? Defect.tie(ambiguity, in: solution) : nil
             }
         case "hidden-view-space":
-            defects = solution.hiddenSpace.filter { space in
+            // One hidden view can hold space on both axes, reported at one place: the finding
+            // is the one whose notes name the views that axis pushes around (all of them, and
+            // when one axis's views are among the other's, exactly them).
+            let noted = Set(diagnostic.notes.map(\.location))
+            let candidates = solution.hiddenSpace.filter { space in
                 guard let view = snapshot.view(space.view) else { return false }
                 let location = snapshot.visibilityChanges[space.view]?.targetLocation ?? view.source.hidden ?? view.source.key
-                return location == primary
-            }.map(Defect.hiddenSpace)
+                return location == primary && space.affected.allSatisfy { snapshot.view($0).map { places.contains($0.source.key) } ?? true }
+            }
+            let exact = candidates.filter { space in Set(space.affected.compactMap { snapshot.view($0)?.source.key }) == noted }
+            defects = (exact.isEmpty ? candidates : exact).map(Defect.hiddenSpace)
         case "misplaced-frame":
             defects = Defect.misplacedFrames(in: solution).filter { defect in
                 guard case .misplaced(let id, _) = defect else { return false }
@@ -72,8 +78,11 @@ public struct FindingPicture: Sendable {
             break
         }
         if defects.isEmpty {
-            // Any other finding: the constraints it points at, drawn between their edges.
-            let constraints = system.constraints.map(\.origin).filter { origin(context.location(of: $0, in: system)) }
+            // Any other finding: the constraints it points at, drawn between their edges,
+            // those UIKit refuses to create (left out of the system) included.
+            let written = snapshot.constraints.filter { places.contains($0.primaryLocation) || places.contains($0.source.location) }
+                .map { ConstraintOrigin.constraint($0.id) }
+            let constraints = written + system.constraints.map(\.origin).filter { origin(context.location(of: $0, in: system)) }
             var seen: Set<ConstraintOrigin> = []
             let unique = constraints.filter { seen.insert($0).inserted }
             if !unique.isEmpty { defects = [.constraints(unique)] }
@@ -100,6 +109,9 @@ public struct LayoutPictures: Sendable {
 
     public var configurations: [Configuration] { context.configurations }
 
+    /// Views past which a finding's picture shows only the part around the finding.
+    public static let croppingThreshold = 300
+
     /// The configuration with every defect its solution shows.
     public func picture(ofConfiguration index: Int, idPrefix: String = "ll") -> Picture {
         let solution = context.solutions[index]
@@ -115,8 +127,24 @@ public struct LayoutPictures: Sendable {
         guard !context.solutions.isEmpty else { return nil }
         let finding = FindingPicture(diagnostic, context: context)
         let solution = context.solutions[finding.configurationIndex]
-        let scene = LayoutScene(solution: solution, builder: context.builder)
-        return Picture(scene: scene, title: context.file.path, subtitle: context.configurations[finding.configurationIndex].description,
+        var scene = LayoutScene(solution: solution, builder: context.builder)
+        var subtitle = context.configurations[finding.configurationIndex].description
+        if scene.views.count > LayoutPictures.croppingThreshold {
+            // Around the finding's views, with room for the arrows and ghosts drawn about them.
+            let primary = finding.defects.flatMap { $0.primaryViews(in: solution.system) }
+            let rects = (primary.isEmpty ? finding.focus.sorted() : primary).compactMap { scene.view($0) }.filter { !$0.isRoot }.map(\.rect)
+            let around = rects.dropFirst().reduce(rects.first) { total, rect in total?.union(rect) }
+            if let around {
+                let ghosts = finding.defects.flatMap { defect -> [Rect] in
+                    if case .freedom(let ambiguity) = defect { return DefectDrawer.ghosts(of: ambiguity, in: scene) }
+                    return []
+                }
+                let area = ghosts.reduce(around) { $0.union($1) }
+                scene.crop(to: Rect(x: area.x - 120, y: area.y - 120, width: area.width + 240, height: area.height + 240))
+                subtitle += ", the part around the finding"
+            }
+        }
+        return Picture(scene: scene, title: context.file.path, subtitle: subtitle,
                        defects: finding.defects, focus: finding.focus, idPrefix: idPrefix)
     }
 

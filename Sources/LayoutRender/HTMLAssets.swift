@@ -28,6 +28,7 @@ extension HTMLReporter {
     .rule{font-weight:400;color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:10px;overflow-x:auto;\
     font:12.5px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;margin:8px 0}
+    pre.text{max-height:26em;overflow:auto}
     figure{margin:10px 0 0;overflow:auto;max-height:85vh;border:1px solid var(--line);border-radius:6px}
     figure svg{display:block;max-width:none}
     figcaption{font-size:13px;color:var(--muted);padding:6px 10px;border-top:1px solid var(--line);position:sticky;left:0}

@@ -38,9 +38,9 @@ enum Markup {
         return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// A file-name-safe slug: letters, digits, `-`, `_` and `.`; anything else becomes `-`.
+    /// A file-name-safe slug: letters, digits, `-`, `_`, `.` and `@`; anything else becomes `-`.
     static func slug(_ text: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
         let mapped = String(text.map { allowed.contains($0) ? $0 : "-" })
         return mapped.isEmpty ? "-" : mapped
     }

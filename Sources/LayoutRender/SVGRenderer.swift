@@ -58,8 +58,14 @@ public struct SVGRenderer: Sendable {
         canvas.line("<rect class=\"ll-bg\" x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\"/>")
         canvas.text(picture.title, x: b.x + 12, y: b.y + 16, classes: "ll-title")
         canvas.text(picture.subtitle, x: b.x + 12, y: b.y + 30, classes: "ll-sub")
+        if scene.isCropped {
+            // A cropped picture ends at its area: nothing drawn spills under the legend.
+            canvas.line("<clipPath id=\"\(picture.idPrefix)-area\"><rect x=\"\(n(layout.x))\" y=\"\(n(layout.y))\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\"/></clipPath>")
+            canvas.open("<g clip-path=\"url(#\(picture.idPrefix)-area)\">")
+        }
         canvas.append(views)
         canvas.append(drawer.canvas)
+        if scene.isCropped { canvas.close("</g>") }
         if !drawer.legend.isEmpty {
             canvas.open("<g class=\"ll-legend\">")
             for (index, entry) in drawer.legend.enumerated() {
@@ -107,7 +113,10 @@ public struct SVGRenderer: Sendable {
         for view in views { if let parent = view.parent { childRects[parent, default: []].append(view.rect.standardized) } }
 
         canvas.open("<g class=\"ll-views\">")
+        let area = scene.bounds
         for view in ordered {
+            // A cropped picture keeps the views that reach into it (their ancestors contain them).
+            if scene.isCropped, !view.rect.standardized.union(Rect(x: view.rect.x, y: view.rect.y, width: 0.01, height: 0.01)).intersects(area) { continue }
             var classes = ["ll-v"]
             if view.isRoot { classes.append("ll-root") }
             if view.isFaint { classes.append("ll-faint") }

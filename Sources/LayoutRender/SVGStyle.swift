@@ -5,11 +5,11 @@ enum SVGStyle {
     static let css = """
     svg.ll{--ll-bg:#ffffff;--ll-ink:#1f2328;--ll-muted:#59636e;--ll-faint:#8c959f;--ll-view:#424a53;\
     --ll-fill:rgba(0,114,178,0.06);--ll-focus:#0072b2;--ll-conflict:#b26b00;--ll-broken:#d55e00;--ll-free:#aa4f88;\
-    --ll-tie:#00805c;--ll-hidden:#6e7781;--ll-drawn:#b26b00;\
+    --ll-tie:#00805c;--ll-hidden:#6e7781;--ll-space:#b26b00;--ll-drawn:#b26b00;\
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:10px}
     @media (prefers-color-scheme:dark){svg.ll{--ll-bg:#0d1117;--ll-ink:#e6edf3;--ll-muted:#9198a1;--ll-faint:#6e7681;\
     --ll-view:#b7bdc8;--ll-fill:rgba(86,180,233,0.08);--ll-focus:#56b4e9;--ll-conflict:#e69f00;--ll-broken:#ff8a4c;\
-    --ll-free:#e596c6;--ll-tie:#3cc99a;--ll-hidden:#9198a1;--ll-drawn:#e69f00}}
+    --ll-free:#e596c6;--ll-tie:#3cc99a;--ll-hidden:#9198a1;--ll-space:#e69f00;--ll-drawn:#e69f00}}
     svg.ll .ll-bg{fill:var(--ll-bg)}
     svg.ll text{fill:var(--ll-ink);paint-order:stroke;stroke:var(--ll-bg);stroke-width:3px;stroke-linejoin:round}
     svg.ll .ll-title{font-size:12px;font-weight:600}
@@ -34,7 +34,7 @@ enum SVGStyle {
     svg.ll .ll-ghost{fill:none;stroke:var(--ll-free);stroke-width:1.5;stroke-dasharray:3 3}
     svg.ll .ll-tie .ll-line{stroke:var(--ll-tie);stroke-width:2}
     svg.ll .ll-tie .ll-head{fill:var(--ll-tie)}
-    svg.ll .ll-space{stroke:var(--ll-hidden);stroke-width:1.5}
+    svg.ll .ll-space{stroke:var(--ll-space);stroke-width:1.5}
     svg.ll .ll-space-band{stroke:none}
     svg.ll .ll-drawn{fill:none;stroke:var(--ll-drawn);stroke-width:1.5;stroke-dasharray:5 2 1 2}
     svg.ll .ll-misplaced .ll-line{stroke:var(--ll-drawn)}
@@ -48,8 +48,8 @@ enum SVGStyle {
     svg.ll .ll-freedom .ll-marker text{fill:var(--ll-free)}
     svg.ll .ll-tie .ll-marker circle{stroke:var(--ll-tie)}
     svg.ll .ll-tie .ll-marker text{fill:var(--ll-tie)}
-    svg.ll .ll-hidden-space .ll-marker circle{stroke:var(--ll-hidden)}
-    svg.ll .ll-hidden-space .ll-marker text,svg.ll .ll-hidden-space .ll-note{fill:var(--ll-hidden)}
+    svg.ll .ll-hidden-space .ll-marker circle{stroke:var(--ll-space)}
+    svg.ll .ll-hidden-space .ll-marker text,svg.ll .ll-hidden-space .ll-note{fill:var(--ll-space)}
     svg.ll .ll-misplaced .ll-marker circle{stroke:var(--ll-drawn)}
     svg.ll .ll-misplaced .ll-marker text{fill:var(--ll-drawn)}
     svg.ll .ll-conflict .ll-note{fill:var(--ll-conflict)}

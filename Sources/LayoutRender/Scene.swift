@@ -2,24 +2,14 @@ import LayoutEngine
 import LayoutModel
 import LayoutSolver
 
-/// A rectangle in picture coordinates (points, y down).
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle in picture coordinates (points, y down): the model's frame type.
+public typealias Rect = LayoutFrame
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+extension LayoutFrame {
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
 
     /// The same rectangle with non-negative width and height (a conflict can leave a size negative).
     var standardized: Rect {
@@ -41,12 +31,9 @@ public struct Rect: Hashable, Sendable {
         return a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 
-    func start(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? x : y }
-    func length(on axis: LayoutAttribute.Axis) -> Double { axis == .horizontal ? width : height }
-
-    /// The rectangle with its start and length on `axis` replaced.
-    func with(start: Double, length: Double, on axis: LayoutAttribute.Axis) -> Rect {
-        axis == .horizontal ? Rect(x: start, y: y, width: length, height: height) : Rect(x: x, y: start, width: width, height: length)
+    /// The rectangle with its position and size on `axis` replaced.
+    func with(position: Double, size: Double, on axis: LayoutAttribute.Axis) -> Rect {
+        axis == .horizontal ? Rect(x: position, y: y, width: size, height: height) : Rect(x: x, y: position, width: width, height: size)
     }
 }
 
@@ -144,6 +131,20 @@ public struct LayoutScene: Sendable {
     public func view(_ id: String) -> SceneView? {
         index[id].map { views[$0] }
     }
+
+    /// The part of a large layout a finding is about: the picture shows only `area` (and
+    /// the views that reach into it), so a finding in a 4,000-view table stays small and legible.
+    public mutating func crop(to area: Rect) {
+        let a = bounds.standardized, b = area.standardized
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.maxX, b.maxX), bottom = min(a.maxY, b.maxY)
+        guard right > left, bottom > top else { return }
+        bounds = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        isCropped = true
+    }
+
+    /// Whether `crop(to:)` narrowed the picture: views outside `bounds` are then left out.
+    public private(set) var isCropped = false
 
     /// Extends the visible area to take in `rect` (ghost frames, drawn frames), within reach.
     mutating func include(_ rect: Rect) {

@@ -12,8 +12,8 @@ extension LayoutLintCommand {
             abstract: "Draw the solved layout of a file as SVG, with its defects.",
             discussion: """
             Draws every view's solved frame to scale with its name; hidden views dashed; \
-            roots, margins and stack views faint; intrinsic sizes as dotted bars. Defects are \
-            drawn on it: conflicting required constraints as lines between the edges they tie \
+            roots, margins and stack views faint; where a frame differs from the intrinsic \
+            size, the intrinsic size as a dotted bar. Defects are drawn on it: conflicting required constraints as lines between the edges they tie \
             (the one UIKit breaks crossed out), free views at both ends of their freedom with \
             the free axis arrowed, ties with the views that trade and how much, the space \
             hidden views hold hatched, and drawn frames beside the solved ones.

@@ -105,6 +105,10 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertTrue(page.contains("id=\"\(link.dropFirst())\""), "link to nowhere: \(link)")
         }
         XCTAssertTrue(page.contains("<section class=\"rule-page\" id=\"rule-unsatisfiable-required\">"))
+        // The same bytes whatever the thread count.
+        let again = scratch.appendingPathComponent("again.html").path
+        XCTAssertEqual(try runLayoutLint(["lint", "--format", "html", "--jobs", "1", "--output", again, "samples/seeds"]).status, 1)
+        XCTAssertEqual(try String(contentsOfFile: again, encoding: .utf8), page)
     }
 
     private func matches(of prefix: String, in text: String) -> [String] {

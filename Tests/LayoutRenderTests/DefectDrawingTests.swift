@@ -1,0 +1,48 @@
+import LayoutLint
+import LayoutRender
+import LayoutYAML
+import XCTest
+
+/// Defects the samples do not show, drawn from small layouts written here.
+final class DefectDrawingTests: XCTestCase {
+    private func pictures(_ yaml: String) throws -> LayoutPictures {
+        let file = try YAMLReader.decode(Array(yaml.utf8), path: "case.layout.yaml").get()
+        let document = try XCTUnwrap(LayoutInput.document(of: file).document)
+        return LayoutPictures(file: file, document: document)
+    }
+
+    /// The misplaced-frame page's example: the drawn frame beside the solved one.
+    func testMisplacedFrameIsDrawnBesideTheSolvedOne() throws {
+        let svg = try pictures("""
+        layout: header
+        views:
+          root: { size: [375, 100] }
+          title: { parent: root, kind: label, intrinsic: [120, 21], frame: [16, 30, 140, 21] }
+        constraints:
+          - visual: "H:|-16-[title]"
+          - visual: "V:|-20-[title]"
+        """).svg(ofConfiguration: 0)
+        // Root at the padding (36, 36): solved at 16, 20 with its intrinsic 120 × 21; drawn
+        // 10 points lower and 140 wide.
+        XCTAssertTrue(svg.contains("<rect class=\"ll-frame\" x=\"52\" y=\"56\" width=\"120\" height=\"21\"/>"))
+        XCTAssertTrue(svg.contains("<rect class=\"ll-drawn\" x=\"52\" y=\"66\" width=\"140\" height=\"21\"/>"))
+        XCTAssertTrue(svg.contains("&#39;title&#39; drawn at [16, 30, 140, 21] (dash-dot), solved at [16, 20, 120, 21]"))
+    }
+
+    /// A view free on an axis with nothing bounding it: the axis arrowed, no ends drawn.
+    func testUnboundedFreedomIsArrowedWithoutEnds() throws {
+        let svg = try pictures("""
+        layout: loose
+        views:
+          root: { size: [375, 100] }
+          box: { parent: root }
+        constraints:
+          - box.top == root.top + 10
+          - box.width == 50
+          - box.height == 20
+        """).svg(ofConfiguration: 0)
+        XCTAssertTrue(svg.contains("data-defect=\"freedom\" data-view=\"box\" data-axis=\"horizontal\""))
+        XCTAssertFalse(svg.contains("class=\"ll-ghost\""))
+        XCTAssertTrue(svg.contains("&#39;box&#39;: horizontal position free; nothing bounds it"))
+    }
+}
