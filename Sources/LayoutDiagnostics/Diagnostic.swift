@@ -49,6 +49,20 @@ public struct FixIt: Hashable, Sendable {
     }
 }
 
+/// A list that a finding carries whole for machine readers, however long: the text output
+/// names a few of its entries and counts the rest, JSON and SARIF give all of it (under
+/// `properties`). For example `undeterminedViews`: every view whose frame an ambiguity
+/// leaves undetermined.
+public struct DiagnosticProperty: Hashable, Sendable {
+    public var name: String
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+        self.name = name
+        self.values = values
+    }
+}
+
 /// One finding: an input problem (`yaml-syntax`, `layout-schema`) or a rule's report.
 ///
 /// The primary location is never optional, so every reporter can point at a line, a
@@ -64,6 +78,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// Names of the configurations it was found in ("state 'a' at size 'compact'"); empty
     /// for input problems and for findings that do not depend on a configuration.
     public var configurations: [String]
+    /// Lists carried whole for JSON and SARIF, in a fixed order; usually empty.
+    public var properties: [DiagnosticProperty]
 
     public init(
         ruleID: String,
@@ -72,7 +88,8 @@ public struct Diagnostic: Hashable, Sendable {
         location: SourceLocation,
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = [],
-        configurations: [String] = []
+        configurations: [String] = [],
+        properties: [DiagnosticProperty] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -81,6 +98,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
         self.fixIts = fixIts
         self.configurations = configurations
+        self.properties = properties
     }
 
     /// Report order: by file, then position, then rule id and message, so output never

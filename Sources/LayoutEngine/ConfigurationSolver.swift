@@ -532,6 +532,17 @@ public final class ConfigurationSolver {
             guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return nil }
             return (solver.range(of: position), solver.range(of: LinearExpression(vars.size(on: axis))))
         }
+        // A determined value's range changes when the value does or when it comes free, which
+        // needs no measure of how far it can go: only ranges that were already open are
+        // measured again (a hidden view that frees a long chain would otherwise cost one
+        // linear program per view that follows it).
+        func changed(_ old: (lower: Double, upper: Double), _ expression: LinearExpression) -> Bool {
+            if old.lower == old.upper {
+                return Self.differ(old.lower, solver.value(of: expression)) || !solver.isDetermined(expression)
+            }
+            let new = solver.range(of: expression)
+            return Self.differ(old.lower, new.lower) || Self.differ(old.upper, new.upper)
+        }
         // With every view in place; the optimal face does not depend on the order constraints
         // were added in, so these hold after a hidden view's constraints are put back.
         var before: [ViewAxis: Ranges] = [:]
@@ -568,9 +579,9 @@ public final class ConfigurationSolver {
             for (axis, size) in axes {
                 var affected: [String] = []
                 for view in visible {
-                    guard let old = before[ViewAxis(view: view.id, axis: axis)], let new = ranges(view, axis) else { continue }
-                    if Self.differ(old.position.lower, new.position.lower) || Self.differ(old.position.upper, new.position.upper)
-                        || Self.differ(old.size.lower, new.size.lower) || Self.differ(old.size.upper, new.size.upper) {
+                    guard let old = before[ViewAxis(view: view.id, axis: axis)], let vars = system.variables[view.id],
+                          let position = positionExpression(view, axis, system) else { continue }
+                    if changed(old.position, position) || changed(old.size, LinearExpression(vars.size(on: axis))) {
                         affected.append(view.id)
                     }
                 }

@@ -10,6 +10,11 @@ import LayoutDiagnostics
 ///   "fixIts": [{"title": "…"}], "configurations": ["state 'a'"]}]
 /// ```
 ///
+/// A finding whose lists grow with the layout also has `"properties"`, each list whole: the
+/// ambiguity rules' `"undeterminedViews"` (the root cause and every view that follows it),
+/// `hidden-view-space`'s `"affectedViews"` (every visible view that moves, resizes or comes
+/// free).
+///
 /// Columns count Unicode scalars; `endColumn` is exclusive. Under `--include-suppressed`
 /// hidden findings appear too, with `"suppression": "inSource"` or `"baseline"`.
 public struct JSONReporter: Reporter {
@@ -34,6 +39,9 @@ public struct JSONReporter: Reporter {
                 ("fixIts", .array(diagnostic.fixIts.map { .object([("title", .string($0.title))]) })),
                 ("configurations", .array(diagnostic.configurations.map { .string($0) })),
             ]
+            if !diagnostic.properties.isEmpty {
+                members.append(("properties", .object(diagnostic.properties.map { ($0.name, .array($0.values.map { .string($0) })) })))
+            }
             if let suppression = finding.suppression {
                 members.append(("suppression", .string(suppression.rawValue)))
             }

@@ -161,6 +161,9 @@ public struct SARIFReporter: Reporter {
                 ])
             })))
         }
+        if !diagnostic.properties.isEmpty {
+            members.append(("properties", .object(diagnostic.properties.map { ($0.name, .array($0.values.map { .string($0) })) })))
+        }
         if let suppression {
             let kind = suppression == .inSource ? "inSource" : "external"
             var entry: [(String, JSONValue)] = [("kind", .string(kind))]

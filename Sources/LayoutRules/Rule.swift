@@ -37,10 +37,12 @@ public struct Finding: Sendable {
     /// What a note says at this finding's place when it is merged with findings of the same
     /// identity found at another place ("hidden here").
     public var placeNote: String?
+    /// Lists carried whole for JSON and SARIF (see `DiagnosticProperty`).
+    public var properties: [DiagnosticProperty]
 
     public init(message: String, location: SourceLocation, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [],
                 configuration: Configuration? = nil, headline: String? = nil, detail: String? = nil, identity: [String]? = nil,
-                placeNote: String? = nil) {
+                placeNote: String? = nil, properties: [DiagnosticProperty] = []) {
         self.message = message
         self.location = location
         self.notes = notes
@@ -50,5 +52,6 @@ public struct Finding: Sendable {
         self.detail = detail
         self.identity = identity
         self.placeNote = placeNote
+        self.properties = properties
     }
 }

@@ -81,8 +81,21 @@ extension RuleRunner {
             notes.append(DiagnosticNote(message: where_ + (finding.placeNote ?? "the same defect is found here"), location: finding.location))
         }
         if let phrase { message += " " + phrase }
+        // Each list is the union over the configurations, in order of first appearance.
+        var properties: [DiagnosticProperty] = []
+        var seen: [String: Set<String>] = [:]
+        for property in group.flatMap(\.properties) {
+            var index = properties.firstIndex { $0.name == property.name }
+            if index == nil {
+                index = properties.count
+                properties.append(DiagnosticProperty(name: property.name, values: []))
+            }
+            for value in property.values where seen[property.name, default: []].insert(value).inserted {
+                properties[index!].values.append(value)
+            }
+        }
         return Diagnostic(ruleID: id, severity: severity, message: message, location: first.location,
-                          notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description))
+                          notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description), properties: properties)
     }
 }
 

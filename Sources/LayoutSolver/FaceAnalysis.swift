@@ -70,6 +70,19 @@ extension Solver {
         )
     }
 
+    /// Whether `expression` has the same value in every optimal solution: `analyze`'s answer
+    /// without measuring how far a free or tied expression moves (no probe of the face's
+    /// extent), so it costs at most the small cone program of the symbols around it.
+    public func isDetermined(_ expression: LinearExpression) -> Bool {
+        if expression.terms.contains(where: { symbol(of: $0.variable) == nil }) { return false }
+        let dead = deadColumns(fixErrors: false)
+        if expression.terms.allSatisfy({ !mayMove(symbol(of: $0.variable)!, dead) }) { return true }
+        let g = substituted(expression)
+        guard g.terms.contains(where: { !dead[$0.symbol] && isOnFace($0.symbol, fixErrors: false) }) else { return true }
+        return coneMove(g, sense: 1, fixErrors: false, decidesOnly: true) == nil
+            && coneMove(g, sense: -1, fixErrors: false, decidesOnly: true) == nil
+    }
+
     /// The smallest and largest value of `expression` over the optimal solutions (the optimal
     /// face): `-infinity` or `+infinity` on a side where nothing bounds it. Exact, as
     /// `analyze`; an expression the optimum fixes costs one substitution, and the probes are
@@ -81,9 +94,25 @@ extension Solver {
         if expression.terms.allSatisfy({ !mayMove(symbol(of: $0.variable)!, dead) }) { return (current, current) }
         let g = substituted(expression)
         guard g.terms.contains(where: { !dead[$0.symbol] && isOnFace($0.symbol, fixErrors: false) }) else { return (current, current) }
-        let up = extent(g, direction: 1, fixErrors: false)
-        let down = extent(g, direction: -1, fixErrors: false)
+        let (up, down) = keepingFaceCaches {
+            (extent(g, direction: 1, fixErrors: false, measuresOnly: true), extent(g, direction: -1, fixErrors: false, measuresOnly: true))
+        }
         return (down.amount.map { current - $0 } ?? -.infinity, up.amount.map { current + $0 } ?? .infinity)
+    }
+
+    /// Runs probes that roll every change back, and keeps the face caches: the rows and costs
+    /// are as before, so what was derived from them still holds under the new version. Without
+    /// this, each probe would make the next analysis derive everything again (quadratic over
+    /// a layout's views).
+    private func keepingFaceCaches<T>(_ probes: () -> T) -> T {
+        let before = tableau.version
+        let result = probes()
+        let after = tableau.version
+        if after != before {
+            for key in Array(faceCache.keys) where faceCache[key]?.version == before { faceCache[key]?.version = after }
+            if movableCache.version == before { movableCache.version = after }
+        }
+        return result
     }
 
     /// A direction in which the expression moves while staying on the optimal face.
@@ -104,7 +133,10 @@ extension Solver {
     /// with `fixErrors`, error rows) may not change. The cone is a small homogeneous LP over
     /// the symbols linked to the expression through tight rows, solved by a scratch solver;
     /// an untight direction needs no LP at all.
-    private func coneMove(_ g: Row, sense: Double, fixErrors: Bool) -> Move? {
+    ///
+    /// With `decidesOnly`, a direction found is not worked out (the move is empty): for callers
+    /// that only ask whether there is one.
+    private func coneMove(_ g: Row, sense: Double, fixErrors: Bool, decidesOnly: Bool = false) -> Move? {
         let t = tableau
         var local: [Int: Int] = [:]          // symbol -> local column
         var symbols: [Int] = []
@@ -166,6 +198,7 @@ extension Solver {
             }
             d = (0..<symbols.count).map { scratch.value(of: Variable($0)) }
         }
+        if decidesOnly { return Move(direction: [], traded: []) }
         return move(along: d, symbols: symbols, change: sense * objective.terms.reduce(0) { $0 + $1.coefficient * d[$1.variable.index] })
     }
 
@@ -299,7 +332,8 @@ extension Solver {
 
     /// Maximises `sense × g` over the optimal face (or over the part of it where no error
     /// symbol changes), from the current vertex, then rolls every pivot back.
-    private func extent(_ g: Row, direction sense: Double, fixErrors: Bool) -> Extent {
+    /// With `measuresOnly`, only `moves` and `amount` are filled in.
+    private func extent(_ g: Row, direction sense: Double, fixErrors: Bool, measuresOnly: Bool = false) -> Extent {
         let t = tableau
         let owner = t.beginJournal()
         precondition(owner, "analysis runs outside any other operation")
@@ -311,6 +345,7 @@ extension Solver {
             eligible: { self.isOnFace($0, fixErrors: fixErrors) },
             fixed: { fixErrors && t.kinds[$0] == .error },
             firstMove: { j, d in
+                if measuresOnly { return }
                 // Per unit of j, aux changes by aux[j]·d, and the expression by −sense·aux[j]·d.
                 let change = -sense * t.aux!.coefficient(of: j) * d
                 result.direction = self.direction(of: j, sense: d, change: change)

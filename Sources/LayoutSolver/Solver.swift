@@ -559,7 +559,14 @@ public final class Solver {
     ///   overflowed (the tableau is then rebuilt again without them); normally none, since
     ///   every record was inserted before.
     @discardableResult
-    private func rebuild() -> [Int] {
+    ///
+    /// With `zeroBoundsFirst`, required `x >= 0` and `x <= 0` on one variable are inserted
+    /// before the rest, unless a record multiplies a variable by more than 1000 or less than
+    /// 1/1000: on a fresh variable each bound is a row of one slack, where inserted after the
+    /// variable's definitions (rows that carry markers) it needs a phase of its own (a layout
+    /// bounds every view's size so, after its constraints). With huge multipliers, bounds in
+    /// front make a chain be written backwards, which loses precision, so the order stays.
+    private func rebuild(zeroBoundsFirst: Bool = false) -> [Int] {
         var lost: [Int] = []
         let deferred = deferOptimize
         deferOptimize = true
@@ -570,8 +577,13 @@ public final class Solver {
             variableSymbols = VariableMap()
             faceCache = [:]
             movableCache = (-1, [])
-            for (id, record) in kept.enumerated() {
-                guard let record else { continue }
+            var order = Array(kept.indices)
+            if zeroBoundsFirst, !kept.contains(where: { $0.map { Self.hasHugeMultiplier($0.constraint) } ?? false }) {
+                let isZeroBound = { (id: Int) in kept[id].map { Self.isZeroBound($0.constraint) } ?? false }
+                order = order.filter(isZeroBound) + order.filter { !isZeroBound($0) }
+            }
+            for id in order {
+                guard let record = kept[id] else { continue }
                 tableau.overflowed = false
                 records[id] = try? insert(record.constraint, id: id)
                 if tableau.overflowed {
@@ -593,13 +605,22 @@ public final class Solver {
     /// The rebuilt tableau holds the same constraints, and every value they determine is the
     /// same (markers never move and never decide a pivot); as after any rebuild, an
     /// ambiguous system may settle at another of its optimal solutions. Right after a batch,
-    /// the rebuild takes the batch's own steps again, with marker columns added. (Were
-    /// a record's markers to overflow where its rows did not, `rebuild` would drop it as it
-    /// drops any record whose numbers overflow.)
+    /// the rebuild takes the batch's own steps again, with marker columns added (bounds at
+    /// zero may go first). (Were a record's markers to overflow where its rows did not,
+    /// `rebuild` would drop it as it drops any record whose numbers overflow.)
     private func keepMarkers() {
         guard !markersInRows else { return }
         markersInRows = true
-        rebuild()
+        rebuild(zeroBoundsFirst: true)
+    }
+
+    /// A required inequality between one variable and zero.
+    private static func isZeroBound(_ c: LinearConstraint) -> Bool {
+        c.relation != .equal && c.isRequired && c.expression.terms.count == 1 && c.expression.constant == 0
+    }
+
+    private static func hasHugeMultiplier(_ c: LinearConstraint) -> Bool {
+        c.expression.terms.contains { abs($0.coefficient) > 1000 || abs($0.coefficient) < 0.001 }
     }
 
     /// `handle`'s record once rows carry markers: a rebuild numbers every symbol anew, so a

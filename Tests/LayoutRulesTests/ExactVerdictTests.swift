@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutLint
 import LayoutReporters
+import Foundation
 import XCTest
 
 /// The examples of issue 19, each solved by hand against the spec ("Configurations" and
@@ -96,7 +97,7 @@ final class ExactVerdictTests: XCTestCase {
             tied.layout.yaml:4:3: note: 'b' has the same vertical content hugging priority (750)
             tied.layout.yaml:3:3: note: fix-it: lower one view's hugging priority to 749 (it stretches) or raise the other's to 751
             tied.layout.yaml:3:78: warning: 'a' is hidden but still takes 20 to 72 points of height, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
-            tied.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            tied.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.top == a.bottom + 8')
             tied.layout.yaml:3:78: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
 
             """, exit: 0)
@@ -118,7 +119,7 @@ final class ExactVerdictTests: XCTestCase {
               - b.height == 30 @500
             """, """
             partly.layout.yaml:3:30: warning: 'a' is hidden but still takes 20 points of height, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
-            partly.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            partly.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.top == a.bottom + 8')
             partly.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
             partly.layout.yaml:9:5: warning: 'b.height == 10 @500' and 1 other constraint of priority 500 trade 20 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
             partly.layout.yaml:10:5: note: trades against 'b.height == 30 @500'
@@ -127,7 +128,8 @@ final class ExactVerdictTests: XCTestCase {
             """, exit: 0)
     }
 
-    /// b is placed against hidden a, c against b: removing a frees both, and both are named.
+    /// b is placed against hidden a, c against b: removing a frees both, and both are named
+    /// (b with the constraint that ties it to a, c as a view that follows it).
     func testViewsFreedThroughAnotherViewAreNamed() {
         assertLint("chain", """
             views:
@@ -147,7 +149,7 @@ final class ExactVerdictTests: XCTestCase {
               - visual: "V:|[c(20)]"
             """, """
             chain.layout.yaml:3:30: warning: 'a' is hidden but still takes 20 points of width, and 'b' and 'c' are laid out against it; hidden views keep their constraints [hidden-view-space]
-            chain.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a'
+            chain.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.leading == a.leading')
             chain.layout.yaml:5:3: note: 'c' would move, resize or come free without 'a'
             chain.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
 
@@ -273,7 +275,7 @@ final class ExactVerdictTests: XCTestCase {
                 hide: [photo]
             """, """
             two-states.layout.yaml:11:12: warning: 'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in states 'offline' and 'loading' [hidden-view-space]
-            two-states.layout.yaml:4:3: note: 'caption' would move, resize or come free without 'photo'
+            two-states.layout.yaml:4:3: note: 'caption' would move, resize or come free without 'photo' (laid out against it by 'caption.top == photo.bottom + 8')
             two-states.layout.yaml:13:12: note: in state 'loading': 'photo' is hidden here
             two-states.layout.yaml:11:12: note: fix-it: deactivate the constraints that hold it, or activate a zero-height constraint while it is hidden
 
@@ -300,5 +302,51 @@ final class ExactVerdictTests: XCTestCase {
             free-x.layout.yaml:5:5: note: fix-it: raise the constraint that should win to 501
 
             """, exit: 1)
+    }
+
+    // MARK: - Lists that grow with the layout
+
+    /// The properties of each diagnostic of `yaml`, as `--format json` writes them.
+    private func jsonProperties(_ name: String, _ yaml: String) throws -> [[String: [String]]] {
+        let diagnostics = Linter.lint(SourceFile(path: "\(name).layout.yaml", text: yaml))
+        let data = Data(JSONReporter().render(Report(diagnostics: diagnostics)).utf8)
+        let items = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return items.map { ($0["properties"] as? [String: [String]]) ?? [:] }
+    }
+
+    /// Fourteen views in a row after a hidden view: the text names the one laid out against it
+    /// (with the constraint) and the views that follow it up to ten, and counts the rest; JSON
+    /// lists all fourteen.
+    func testHiddenViewSpaceNamesTenAndJSONListsEveryAffectedView() throws {
+        var yaml = "views:\n  root: { size: [400, 100] }\n  h: { parent: root, hidden: true }\n"
+        for index in 0..<14 { yaml += "  v\(index): { parent: root }\n" }
+        yaml += "constraints:\n  - visual: \"H:|[h(20)]\"\n  - visual: \"V:|[h(20)]\"\n  - v0.leading == h.trailing + 8\n"
+        for index in 1..<14 { yaml += "  - v\(index).leading == v\(index - 1).trailing\n" }
+        for index in 0..<14 { yaml += "  - v\(index).width == 10\n  - v\(index).top == root.top\n  - v\(index).height == 10\n" }
+        let diagnostics = Linter.lint(SourceFile(path: "many.layout.yaml", text: yaml))
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "'h' is hidden but still takes 20 points of width, and 'v0', 'v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8' and 'v9' are laid out "
+                + "against it (and 4 views that follow them); hidden views keep their constraints",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.message).prefix(2), [
+            "'v0' would move, resize or come free without 'h' (laid out against it by 'v0.leading == h.trailing + 8')",
+            "'v1' would move, resize or come free without 'h'",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.count, 10)
+        XCTAssertEqual(try jsonProperties("many", yaml), [["affectedViews": (0..<14).map { "v\($0)" }]])
+    }
+
+    /// Twelve views placed against a view with no horizontal position: the text names ten and
+    /// counts two; JSON lists the cause and all twelve.
+    func testUnderconstrainedAxisJSONListsEveryUndeterminedView() throws {
+        var yaml = "views:\n  root: { size: [400, 100] }\n  a: { parent: root }\n"
+        for index in 0..<12 { yaml += "  f\(index): { parent: root }\n" }
+        yaml += "constraints:\n  - visual: \"V:|[a(20)]\"\n  - a.width == 10\n"
+        for index in 0..<12 { yaml += "  - f\(index).leading == a.trailing + \(index)\n  - f\(index).width == 10\n  - visual: \"V:|[f\(index)(10)]\"\n" }
+        let diagnostics = Linter.lint(SourceFile(path: "followers.layout.yaml", text: yaml))
+        XCTAssertEqual(diagnostics.map(\.message), ["'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint"])
+        XCTAssertEqual(diagnostics.first?.notes.count, 11)
+        XCTAssertEqual(diagnostics.first?.notes.last?.message, "and 2 more views move with it")
+        XCTAssertEqual(try jsonProperties("followers", yaml), [["undeterminedViews": ["a"] + (0..<12).map { "f\($0)" }]])
     }
 }

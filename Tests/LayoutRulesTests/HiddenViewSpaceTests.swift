@@ -29,7 +29,7 @@ final class HiddenViewSpaceTests: XCTestCase {
                 "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in state 'no-photo'",
             ],
             notes: [
-                "'caption' would move, resize or come free without 'photo'",
+                "'caption' would move, resize or come free without 'photo' (laid out against it by 'caption.top == photo.bottom + 8')",
             ])
     }
 
@@ -120,7 +120,7 @@ final class HiddenViewSpaceTests: XCTestCase {
                 "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in the declared layout and state 'loaded'",
             ],
             notes: [
-                "'caption' would move, resize or come free without 'photo'",
+                "'caption' would move, resize or come free without 'photo' (laid out against it by 'caption.top == photo.bottom + 8')",
                 "in state 'loaded': 'photo' is hidden here",
             ])
     }

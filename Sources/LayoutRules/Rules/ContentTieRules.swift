@@ -18,11 +18,15 @@ enum TieKind {
     /// Each tie once per configuration. The analysis finds a tie as a trade between two
     /// constraints at a time; trades that share a constraint (three labels in a row, each
     /// trading with the next) are one tie of all of them, with the largest amount in play.
-    static func ties(of kind: TieKind, in solution: SolvedConfiguration) -> [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?)] {
-        var result: [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?)] = []
+    ///
+    /// `views` are the views whose frame the tie leaves undetermined: each merged root cause
+    /// and its followers, in order of first appearance.
+    static func ties(of kind: TieKind, in solution: SolvedConfiguration)
+        -> [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] {
+        var result: [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] = []
         for ambiguity in solution.ambiguities {
             guard case .tie(let priority, let constraints, let amount) = ambiguity.freedom, TieKind.of(constraints) == kind else { continue }
-            var merged = (ambiguity: ambiguity, priority: priority, constraints: constraints, amount: amount)
+            var merged = (ambiguity: ambiguity, priority: priority, constraints: constraints, amount: amount, views: [ambiguity.view] + ambiguity.followers)
             // Absorb every earlier tie that shares a constraint (repeatedly: the union can grow).
             var absorbed = true
             while absorbed {
@@ -33,7 +37,10 @@ enum TieKind {
                     var union = earlier.constraints
                     for origin in merged.constraints where !union.contains(origin) { union.append(origin) }
                     let amount: Double? = if let a = earlier.amount, let b = merged.amount { max(a, b) } else { nil }
-                    merged = (earlier.ambiguity, merged.priority, union, amount)
+                    var views = earlier.views
+                    var seen = Set(views)
+                    for view in merged.views where seen.insert(view).inserted { views.append(view) }
+                    merged = (earlier.ambiguity, merged.priority, union, amount, views)
                     absorbed = true
                 }
             }
@@ -120,7 +127,8 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
                 configuration: solution.configuration,
                 headline: "\(priority), so UIKit may resize either",
                 detail: "they share \(TieKind.amountText(tie.amount)) \(space)",
-                identity: tie.constraints.map(\.description).sorted()))
+                identity: tie.constraints.map(\.description).sorted(),
+                properties: [DiagnosticProperty(name: "undeterminedViews", values: tie.views)]))
         }
     }
     return findings
@@ -161,7 +169,8 @@ public struct OptionalPriorityTieRule: Rule {
                     configuration: solution.configuration,
                     headline: "\(subject) trade \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
                     detail: "\(TieKind.amountText(tie.amount)) space in play",
-                    identity: tie.constraints.map(\.description).sorted()))
+                    identity: tie.constraints.map(\.description).sorted(),
+                    properties: [DiagnosticProperty(name: "undeterminedViews", values: tie.views)]))
             }
         }
         return findings

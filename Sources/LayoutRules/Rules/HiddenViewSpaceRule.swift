@@ -14,6 +14,9 @@ public struct HiddenViewSpaceRule: Rule {
 
     public init() {}
 
+    /// Affected views a message names (more when more are laid out directly against it).
+    static let listed = 10
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for solution in context.solutions {
@@ -21,22 +24,41 @@ public struct HiddenViewSpaceRule: Rule {
             for space in solution.hiddenSpace {
                 guard let view = context.document.view(space.view) else { continue }
                 let location = snapshot.visibilityChanges[space.view]?.targetLocation ?? view.source.hidden ?? view.source.key
-                let affected = space.affected.map { "'\($0)'" }
-                let list = affected.count == 1 ? affected[0] : affected.dropLast().joined(separator: ", ") + " and " + affected[affected.count - 1]
+                // Named: the affected views laid out directly against the hidden view (or its
+                // subviews), each with the constraints that tie them, then the views that
+                // follow them up to `listed` in all; the rest only counted, so that a finding
+                // stays a few lines however many views follow.
+                var ties: [String: [String]] = [:]
+                for id in space.constraints {
+                    guard let constraint = solution.system.constraint(id), constraint.first.attribute.axis == space.axis else { continue }
+                    for item in Set(constraint.items) { ties[item, default: []].append(id) }
+                }
+                let direct = space.affected.filter { ties[$0] != nil }
+                let chosen = Set(direct)
+                let named = direct + space.affected.filter { !chosen.contains($0) }.prefix(max(0, Self.listed - direct.count))
+                let rest = space.affected.count - named.count
+                let quoted = named.map { "'\($0)'" }
+                let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+                let followers = rest == 0 ? "" : " (and \(rest) \(rest == 1 ? "view that follows" : "views that follow") \(named.count == 1 ? "it" : "them"))"
                 let amount = sizeText(space.size)
-                let against = "\(list) \(affected.count == 1 ? "is" : "are") laid out against it; hidden views keep their constraints"
+                let against = "\(list) \(named.count == 1 ? "is" : "are") laid out against it\(followers); hidden views keep their constraints"
+                let notes = named.compactMap { id -> DiagnosticNote? in
+                    guard let affected = context.document.view(id) else { return nil }
+                    let through = (ties[id] ?? []).map { context.describe(.constraint($0), in: solution.system) }
+                    let by = through.isEmpty ? "" : " (laid out against it by \(through.joined(separator: ", ")))"
+                    return DiagnosticNote(message: "'\(id)' would move, resize or come free without '\(space.view)'\(by)", location: affected.source.key)
+                }
                 findings.append(Finding(
                     message: "'\(space.view)' is hidden but still takes \(amount) of \(space.axis.sizeName), and \(against)",
                     location: location,
-                    notes: space.affected.compactMap { id in
-                        context.document.view(id).map { DiagnosticNote(message: "'\(id)' would move, resize or come free without '\(space.view)'", location: $0.source.key) }
-                    },
+                    notes: notes,
                     fixIts: [FixIt(title: "deactivate the constraints that hold it, or activate a zero-\(space.axis.sizeName) constraint while it is hidden")],
                     configuration: solution.configuration,
                     headline: "'\(space.view)' is hidden but still takes \(space.axis.sizeName), and \(against)",
                     detail: amount,
                     identity: [space.view, space.axis.rawValue, "affected:"] + space.affected + ["constraints:"] + space.constraints,
-                    placeNote: "'\(space.view)' is hidden here"))
+                    placeNote: "'\(space.view)' is hidden here",
+                    properties: [DiagnosticProperty(name: "affectedViews", values: space.affected)]))
             }
         }
         return findings

@@ -58,7 +58,8 @@ public struct UnderconstrainedAxisRule: Rule {
                     configuration: solution.configuration,
                     headline: bounded.isEmpty ? nil : "'\(view.id)' has \(what): only inequalities bound it; \(add)",
                     detail: bounded.isEmpty ? nil : ranges.joined(separator: ", and "),
-                    identity: [view.id, axis.rawValue] + parts + ["constraints:"] + ambiguity.constraints + ["followers:"] + ambiguity.followers))
+                    identity: [view.id, axis.rawValue] + parts + ["constraints:"] + ambiguity.constraints + ["followers:"] + ambiguity.followers,
+                    properties: [DiagnosticProperty(name: "undeterminedViews", values: [view.id] + ambiguity.followers)]))
             }
         }
         return findings
