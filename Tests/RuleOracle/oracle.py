@@ -652,6 +652,8 @@ class LP:
         out = []
         for sign in (1.0, -1.0):
             status, obj, x = self.run({c: sign for c in cols})
+            if status == "infeasible":
+                raise Inconclusive("a face the reference restricted is empty")
             out.append(-INF * sign if status == "unbounded" else sign * obj)
             if x is not None:
                 self.points.append(x)
@@ -702,6 +704,34 @@ class Solved:
                 out.add(origin)
         return out
 
+    def own_trades(self, traded):
+        """Of the traded constraints, those that trade at their own priority: their violation
+        still differs between optimal solutions when every constraint of higher priority keeps
+        its violation (at an interior optimal point). The others only follow a tie of higher
+        priority; whether that is a second tie the spec does not say."""
+        if not traded:
+            return set()
+        s0 = np.mean(np.array(self.lp.points), axis=0)
+        out = set()
+        for prio in sorted({o_prio for o, _, _, _, o_prio in self.rows if o in traded}):
+            lp = LP(self.rows, self.views)
+            lp.solve_levels()
+            for origin, coefs, const, kind, p in self.rows:
+                if p >= REQUIRED or p <= prio:
+                    continue
+                r = sum(x * s0[lp.cols[k]] for k, x in coefs.items()) + const
+                if kind == "le" and r <= 1e-5:   # held within a band: the point is an average
+                    lp.add_row({}, [(lp.violation[origin][0], 1.0)], -INF, 1e-5)
+                else:
+                    lp.add_row(coefs, [], r - const - 1e-5, r - const + 1e-5)
+            for origin in traded:
+                if self.priority(origin) == prio and width(lp.column_range(lp.violation[origin])) > AMBIG_TOL:
+                    out.add(origin)
+        return out
+
+    def priority(self, origin):
+        return next(p for o, _, _, _, p in self.rows if o == origin)
+
     def free_without_trade(self, keys):
         """Of the ambiguous quantities `keys`, those that move with every constraint's violation
         held at its value at an interior optimal point: freedom no constraint sees."""
@@ -740,6 +770,7 @@ def reference(lay, cfg, left_out):
     amb = sol.ambiguous()
     out["ambiguous"] = {(k[0], k[1]) for k in amb}
     out["traded"] = sol.traded() if amb else set()
+    out["own_trades"] = sol.own_trades(out["traded"])
     free = sol.free_without_trade(amb)
     out["free"] = None if free is None else {(k[0], k[1]) for k in free}
     # Freedom that only a left-out member removes: free without it, not free with it put back
@@ -897,10 +928,11 @@ class Parsed:
             return frozenset(members)
         if rule == "underconstrained-axis":
             axis = H if re.search(r"no (horizontal position|width)", msg) else V
+            what = re.match(r"'\w+' has (no [a-z ]+?)[:;]", msg)
             followers = frozenset(self.view((n["line"], n["column"])) for n in notes if "moves with it" in n["message"]
                                   and not n["message"].startswith("and "))
             unlisted = any(n["message"].startswith("and ") for n in notes)
-            return (self.view(loc), axis, followers, unlisted)
+            return (self.view(loc), axis, followers, unlisted, what[1] if what else msg)
         if rule == "negative-size":
             m = re.search(r"(width|height)", msg)
             return (self.view(loc), H if m[1] == "width" else V)
@@ -952,6 +984,9 @@ def compare(lay, diagnostics):
         key = (rule, ident[1] if rule == "unsatisfiable-required" else ident)
         if rule in ("underconstrained-axis", "hidden-view-space"):
             involved = {axis_constraints(lay, by_name[n], ident[0], ident[1]) for n in names}
+        elif rule == "unsatisfiable-required":
+            involved = {frozenset((m[1], by_name[n].prio[m[1]], by_name[n].const[m[1]]) for m in ident[1] if m[0] == "con")
+                        for n in names}
         else:
             involved = {None}
         if key in seen and len(seen[key][2] | involved) == 1:
@@ -988,12 +1023,13 @@ def compare(lay, diagnostics):
 
 
 def axis_constraints(lay, cfg, vid, axis):
-    """The active constraints of a configuration on a view's axis."""
+    """The active constraints of a configuration on a view's axis, with their priorities and
+    constants (a state that changes a constant may make another defect: the spec does not say)."""
     out = []
     for c in lay.constraints:
         items = [c.first] + ([c.second] if c.second else [])
         if cfg.active[c.index] and any(i[0] == vid and ATTRS[i[1]][0] == axis for i in items):
-            out.append(c.index)
+            out.append((c.index, cfg.prio[c.index], cfg.const[c.index]))
     return frozenset(out)
 
 
@@ -1036,9 +1072,11 @@ def compare_config(lay, cfg, ref, per):
     # ambiguity: underconstrained-axis
     if ref["free"] is not None:
         named = set()
+        causes = set()
         unlisted = False
-        for cause, axis, followers, more in get("underconstrained-axis"):
+        for cause, axis, followers, more, _ in get("underconstrained-axis"):
             named.add((cause, axis))
+            causes.add((cause, axis))
             named |= {(f, axis) for f in followers}
             unlisted |= more
         free, excused = ref["free"], ref["excused"]
@@ -1046,8 +1084,8 @@ def compare_config(lay, cfg, ref, per):
             if not unlisted:
                 out.append("%s: underconstrained-axis expected for '%s' (%s): %s" % (where, k[0], k[1], freedom(ref, k)))
         for k in sorted(named - free):
-            out.append("%s: underconstrained-axis names '%s' (%s), but %s" % (
-                where, k[0], k[1], "it is free only through a trade (a tie)" if k in ref["ambiguous"] else "its frame is the same in every optimal solution"))
+            out.append("%s: underconstrained-axis names '%s' (%s)%s, but %s" % (
+                where, k[0], k[1], "" if k in causes else " as a follower", "it is free only through a trade (a tie)" if k in ref["ambiguous"] else "its frame is the same in every optimal solution"))
     # ties
     traded = ref["traded"]
     lint_traded = set()
@@ -1061,7 +1099,7 @@ def compare_config(lay, cfg, ref, per):
             prios = {priority_of(lay, cfg, o) for o in ident}
             if len(prios) > 1:
                 out.append("%s: %s trades constraints of different priorities {%s}" % (where, rule, ", ".join(describe(o, lay) for o in sorted(ident))))
-    for o in sorted(traded - lint_traded):
+    for o in sorted(ref["own_trades"] - lint_traded):
         out.append("%s: a tie expected: the violation of %s differs between optimal solutions, and no tie names it" % (where, describe(o, lay)))
     for o in sorted(lint_traded - traded):
         out.append("%s: a tie names %s, but its violation is the same in every optimal solution" % (where, describe(o, lay)))
@@ -1157,7 +1195,7 @@ def explain(path_or_seed, lint):
         sol = ref["solved"]
         for (vid, axis, comp), r in sorted(sol.ranges.items()):
             print("  %s %s %s %s" % (vid, axis[0], comp, fmt_range(r)))
-        for key in ("free", "excused", "traded", "negative", "hidden", "misplaced"):
+        for key in ("free", "excused", "traded", "own_trades", "negative", "hidden", "misplaced"):
             if key in ref:
                 print("  %s: %s" % (key, ref[key]))
 
