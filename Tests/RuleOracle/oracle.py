@@ -21,9 +21,10 @@ read optimal ranges against a reference computed from the spec's semantics alone
   * `underconstrained-axis`: the views named (cause and followers) are exactly those whose
     position or size can move without changing the violation of any constraint (at an interior
     optimal point), except freedom that only a left-out member would remove (not checked);
-  * the three tie rules: the constraints named are exactly those whose violation differs
-    between optimal solutions, each diagnostic's constraints share one priority, and its rule
-    matches their kind (all hugging, all compression resistance, or other);
+  * the three tie rules: the constraints named are among those whose violation differs
+    between optimal solutions, and include every one that still trades when each constraint of
+    higher priority keeps its violation; each diagnostic's constraints share one priority, and
+    its rule matches their kind (all hugging, all compression resistance, or other);
   * `negative-size`: exactly the sizes that are zero in every optimal solution and negative in
     some optimal solution without that size's own `>= 0`;
   * `hidden-view-space`: exactly the hidden views and axes whose size is not zero in some
@@ -40,7 +41,8 @@ ambiguity are split into cause and followers, how traded constraints are split i
 comparison checks only what the spec fixes; docs/format-decisions.md ("What the rule oracle
 leaves open") lists these points.
 
-Usage: oracle.py --lint PATH [--count N] [--seed S] [--jobs J] [--keep DIR] [--verbose]
+Usage: oracle.py --lint PATH [--count N] [--seed S] [--jobs J] [--keep DIR]
+       oracle.py --explain SEED [LINT]   (the file and the reference's ranges, per configuration)
 Prints one block per disagreeing layout (its file is kept under DIR) and a closing line
 `N passed, M failed`; exits 1 on any disagreement.
 """
@@ -1153,7 +1155,7 @@ def names(views):
 
 
 def check(args):
-    seed, lint, keep, verbose = args
+    seed, lint = args
     lay = generate(seed)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "oracle-%d.layout.yaml" % seed)
@@ -1209,13 +1211,12 @@ def main():
     ap.add_argument("--seed", type=int, default=19070)
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--keep", default=".build/rule-oracle")
-    ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     if highs_core is None:
         sys.exit("scipy's HiGHS module (scipy.optimize._highspy) is missing; install scipy >= 1.15")
     os.makedirs(args.keep, exist_ok=True)
     seeds = [args.seed + i for i in range(args.count)]
-    work = [(s, os.path.abspath(args.lint), args.keep, args.verbose) for s in seeds]
+    work = [(s, os.path.abspath(args.lint)) for s in seeds]
     passed = failed = skipped = 0
     with multiprocessing.Pool(args.jobs) as pool:
         for seed, problems, skip, text in pool.imap(check, work, chunksize=4):
