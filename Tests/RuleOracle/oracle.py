@@ -194,7 +194,7 @@ def generate(seed):
                 v.hugging = {H: p, V: p}
                 v.hugging_written = "one"
             if rng.random() < 0.2:
-                p = rng.choice([749, 750, 751])
+                p = rng.choice([749, 750, 751, 750, 1000])   # 1000: required content, a member of conflicts
                 v.compression = {H: p, V: p}
                 v.compression_written = True
         if not v.children and rng.random() < 0.12:
@@ -918,7 +918,14 @@ class Parsed:
             primary = self.origin(loc, msg)
             members = [primary] + [self.origin((n["line"], n["column"]), n["message"]) for n in notes
                                    if n["message"].startswith("conflicting: ")]
-            return (primary, frozenset(members))
+            # Configurations that leave out another member say so in a note at that member.
+            elsewhere = {}
+            for n in notes:
+                m = re.match(r"in (.*): the same defect is found here$", n["message"])
+                if m:
+                    for name in config_names(m[1]):
+                        elsewhere[name] = self.origin((n["line"], n["column"]), "")
+            return (primary, frozenset(members), elsewhere)
         if rule in ("hugging-tie", "compression-tie"):
             kind = "hug" if rule == "hugging-tie" else "comp"
             axis = H if " horizontal " in msg else V
@@ -934,7 +941,11 @@ class Parsed:
             followers = frozenset(self.view((n["line"], n["column"])) for n in notes if "moves with it" in n["message"]
                                   and not n["message"].startswith("and "))
             unlisted = any(n["message"].startswith("and ") for n in notes)
-            return (self.view(loc), axis, followers, unlisted, what[1] if what else msg)
+            cause = self.view(loc)
+            listed = d.get("properties", {}).get("undeterminedViews")
+            if listed is not None:   # the whole list, where the notes may name only a few
+                followers, unlisted = frozenset(listed) - {cause}, False
+            return (cause, axis, followers, unlisted, what[1] if what else msg)
         if rule == "negative-size":
             m = re.search(r"(width|height)", msg)
             return (self.view(loc), H if m[1] == "width" else V)
@@ -944,6 +955,9 @@ class Parsed:
                 raise ValueError("unexpected message")
             moved = frozenset(re.match(r"'(\w+)'", n["message"])[1] for n in notes
                               if re.match(r"'\w+' would move.* without '", n["message"]))
+            listed = d.get("properties", {}).get("affectedViews")
+            if listed is not None:   # the whole list, where the notes may name only a few
+                moved = frozenset(listed)
             return (m[1], H if m[2] == "width" else V, moved)
         if rule == "misplaced-frame":
             m = re.match(r"'(\w+)' is drawn at \[.*?\] but its constraints place it at \[(.*?)\]", msg)
@@ -952,6 +966,15 @@ class Parsed:
             parts = [None if p.strip() == "?" else float(p) for p in m[2].split(",")]
             return (m[1], tuple(parts))
         return None
+
+
+def config_names(phrase):
+    """The configurations a message's phrase names: "the declared layout and states 'a' and 'b'"."""
+    names = [None] if "the declared layout" in phrase else []
+    m = re.search(r"states? (.*)$", phrase)
+    if m:
+        names += re.findall(r"'([^']*)'", m[1])
+    return names
 
 
 def parse_config(text):
@@ -988,7 +1011,7 @@ def compare(lay, diagnostics):
             involved = {axis_constraints(lay, by_name[n], ident[0], ident[1]) for n in names}
         elif rule == "unsatisfiable-required":
             involved = {frozenset((m[1], by_name[n].prio[m[1]], by_name[n].const[m[1]]) for m in ident[1] if m[0] == "con")
-                        for n in names}
+                        | {("left out", ident[2].get(n, ident[0]))} for n in names}
         else:
             involved = {None}
         if key in seen and len(seen[key][2] | involved) == 1:
@@ -999,7 +1022,8 @@ def compare(lay, diagnostics):
         where = cfg.label()
         conflicts = per.get((cfg.name, "unsatisfiable-required"), [])
         left_out = set()
-        for primary, members in conflicts:
+        for primary, members, elsewhere in conflicts:
+            primary = elsewhere.get(cfg.name, primary)
             problem = irreducible_infeasible(lay, cfg, members, views)
             if problem:
                 out.append("%s: unsatisfiable-required {%s}: %s" % (where, ", ".join(sorted(describe(m, lay) for m in members)), problem))
