@@ -789,7 +789,7 @@ def reference(lay, cfg, left_out):
     for vid in views:
         for axis in AXES:
             r = sol.ranges[(vid, axis, "size")]
-            if r[1] > ZERO_TOL:
+            if r[1] > ZERO_TOL or r[0] < -ZERO_TOL:
                 continue
             without = [x for x in rows if x[0] != ("nonneg", vid, axis)]
             lp = LP(without, views)
@@ -1226,7 +1226,97 @@ def explain(path_or_seed, lint):
                 print("  %s: %s" % (key, ref[key]))
 
 
+def hand_layout(views, constraints):
+    """A layout written by hand for the self-test: views as (id, parent, options), constraints
+    as (first, rel, second or None, constant, priority) with 'view.attr' items."""
+    lay = Layout()
+    for vid, parent, opts in views:
+        v = View(vid, parent)
+        if parent is None:
+            v.size = {H: opts.get("size", [None, None])[0], V: opts.get("size", [None, None])[1]}
+        else:
+            lay.views[parent].children.append(vid)
+        v.intrinsic = {H: opts.get("intrinsic", [None, None])[0], V: opts.get("intrinsic", [None, None])[1]}
+        if "hugging" in opts:
+            v.hugging = {H: opts["hugging"], V: opts["hugging"]}
+        v.hidden = opts.get("hidden", False)
+        lay.views[vid] = v
+    pieces = []
+    for first, rel, second, const, prio in constraints:
+        split = lambda item: tuple(item.split(".")) if item else None
+        pieces.append(("con", Constraint(split(first), rel, split(second), 1, const, prio)))
+    write_yaml(lay, pieces, [])
+    return lay
+
+
+def self_test():
+    """The reference on cases solved by hand (issue 19's examples): it must be right before it
+    judges the lint."""
+    R = REQUIRED
+    base = lambda lay, left_out=(): reference(lay, Config(lay, None, None), set(left_out))
+    problems = []
+
+    def expect(name, got, want):
+        if isinstance(got, tuple):   # a range: to the precision of HiGHS
+            got = tuple(round(x, 4) for x in got)
+        if got != want:
+            problems.append("%s: the reference says %r, by hand %r" % (name, got, want))
+
+    root = ("root", None, {"size": [100, 100]})
+    # A width squeezed below zero by required constraints is a conflict with its `>= 0`.
+    lay = hand_layout([root, ("a", "root", {})], [
+        ("a.leading", "==", "root.leading", 60, R), ("root.trailing", "==", "a.trailing", 60, R),
+        ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    expect("H:|-60-[a]-60-| in 100", base(lay)["feasible"], False)
+    # H:|[a][b][c]| in 100, a plain, b and c labels 60 wide: a held at 0, b and c tie.
+    lay = hand_layout([root, ("a", "root", {}), ("b", "root", {"intrinsic": [60, None]}),
+                       ("c", "root", {"intrinsic": [60, None]})], [
+        ("a.leading", "==", "root.leading", 0, R), ("b.leading", "==", "a.trailing", 0, R),
+        ("c.leading", "==", "b.trailing", 0, R), ("root.trailing", "==", "c.trailing", 0, R),
+        ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R),
+        ("b.top", "==", "a.bottom", 0, R), ("b.height", "==", None, 20, R),
+        ("c.top", "==", "b.bottom", 0, R), ("c.height", "==", None, 20, R)])
+    ref = base(lay)
+    expect("a held at zero", ref["negative"], {("a", H)})
+    expect("b and c trade", ref["own_trades"], {("comp", "b", H), ("comp", "c", H)})
+    expect("only a tie", ref["free"], set())
+    # A hidden label between the top and b holds space on an ambiguous axis.
+    lay = hand_layout([("root", None, {"size": [200, 100]}),
+                       ("a", "root", {"intrinsic": [50, 20], "hugging": 750, "hidden": True}),
+                       ("b", "root", {"intrinsic": [50, 20], "hugging": 750})], [
+        ("a.leading", "==", "root.leading", 0, R), ("b.leading", "==", "root.leading", 0, R),
+        ("a.top", "==", "root.top", 0, R), ("b.top", "==", "a.bottom", 8, R), ("root.bottom", "==", "b.bottom", 0, R)])
+    ref = base(lay)
+    expect("a's height range", ref["solved"].ranges[("a", V, "size")], (20.0, 72.0))
+    expect("hidden a holds space", ref["hidden"], {("a", V, frozenset({"b"}))})
+    # A tied width and a free position: both a tie and missing constraints.
+    lay = hand_layout([root, ("a", "root", {})], [
+        ("a.width", "==", None, 80, 500), ("a.width", "<=", None, 60, 500),
+        ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    ref = base(lay)
+    expect("free x", ref["free"], {("a", H)})
+    expect("tied width", ref["own_trades"], {("con", 0), ("con", 1)})
+    # A root of free width does not move what is pinned to its leading edge.
+    lay = hand_layout([("root", None, {"size": [None, 100]}), ("a", "root", {})], [
+        ("a.leading", "==", "root.leading", 10, R), ("a.width", "==", None, 20, R),
+        ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    expect("only the root is free", base(lay)["free"], {("root", H)})
+    # The left-out member takes no part: a.width == 50 then holds, nothing is negative.
+    lay = hand_layout([root, ("a", "root", {})], [
+        ("a.leading", "==", "root.leading", 100, R), ("a.trailing", "<=", "root.leading", 90, R),
+        ("a.width", "==", None, 50, R), ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    expect("conflict", base(lay)["feasible"], False)
+    ref = base(lay, [("con", 1)])
+    expect("width after the left-out member", ref["solved"].ranges[("a", H, "size")], (50.0, 50.0))
+    expect("nothing negative", ref["negative"], set())
+    for p in problems:
+        print("self-test: " + p)
+    return not problems
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(0 if self_test() else 1)
     if len(sys.argv) in (3, 4) and sys.argv[1] == "--explain":
         return explain(sys.argv[2], sys.argv[3] if len(sys.argv) == 4 else None)
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])

@@ -23,4 +23,5 @@ if [ -z "$lint" ]; then
     swift build --product layoutlint >&2
     lint="$(swift build --show-bin-path)/layoutlint"
 fi
+python3 Tests/RuleOracle/oracle.py --self-test   # the reference on cases solved by hand first
 exec python3 Tests/RuleOracle/oracle.py --lint "$lint" ${args[@]+"${args[@]}"}
