@@ -706,29 +706,33 @@ class Solved:
                 out.add(origin)
         return out
 
+    def held(self, above):
+        """The optimal face with every optional constraint of priority above `above` keeping its
+        violation at an interior optimal point (within a band: the point is an average)."""
+        s0 = np.mean(np.array(self.lp.points), axis=0)
+        lp = LP(self.rows, self.views)
+        lp.solve_levels()
+        for origin, coefs, const, kind, p in self.rows:
+            if p >= REQUIRED or p <= above:
+                continue
+            r = sum(x * s0[lp.cols[k]] for k, x in coefs.items()) + const
+            if kind == "le" and r <= 1e-5:   # met: it stays met
+                lp.add_row({}, [(lp.violation[origin][0], 1.0)], -INF, 1e-5)
+            else:
+                lp.add_row(coefs, [], r - const - 1e-5, r - const + 1e-5)
+        if not lp.feasible():
+            raise Inconclusive("a face the reference restricted is empty")
+        return lp
+
     def own_trades(self, traded):
         """Of the traded constraints, those that trade at their own priority: their violation
         still differs between optimal solutions when every constraint of higher priority keeps
-        its violation (at an interior optimal point). The others only follow a tie of higher
-        priority; whether that is a second tie the spec does not say."""
-        if not traded:
-            return set()
-        s0 = np.mean(np.array(self.lp.points), axis=0)
+        its violation. The others only follow a tie of higher priority; whether that is a
+        second tie the spec does not say."""
         out = set()
-        for prio in sorted({o_prio for o, _, _, _, o_prio in self.rows if o in traded}):
-            lp = LP(self.rows, self.views)
-            lp.solve_levels()
-            for origin, coefs, const, kind, p in self.rows:
-                if p >= REQUIRED or p <= prio:
-                    continue
-                r = sum(x * s0[lp.cols[k]] for k, x in coefs.items()) + const
-                if kind == "le" and r <= 1e-5:   # held within a band: the point is an average
-                    lp.add_row({}, [(lp.violation[origin][0], 1.0)], -INF, 1e-5)
-                else:
-                    lp.add_row(coefs, [], r - const - 1e-5, r - const + 1e-5)
-            for origin in traded:
-                if self.priority(origin) == prio and width(lp.column_range(lp.violation[origin])) > AMBIG_TOL:
-                    out.add(origin)
+        for prio in sorted({self.priority(o) for o in traded}):
+            lp = self.held(prio)
+            out |= {o for o in traded if self.priority(o) == prio and width(lp.column_range(lp.violation[o])) > AMBIG_TOL}
         return out
 
     def priority(self, origin):
@@ -739,20 +743,7 @@ class Solved:
         held at its value at an interior optimal point: freedom no constraint sees."""
         if not keys:
             return set()
-        s0 = np.mean(np.array(self.lp.points), axis=0)
-        fixed = []
-        for origin, coefs, const, kind, prio in self.rows:
-            if prio >= REQUIRED:
-                fixed.append((origin, coefs, const, kind, prio))
-                continue
-            r = sum(x * s0[self.lp.cols[k]] for k, x in coefs.items()) + const
-            if kind == "le" and r <= 1e-5:   # met (to the level slack's precision)
-                fixed.append((origin, coefs, const, "le", REQUIRED))
-            else:
-                fixed.append((origin, coefs, const - r, "eq", REQUIRED))
-        lp = LP(fixed, self.views)
-        if not lp.feasible():   # numerical trouble: say nothing rather than something wrong
-            return None
+        lp = self.held(0)
         return {k for k in keys if width(lp.range(quantity(self.lay, k[0], k[1], k[2]))) > AMBIG_TOL}
 
 
@@ -774,7 +765,7 @@ def reference(lay, cfg, left_out):
     out["traded"] = sol.traded() if amb else set()
     out["own_trades"] = sol.own_trades(out["traded"])
     free = sol.free_without_trade(amb)
-    out["free"] = None if free is None else {(k[0], k[1]) for k in free}
+    out["free"] = {(k[0], k[1]) for k in free}
     # Freedom that only a left-out member removes: free without it, not free with it put back
     # below every other priority (then it removes what nothing else does).
     out["excused"] = set()
@@ -782,7 +773,7 @@ def reference(lay, cfg, left_out):
         back = rows + [(o, c, k, kind, 0.5) for o, c, k, kind, p in all_rows if o in left_out]
         with_back = Solved(lay, cfg, back, views)
         amb2 = with_back.ambiguous()
-        free2 = with_back.free_without_trade(amb2) or set()
+        free2 = with_back.free_without_trade(amb2)
         out["excused"] = {(k[0], k[1]) for k in free if k not in free2}
     # negative-size: zero in every optimal solution, negative in one without its own >= 0.
     neg = set()
@@ -1096,22 +1087,21 @@ def compare_config(lay, cfg, ref, per):
             out.append("%s: hidden-view-space for '%s' (%s) names %s; the views whose optimal ranges change are %s" % (
                 where, k[0], k[1], names(lint_keys[k]), names(ref_keys[k])))
     # ambiguity: underconstrained-axis
-    if ref["free"] is not None:
-        named = set()
-        causes = set()
-        unlisted = False
-        for cause, axis, followers, more, _ in get("underconstrained-axis"):
-            named.add((cause, axis))
-            causes.add((cause, axis))
-            named |= {(f, axis) for f in followers}
-            unlisted |= more
-        free, excused = ref["free"], ref["excused"]
-        for k in sorted(free - named - excused):
-            if not unlisted:
-                out.append("%s: underconstrained-axis expected for '%s' (%s): %s" % (where, k[0], k[1], freedom(ref, k)))
-        for k in sorted(named - free):
-            out.append("%s: underconstrained-axis names '%s' (%s)%s, but %s" % (
-                where, k[0], k[1], "" if k in causes else " as a follower", "it is free only through a trade (a tie)" if k in ref["ambiguous"] else "its frame is the same in every optimal solution"))
+    named = set()
+    causes = set()
+    unlisted = False
+    for cause, axis, followers, more, _ in get("underconstrained-axis"):
+        named.add((cause, axis))
+        causes.add((cause, axis))
+        named |= {(f, axis) for f in followers}
+        unlisted |= more
+    free, excused = ref["free"], ref["excused"]
+    for k in sorted(free - named - excused):
+        if not unlisted:
+            out.append("%s: underconstrained-axis expected for '%s' (%s): %s" % (where, k[0], k[1], freedom(ref, k)))
+    for k in sorted(named - free):
+        out.append("%s: underconstrained-axis names '%s' (%s)%s, but %s" % (
+            where, k[0], k[1], "" if k in causes else " as a follower", "it is free only through a trade (a tie)" if k in ref["ambiguous"] else "its frame is the same in every optimal solution"))
     # ties
     traded = ref["traded"]
     lint_traded = set()
