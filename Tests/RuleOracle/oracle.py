@@ -99,6 +99,7 @@ class View:
         self.hidden = False
         self.frame = None
         self.size = None          # roots: {H: number or None (auto), V: ...}
+        self.sizes = None         # roots: {size name: {H: number, V: number}} instead of size
         self.key = None           # (line, column) of the view's key
         self.children = []
 
@@ -166,6 +167,10 @@ def generate(seed):
             root.size[V] = None
         elif r < 0.25:
             root.size = {H: None, V: None}
+        if nroots == 1 and rng.random() < 0.15:
+            root.sizes = {"compact": {H: rng.choice([60, 100]), V: rng.choice([60, 100])},
+                          "regular": {H: rng.choice([200, 300]), V: rng.choice([100, 200])}}
+            root.size = dict(root.sizes["compact"])
         for _ in range(rng.randint(2, 5)):
             new_view(root.id)
         if rng.random() < 0.25:
@@ -340,7 +345,7 @@ def make_states(rng, lay, cons):
     states = []
     named = [c for c in cons if c.id]
     leaves = [v.id for v in lay.views.values() if v.parent and not v.children]
-    fixed_roots = [v.id for v in lay.views.values() if v.parent is None and None not in v.size.values()]
+    fixed_roots = [v.id for v in lay.views.values() if v.parent is None and None not in v.size.values() and not v.sizes]
     shared_hide = rng.choice(leaves) if leaves and rng.random() < 0.4 else None
     for i in range(rng.choice([0, 1, 1, 2, 2, 3])):
         ch = {}
@@ -382,7 +387,9 @@ def write_yaml(lay, pieces, states):
     lines = ["layout: oracle", "views:"]
     for v in lay.views.values():
         parts = []
-        if v.parent is None:
+        if v.parent is None and v.sizes:
+            parts.append("size: { %s }" % ", ".join("%s: [%s, %s]" % (n, fmt(x[H]), fmt(x[V])) for n, x in v.sizes.items()))
+        elif v.parent is None:
             parts.append("size: [%s, %s]" % tuple("auto" if v.size[a] is None else fmt(v.size[a]) for a in AXES))
         else:
             parts.append("parent: " + v.parent)
@@ -454,15 +461,21 @@ def write_yaml(lay, pieces, states):
 
 
 class Config:
-    """One configuration: the declared layout (name None) or a state, with its changes applied."""
+    """One configuration: the declared layout (name None) or a state, with its changes applied,
+    at one size of the root that has named sizes (size_name None when no root has)."""
 
-    def __init__(self, lay, name, changes):
+    def __init__(self, lay, name, changes, size_name=None):
         self.name = name
+        self.size_name = size_name
+        self.key = (name, size_name)
         self.hidden = {v.id for v in lay.views.values() if v.hidden}
         self.active = {c.index: c.active for c in lay.constraints}
         self.prio = {c.index: c.prio for c in lay.constraints}
         self.const = {c.index: c.const for c in lay.constraints}
         self.size = {v.id: dict(v.size) for v in lay.views.values() if v.parent is None}
+        for v in lay.views.values():
+            if v.parent is None and v.sizes:
+                self.size[v.id] = dict(v.sizes[size_name] if size_name else next(iter(v.sizes.values())))
         by_id = {c.id: c for c in lay.constraints if c.id}
         ch = changes or {}
         for cid in ch.get("deactivate", []):
@@ -481,7 +494,21 @@ class Config:
             self.size[root] = {H: w, V: h}
 
     def label(self):
-        return "the declared layout" if self.name is None else "state '%s'" % self.name
+        text = "the declared layout" if self.name is None else "state '%s'" % self.name
+        return text + (" at size '%s'" % self.size_name if self.size_name else "")
+
+    def first(self, lay):
+        """Whether it is the declared layout at the root's first size (what misplaced-frame reads)."""
+        mapped = [v for v in lay.views.values() if v.parent is None and v.sizes]
+        return self.name is None and (not mapped or self.size_name == next(iter(mapped[0].sizes)))
+
+
+def configurations(lay):
+    """Every configuration, in the lint's order: the declared layout, then each state, each at
+    every named size."""
+    mapped = [v for v in lay.views.values() if v.parent is None and v.sizes]
+    sizes = list(mapped[0].sizes) if mapped else [None]
+    return [Config(lay, name, ch, size) for name, ch in [(None, None)] + list(lay.states) for size in sizes]
 
 
 def rows_of(lay, cfg, drop_views=()):
@@ -812,8 +839,8 @@ def reference(lay, cfg, left_out):
             if moved:
                 hidden.add((hid, axis, frozenset(moved)))
     out["hidden"] = hidden
-    # misplaced-frame (the declared layout only): determined parts more than half a point off.
-    if cfg.name is None:
+    # misplaced-frame (the declared layout at the first size): determined parts more than half a point off.
+    if cfg.first(lay):
         mis = {}
         for v in lay.views.values():
             if v.parent is None or not v.frame:
@@ -879,7 +906,7 @@ class Parsed:
         self.problems = []
         for d in diagnostics:
             rule = d["rule"]
-            configs = [parse_config(c) for c in d["configurations"]] or [None]
+            configs = [parse_config(c) for c in d["configurations"]] or [first_key(lay)]
             try:
                 ident = self.identity(rule, d)
             except ValueError as e:
@@ -914,7 +941,7 @@ class Parsed:
             for n in notes:
                 m = re.match(r"in (.*): the same defect is found here$", n["message"])
                 if m:
-                    for name in config_names(m[1]):
+                    for name in config_names(m[1], [c.key for c in configurations(self.lay)]):
                         elsewhere[name] = self.origin((n["line"], n["column"]), "")
             return (primary, frozenset(members), elsewhere)
         if rule in ("hugging-tie", "compression-tie"):
@@ -959,22 +986,32 @@ class Parsed:
         return None
 
 
-def config_names(phrase):
-    """The configurations a message's phrase names: "the declared layout and states 'a' and 'b'"."""
-    names = [None] if "the declared layout" in phrase else []
-    m = re.search(r"states? (.*)$", phrase)
-    if m:
-        names += re.findall(r"'([^']*)'", m[1])
-    return names
+def first_key(lay):
+    """The configuration of a finding that names none (misplaced-frame)."""
+    return next(c.key for c in configurations(lay) if c.first(lay))
+
+
+def config_names(phrase, all_keys):
+    """The configurations a message's phrase names: "the declared layout and states 'a' and 'b'
+    at size 'compact'; state 'c'" (no size: every size)."""
+    keys = []
+    for group in phrase.split("; "):
+        m = re.match(r"(.*?)(?: at sizes? (.*))?$", group)
+        states, sizes = m[1], m[2]
+        names = [None] if "the declared layout" in states else []
+        sm = re.search(r"states? (.*)$", states)
+        if sm:
+            names += re.findall(r"'([^']*)'", sm[1])
+        size_names = re.findall(r"'([^']*)'", sizes) if sizes else None
+        keys += [k for k in all_keys if k[0] in names and (size_names is None or k[1] in size_names)]
+    return keys
 
 
 def parse_config(text):
-    if text == "the declared layout":
-        return None
-    m = re.match(r"state '(.*)'$", text)
+    m = re.match(r"(?:the declared layout|state '(.*?)')(?: at size '(.*)')?$", text)
     if not m:
         raise ValueError("unknown configuration " + text)
-    return m[1]
+    return (m[1], m[2])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -985,7 +1022,7 @@ def compare(lay, diagnostics):
     """Every disagreement between the lint's diagnostics and the reference, as text."""
     parsed = Parsed(lay, diagnostics)
     out = list(parsed.problems)
-    configs = [Config(lay, None, None)] + [Config(lay, n, ch) for n, ch in lay.states]
+    configs = configurations(lay)
     views = list(lay.views)
     per = {}   # (config name, rule) -> list of identities
     for rule, names, ident, d in parsed.items:
@@ -994,7 +1031,7 @@ def compare(lay, diagnostics):
     # One defect, one diagnostic. For an ambiguity the cause's constraints on the axis, and for
     # hidden space the hidden view's, are part of what is involved: configurations where they
     # differ may be separate diagnostics.
-    by_name = {c.name: c for c in configs}
+    by_name = {c.key: c for c in configs}
     seen = {}
     for rule, names, ident, d in parsed.items:
         key = (rule, ident[1] if rule == "unsatisfiable-required" else ident)
@@ -1011,10 +1048,10 @@ def compare(lay, diagnostics):
         seen[key] = (d["line"], d["column"], involved)
     for cfg in configs:
         where = cfg.label()
-        conflicts = per.get((cfg.name, "unsatisfiable-required"), [])
+        conflicts = per.get((cfg.key, "unsatisfiable-required"), [])
         left_out = set()
         for primary, members, elsewhere in conflicts:
-            primary = elsewhere.get(cfg.name, primary)
+            primary = elsewhere.get(cfg.key, primary)
             problem = irreducible_infeasible(lay, cfg, members, views)
             if problem:
                 out.append("%s: unsatisfiable-required {%s}: %s" % (where, ", ".join(sorted(describe(m, lay) for m in members)), problem))
@@ -1061,7 +1098,7 @@ def show_ident(rule, ident, lay):
 def compare_config(lay, cfg, ref, per):
     out = []
     where = cfg.label()
-    get = lambda rule: per.get((cfg.name, rule), [])
+    get = lambda rule: per.get((cfg.key, rule), [])
     # negative-size
     lint_neg = set(get("negative-size"))
     for k in sorted(ref["negative"] - lint_neg):
@@ -1120,7 +1157,7 @@ def compare_config(lay, cfg, ref, per):
     for o in sorted(lint_traded - traded):
         out.append("%s: a tie names %s, but its violation is the same in every optimal solution" % (where, describe(o, lay)))
     # misplaced-frame
-    if cfg.name is None:
+    if cfg.first(lay):
         lint_mis = {v: parts for v, parts in get("misplaced-frame")}
         for v, parts in ref["misplaced"].items():
             if parts == "edge":
@@ -1190,7 +1227,7 @@ def explain(path_or_seed, lint):
     """Prints the reference's view of one generated layout, configuration by configuration."""
     lay = generate(int(path_or_seed))
     print(lay.text)
-    configs = [Config(lay, None, None)] + [Config(lay, n, ch) for n, ch in lay.states]
+    configs = configurations(lay)
     left_out = {}
     if lint:
         with tempfile.TemporaryDirectory() as tmp:
@@ -1203,8 +1240,8 @@ def explain(path_or_seed, lint):
                 for n in names_:
                     left_out.setdefault(n, set()).add(ident[0])
     for cfg in configs:
-        ref = reference(lay, cfg, left_out.get(cfg.name, set()))
-        print("left out:", [describe(m, lay) for m in left_out.get(cfg.name, set())])
+        ref = reference(lay, cfg, left_out.get(cfg.key, set()))
+        print("left out:", [describe(m, lay) for m in left_out.get(cfg.key, set())])
         print("==", cfg.label(), "feasible" if ref["feasible"] else "INFEASIBLE")
         if not ref["feasible"]:
             continue
