@@ -1035,8 +1035,10 @@ def compare(lay, diagnostics):
     seen = {}
     for rule, names, ident, d in parsed.items:
         key = (rule, ident[1] if rule == "unsatisfiable-required" else ident)
-        if rule in ("underconstrained-axis", "hidden-view-space"):
+        if rule == "underconstrained-axis":
             involved = {axis_constraints(lay, by_name[n], ident[0], ident[1]) for n in names}
+        elif rule == "hidden-view-space":   # "the constraints that join them": any on the axis
+            involved = {axis_constraints(lay, by_name[n], None, ident[1]) for n in names}
         elif rule == "unsatisfiable-required":
             involved = {frozenset((m[1], by_name[n].prio[m[1]], by_name[n].const[m[1]]) for m in ident[1] if m[0] == "con")
                         | {("left out", ident[2].get(n, ident[0]))} for n in names}
@@ -1077,12 +1079,13 @@ def compare(lay, diagnostics):
 
 
 def axis_constraints(lay, cfg, vid, axis):
-    """The active constraints of a configuration on a view's axis, with their priorities and
-    constants (a state that changes a constant may make another defect: the spec does not say)."""
+    """The active constraints of a configuration on a view's axis (any view's when vid is None),
+    with their priorities and constants (a state that changes a constant may make another
+    defect: the spec does not say)."""
     out = []
     for c in lay.constraints:
         items = [c.first] + ([c.second] if c.second else [])
-        if cfg.active[c.index] and any(i[0] == vid and ATTRS[i[1]][0] == axis for i in items):
+        if cfg.active[c.index] and any(vid in (None, i[0]) and ATTRS[i[1]][0] == axis for i in items):
             out.append((c.index, cfg.prio[c.index], cfg.const[c.index]))
     return frozenset(out)
 
