@@ -1,5 +1,6 @@
 import LayoutConsoleLog
 import LayoutDiagnostics
+import LayoutLint
 import XCTest
 
 /// The reader on console text no corpus file shows in one piece.
@@ -109,5 +110,20 @@ final class ReaderTests: XCTestCase {
             "the top layout margin of UIView #1 (…0xb)", "the exact values of the numbers it rounds (54.6667)",
             "the content sizes and constraints UIKit did not list",
         ])
+    }
+}
+
+/// Found by Fuzz/run-logs.sh: label text the log prints verbatim (here a NUL and a bell)
+/// must not break the rebuilt layout file.
+final class RebuiltLayoutTests: XCTestCase {
+    func testControlCharactersInLabelTextAreReplacedInTheLayoutFile() {
+        let text = "(\n    \"<NSLayoutConstraint:0x1 UILabel:0xa'a\u{0}b\u{7}c'.width == - 5   (active)>\"\n)\n"
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        XCTAssertEqual(explanation.messages.map(\.sets.count), [1])
+        let layout = LayoutFileWriter.write(explanation, path: "t.log")
+        XCTAssertTrue(layout.text.contains("  UILabel_1: { parent: window }   # UILabel #1 'a?b?c' (…0xa)\n"), layout.text)
+        let diagnostics = Linter.lint(SourceFile(path: "t.layout.yaml", text: layout.text))
+        XCTAssertEqual(diagnostics.filter { $0.ruleID == "unsatisfiable-required" }.count, 1, "\(diagnostics.map(\.message))")
+        XCTAssertFalse(diagnostics.contains { $0.ruleID == "yaml-syntax" || $0.ruleID == "layout-schema" })
     }
 }
