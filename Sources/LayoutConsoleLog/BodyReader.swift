@@ -87,7 +87,26 @@ struct BodyReader {
             result.constant += spacing
             result.systemSpacing = true
         }
+        if let second = result.second, let problem = BodyReader.invalidPairing(result.first.attribute, second.attribute) {
+            throw failure(text.index(after: relationRange.lowerBound), in: whole, "UIKit refuses to relate '\(result.first.attribute)' and '\(second.attribute)': \(problem)")
+        }
         return result
+    }
+
+    /// Why UIKit would refuse to create a constraint between the two attributes, if it would
+    /// (the spec's "Constraints UIKit refuses"): such a line is no constraint of a real log.
+    static func invalidPairing(_ a: String, _ b: String) -> String? {
+        let sizes: Set<String> = ["width", "height", "contentWidth", "contentHeight"]
+        if sizes.contains(a) != sizes.contains(b) { return "a size and a location" }
+        if sizes.contains(a) { return nil }
+        let horizontal = LogModel.horizontalAttributes
+        if horizontal.contains(a) != horizontal.contains(b) { return "a horizontal and a vertical location" }
+        let absolute: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
+        let directional: Set<String> = ["leading", "trailing", "leadingMargin", "trailingMargin"]
+        if (absolute.contains(a) && directional.contains(b)) || (directional.contains(a) && absolute.contains(b)) {
+            return "left and right with leading and trailing"
+        }
+        return nil
     }
 
     /// `Item.attribute`: the attribute follows the last dot (names and label text may hold dots).

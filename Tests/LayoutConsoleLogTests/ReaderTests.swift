@@ -50,6 +50,12 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(explanation.messages[0].sets.map { $0.members.count }, [2])
     }
 
+    /// Found by Fuzz/run-logs.sh: a pairing UIKit refuses to create is no constraint of a log.
+    func testAPairingUIKitRefusesIsAnUnreadableLine() {
+        let reading = read("(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xb.right - 13>\"\n)\n")
+        XCTAssertEqual(reading.problems, [LogProblem(line: 2, column: 47, message: "UIKit refuses to relate 'width' and 'right': a size and a location")])
+    }
+
     func testEarlySnapKitOldFormsAndNamesAreRead() throws {
         let reading = read("""
             (
