@@ -113,31 +113,25 @@ public enum ConflictExplainer {
         let batch = sizeRules.map(\.rule) + modeled.map { linear[$0]! }
         let solver = Solver()
         guard let result = try? solver.add(contentsOf: batch) else { return }
-        var memberOf: [Int: ConflictMember] = [:]
+        var memberOf: [Int: (member: ConflictMember, linear: LinearConstraint)] = [:]
         for (position, handle) in result.handles.enumerated() {
             if position < sizeRules.count {
                 let variable = sizeRules[position].variable
                 let item = model.keysByVariable[variable]?.item ?? 0
-                memberOf[handle.id] = .sizeRule(description: "\(model.describe(variable)) >= 0", item: item)
+                memberOf[handle.id] = (.sizeRule(description: "\(model.describe(variable)) >= 0", item: item), batch[position])
             } else {
-                memberOf[handle.id] = .listed(modeled[position - sizeRules.count])
+                memberOf[handle.id] = (.listed(modeled[position - sizeRules.count]), batch[position])
             }
         }
         var seenSets: Set<[ConflictMember]> = []
         for rejection in result.rejected {
-            let members = rejection.conflict.compactMap { memberOf[$0.id] }.sorted(by: memberOrder)
+            let found = rejection.conflict.compactMap { memberOf[$0.id] }.sorted { memberOrder($0.member, $1.member) }
+            let members = found.map(\.member)
             guard seenSets.insert(members).inserted else { continue }
             let listed = members.compactMap { member -> Int? in if case .listed(let i) = member { return i } else { return nil } }
             guard let last = listed.last else { continue }
             let pivot = explanation.brokenIndex.flatMap { listed.contains($0) ? $0 : nil } ?? last
-            let memberLinear = members.map { member -> LinearConstraint in
-                switch member {
-                case .listed(let i): return linear[i]!
-                case .sizeRule(_, _):
-                    let index = members.firstIndex(of: member)!
-                    return sizeRuleLinear(members[index], sizeRules: sizeRules, model: model)
-                }
-            }
+            let memberLinear = found.map(\.linear)
             var set = ConflictSet(members: members, pivot: pivot, arithmetic: nil, fixIts: [], linear: memberLinear)
             set.arithmetic = arithmetic(set, constraints: constraints, model: model)
             set.fixIts = FixItCatalogue.suggestions(for: set, constraints: constraints, model: model)
@@ -153,14 +147,6 @@ public enum ConflictExplainer {
         if explanation.sets.isEmpty {
             explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model)
         }
-    }
-
-    private static func sizeRuleLinear(_ member: ConflictMember, sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel) -> LinearConstraint {
-        guard case .sizeRule(let description, _) = member,
-              let rule = sizeRules.first(where: { "\(model.describe($0.variable)) >= 0" == description }) else {
-            return LinearConstraint(.constant(0), .equal)
-        }
-        return rule.rule
     }
 
     private static func memberOrder(_ a: ConflictMember, _ b: ConflictMember) -> Bool {
