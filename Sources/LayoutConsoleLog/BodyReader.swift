@@ -34,8 +34,9 @@ struct BodyReader {
 
     mutating func read() throws(ConstraintDescriptionParser.Failure) -> LoggedRelation {
         let text = self.text
-        if text.hasPrefix("H:") || text.hasPrefix("V:") { return try readVisualFormat(text) }
-        return try readEquation(text)
+        var relation = text.hasPrefix("H:") || text.hasPrefix("V:") ? try readVisualFormat(text) : try readEquation(text)
+        relation.superview = names.first { $0.name == "|" }?.item
+        return relation
     }
 
     // MARK: Equations

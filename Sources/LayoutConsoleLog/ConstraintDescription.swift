@@ -41,6 +41,8 @@ public struct LoggedRelation: Hashable, Sendable {
     public var barIsSuperview = false
     /// A visual format between two views: they are siblings.
     public var siblings = false
+    /// The view the `names:` suffix binds to `|`: the first item's superview.
+    public var superview: LoggedItem?
 }
 
 /// One constraint as the log prints it, read.

@@ -50,6 +50,21 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(explanation.messages[0].sets.map { $0.members.count }, [2])
     }
 
+    /// AppKit's autoresizing position names its superview in the suffix.
+    func testAPositionAloneIsMeasuredInTheSuperviewTheSuffixNames() {
+        let text = """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& NSView:0xa.minX == 10   (active, names: '|':NSView:0xb )>",
+                "<NSLayoutConstraint:0x2 H:|-(20)-[NSView:0xa]   (active, names: '|':NSView:0xb )>"
+            )
+            """
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        XCTAssertEqual(explanation.items.map(\.parent), [1, nil])
+        XCTAssertEqual(explanation.messages[0].sets.first?.arithmetic,
+                       "the others hold NSView #1 (0xa).leading - NSView #2 (0xb).leading at 10, where it needs 20")
+    }
+
     /// Found by Fuzz/run-logs.sh: a pairing UIKit refuses to create is no constraint of a log.
     func testAPairingUIKitRefusesIsAnUnreadableLine() {
         let reading = read("(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xb.right - 13>\"\n)\n")
@@ -113,7 +128,7 @@ final class ReaderTests: XCTestCase {
         let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
         XCTAssertEqual(explanation.messages[0].sets.count, 0)
         XCTAssertEqual(explanation.messages[0].missingValues, [
-            "the top layout margin of UIView #1 (…0xb)", "the exact values of the numbers it rounds (54.6667)",
+            "the top layout margin of UIView #1 (0xb)", "the exact values of the numbers it rounds (54.6667)",
             "the content sizes and constraints UIKit did not list",
         ])
     }
@@ -127,7 +142,7 @@ final class RebuiltLayoutTests: XCTestCase {
         let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
         XCTAssertEqual(explanation.messages.map(\.sets.count), [1])
         let layout = LayoutFileWriter.write(explanation, path: "t.log")
-        XCTAssertTrue(layout.text.contains("  UILabel_1: { parent: window }   # UILabel #1 'a?b?c' (…0xa)\n"), layout.text)
+        XCTAssertTrue(layout.text.contains("  UILabel_1: { parent: window }   # UILabel #1 'a?b?c' (0xa)\n"), layout.text)
         let diagnostics = Linter.lint(SourceFile(path: "t.layout.yaml", text: layout.text))
         XCTAssertEqual(diagnostics.filter { $0.ruleID == "unsatisfiable-required" }.count, 1, "\(diagnostics.map(\.message))")
         XCTAssertFalse(diagnostics.contains { $0.ruleID == "yaml-syntax" || $0.ruleID == "layout-schema" })
