@@ -16,6 +16,8 @@ struct BodyReader {
     let names: [(name: String, item: LoggedItem)]
     let nested: Bool
     private var seen: [String: Int] = [:]
+    /// The priority a visual format's predicate gives (`(44@999)`).
+    private var visualFormatPriority = 1000.0
 
     init(scalars: [Unicode.Scalar], offset: Int, names: [(name: String, item: LoggedItem)], nested: Bool) {
         self.scalars = scalars
@@ -35,6 +37,7 @@ struct BodyReader {
     mutating func read() throws(ConstraintDescriptionParser.Failure) -> LoggedRelation {
         let text = self.text
         var relation = text.hasPrefix("H:") || text.hasPrefix("V:") ? try readVisualFormat(text) : try readEquation(text)
+        relation.priority = visualFormatPriority
         relation.superview = names.first { $0.name == "|" }?.item
         return relation
     }
@@ -166,6 +169,7 @@ struct BodyReader {
         var relation: LoggedRelation.Relation = .equal
         var value: Double
         var systemSpacing = false
+        var priority = 1000.0
     }
 
     private mutating func readVisualFormat(_ whole: String) throws(ConstraintDescriptionParser.Failure) -> LoggedRelation {
@@ -204,6 +208,7 @@ struct BodyReader {
         guard pieces == 1 else {
             throw failure(whole.startIndex, in: whole, pieces == 0 ? "the visual format relates nothing" : "one constraint description holds one relation; this visual format holds \(pieces)")
         }
+        visualFormatPriority = (leadingBar ? leadingGap : nil)?.priority ?? size?.priority ?? trailingGap?.priority ?? 1000
         let bar = names.first { $0.name == "|" }?.item
             ?? LoggedItem(className: nil, address: nil, text: nil, name: "superview of \(firstItem.name ?? firstItem.address ?? "?")")
         if leadingBar, let leadingGap {
@@ -277,13 +282,19 @@ struct BodyReader {
             relation = value
             text = text.dropFirst(2)
         }
-        if let at = text.lastIndex(of: "@") { text = text[..<at] }  // a priority: not seen in logs, accepted
+        var priority = 1000.0
+        if let at = text.lastIndex(of: "@") {
+            // Not seen in logs; read so that an optional constraint is not taken as required.
+            guard let value = parseNumber(text[text.index(after: at)...]), value >= 1, value <= 1000 else { return nil }
+            priority = value
+            text = text[..<at]
+        }
         for function in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where text.hasPrefix(function) && text.hasSuffix(")") {
             guard let value = parseNumber(text.dropFirst(function.count).dropLast()) else { return nil }
-            return Predicate(relation: relation, value: value, systemSpacing: true)
+            return Predicate(relation: relation, value: value, systemSpacing: true, priority: priority)
         }
         guard let value = parseNumber(text) else { return nil }
-        return Predicate(relation: relation, value: value)
+        return Predicate(relation: relation, value: value, priority: priority)
     }
 }
 

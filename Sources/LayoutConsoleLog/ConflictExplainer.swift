@@ -100,7 +100,9 @@ public enum ConflictExplainer {
                 continue
             }
             firstByText[constraint.text] = index
-            if constraint.relation != nil { modeled.append(index) }
+            // An optional constraint (a priority below 1000) never takes part in a conflict
+            // among required ones.
+            if let relation = constraint.relation, relation.priority >= 1000 { modeled.append(index) }
         }
         if let broken = explanation.message.broken {
             explanation.brokenIndex = constraints.indices.first { constraints[$0].address == broken.address && firstByText[constraints[$0].text] == $0 }
@@ -138,7 +140,9 @@ public enum ConflictExplainer {
             explanation.sets.append(set)
         }
         let involved = Set(explanation.sets.flatMap { $0.members })
-        explanation.uninvolved = modeled.filter { !involved.contains(.listed($0)) }
+        explanation.uninvolved = constraints.indices.filter { index in
+            constraints[index].relation != nil && firstByText[constraints[index].text] == index && !involved.contains(.listed(index))
+        }
         if let broken = explanation.brokenIndex, !explanation.sets.isEmpty {
             let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { linear[$0]! }
             let check = Solver()

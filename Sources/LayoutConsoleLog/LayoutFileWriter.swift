@@ -83,6 +83,7 @@ public enum LayoutFileWriter {
                 } else {
                     text += formatNumber(relation.constant)
                 }
+                if relation.priority < 1000 { text += " @\(formatNumber(relation.priority))" }
                 expressions.append((text, constraint.line, "line \(constraint.line): \(printable(constraint.text))"))
             }
             var sizeRules: [String] = []

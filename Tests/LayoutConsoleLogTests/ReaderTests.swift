@@ -50,6 +50,25 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(explanation.messages[0].sets.map { $0.members.count }, [2])
     }
 
+    /// Content-size constraints carry their priorities; a visual format may carry one too.
+    /// Only required ones take part in a conflict.
+    func testContentSizeAndOptionalConstraintsTakePartOnlyWhenRequired() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0xa'Hi'(42)] Hug:250 CompressionResistance:1000>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa'Hi'.width == 30   (active)>",
+                "<NSLayoutConstraint:0x3 H:[UILabel:0xa(50@999)]>"
+            )
+            """
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        let constraints = explanation.messages[0].message.constraints
+        XCTAssertEqual(constraints.map { $0.relation?.relation }, [.greaterThanOrEqual, .equal, .equal])
+        XCTAssertEqual(constraints.map { $0.relation?.priority }, [1000, 1000, 999])
+        XCTAssertEqual(explanation.messages[0].sets.map(\.members), [[.listed(0), .listed(1)]])
+        XCTAssertEqual(explanation.messages[0].uninvolved, [2])
+    }
+
     /// AppKit's autoresizing position names its superview in the suffix.
     func testAPositionAloneIsMeasuredInTheSuperviewTheSuffixNames() {
         let text = """
