@@ -164,9 +164,23 @@ public enum ConflictExplainer {
 
     /// From the certificate of infeasibility: where the other members hold the pivot's two
     /// sides, as the sum of their constants, against what the pivot needs.
+    ///
+    /// A size UIKit imposes (a cell's encapsulated height, a temporary or fitting width, a
+    /// hidden arranged view's 0) is what the rest is measured against, so the arithmetic is
+    /// written from it when it is a member: "the others hold the content view's height at
+    /// least 16 + 16 + 16 = 48, where 'UIView-Encapsulated-Layout-Height' needs 44".
     static func arithmetic(_ set: ConflictSet, constraints: [LoggedConstraint], model: LogModel) -> String? {
-        guard let pivotPosition = set.members.firstIndex(of: .listed(set.pivot)),
-              let relation = constraints[set.pivot].relation,
+        let imposed = set.members.compactMap { member -> Int? in
+            guard case .listed(let index) = member, let relation = constraints[index].relation, relation.second == nil,
+                  let identifier = constraints[index].identifier else { return nil }
+            let imposedBy = identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout")
+                || identifier.hasPrefix("fittingSize") || identifier == "UISV-hiding"
+            return imposedBy ? index : nil
+        }.first
+        let explained = imposed ?? set.pivot
+        let subject = explained == set.pivot ? "it" : "'\(constraints[explained].identifier ?? "")'"
+        guard let pivotPosition = set.members.firstIndex(of: .listed(explained)),
+              let relation = constraints[explained].relation,
               var lambda = InfeasibilityCertificate.multipliers(of: set.linear) else { return nil }
         let scale = lambda[pivotPosition]
         lambda = lambda.map { $0 / scale }
@@ -196,7 +210,7 @@ public enum ConflictExplainer {
         case .lessThanOrEqual: "at most "
         case .greaterThanOrEqual: "at least "
         }
-        return "the others hold \(side) \(phrase)\(formatSum(ordered)), where it needs \(needs)\(formatNumber(relation.constant))"
+        return "the others hold \(side) \(phrase)\(formatSum(ordered)), where \(subject) needs \(needs)\(formatNumber(relation.constant))"
     }
 
     /// What the log leaves out that the listed constraints depend on.
