@@ -14,16 +14,14 @@ struct BodyReader {
     /// Offset of the body inside the description, for error columns.
     let offset: Int
     let names: [(name: String, item: LoggedItem)]
-    let nested: Bool
     private var seen: [String: Int] = [:]
     /// The priority a visual format's predicate gives (`(44@999)`).
     private var visualFormatPriority = 1000.0
 
-    init(scalars: [Unicode.Scalar], offset: Int, names: [(name: String, item: LoggedItem)], nested: Bool) {
+    init(scalars: [Unicode.Scalar], offset: Int, names: [(name: String, item: LoggedItem)]) {
         self.scalars = scalars
         self.offset = offset
         self.names = names
-        self.nested = nested
         text = String(String.UnicodeScalarView(scalars))
     }
 
@@ -186,7 +184,7 @@ struct BodyReader {
         guard rest.hasPrefix("[") else { throw failure(rest.startIndex, in: whole, "expected '[' and a view in the visual format") }
         let (firstContent, afterFirst) = try bracket(rest, whole: whole)
         rest = afterFirst
-        var (firstToken, size) = splitSize(firstContent)
+        let (firstToken, size) = splitSize(firstContent)
         let firstItem = try item(firstToken, whole: whole)
         let (start, end, sizeName) = horizontal ? ("leading", "trailing", "width") : ("top", "bottom", "height")
         var trailingGap: Predicate?
@@ -217,7 +215,6 @@ struct BodyReader {
                                   systemSpacing: leadingGap.systemSpacing, barIsSuperview: true)
         }
         if let predicate = size {
-            firstToken = firstToken[...]
             return LoggedRelation(first: LoggedAnchor(item: firstItem, attribute: sizeName), relation: predicate.relation,
                                   second: nil, multiplier: 1, constant: predicate.value)
         }

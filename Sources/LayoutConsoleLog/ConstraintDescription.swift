@@ -214,7 +214,7 @@ struct ConstraintDescriptionParser {
         if bodyText == "(null)" {
             relation = nil
         } else {
-            var reader = BodyReader(scalars: body, offset: bodyOffset, names: names, nested: nested)
+            var reader = BodyReader(scalars: body, offset: bodyOffset, names: names)
             var read = try reader.read()
             if let (hug, compression) = contentPriorities {
                 // Two constraints in one: size <= content at the hugging priority, >= at the
