@@ -14,14 +14,14 @@ struct BodyReader {
     /// Offset of the body inside the description, for error columns.
     let offset: Int
     let names: [(name: String, item: LoggedItem)]
-    let nested: Bool
     private var seen: [String: Int] = [:]
+    /// The priority a visual format's predicate gives (`(44@999)`).
+    private var visualFormatPriority = 1000.0
 
-    init(scalars: [Unicode.Scalar], offset: Int, names: [(name: String, item: LoggedItem)], nested: Bool) {
+    init(scalars: [Unicode.Scalar], offset: Int, names: [(name: String, item: LoggedItem)]) {
         self.scalars = scalars
         self.offset = offset
         self.names = names
-        self.nested = nested
         text = String(String.UnicodeScalarView(scalars))
     }
 
@@ -34,8 +34,10 @@ struct BodyReader {
 
     mutating func read() throws(ConstraintDescriptionParser.Failure) -> LoggedRelation {
         let text = self.text
-        if text.hasPrefix("H:") || text.hasPrefix("V:") { return try readVisualFormat(text) }
-        return try readEquation(text)
+        var relation = text.hasPrefix("H:") || text.hasPrefix("V:") ? try readVisualFormat(text) : try readEquation(text)
+        relation.priority = visualFormatPriority
+        relation.superview = names.first { $0.name == "|" }?.item
+        return relation
     }
 
     // MARK: Equations
@@ -87,7 +89,26 @@ struct BodyReader {
             result.constant += spacing
             result.systemSpacing = true
         }
+        if let second = result.second, let problem = BodyReader.invalidPairing(result.first.attribute, second.attribute) {
+            throw failure(text.index(after: relationRange.lowerBound), in: whole, "UIKit refuses to relate '\(result.first.attribute)' and '\(second.attribute)': \(problem)")
+        }
         return result
+    }
+
+    /// Why UIKit would refuse to create a constraint between the two attributes, if it would
+    /// (the spec's "Constraints UIKit refuses"): such a line is no constraint of a real log.
+    static func invalidPairing(_ a: String, _ b: String) -> String? {
+        let sizes: Set<String> = ["width", "height", "contentWidth", "contentHeight"]
+        if sizes.contains(a) != sizes.contains(b) { return "a size and a location" }
+        if sizes.contains(a) { return nil }
+        let horizontal = LogModel.horizontalAttributes
+        if horizontal.contains(a) != horizontal.contains(b) { return "a horizontal and a vertical location" }
+        let absolute: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
+        let directional: Set<String> = ["leading", "trailing", "leadingMargin", "trailingMargin"]
+        if (absolute.contains(a) && directional.contains(b)) || (directional.contains(a) && absolute.contains(b)) {
+            return "left and right with leading and trailing"
+        }
+        return nil
     }
 
     /// `Item.attribute`: the attribute follows the last dot (names and label text may hold dots).
@@ -146,6 +167,7 @@ struct BodyReader {
         var relation: LoggedRelation.Relation = .equal
         var value: Double
         var systemSpacing = false
+        var priority = 1000.0
     }
 
     private mutating func readVisualFormat(_ whole: String) throws(ConstraintDescriptionParser.Failure) -> LoggedRelation {
@@ -162,7 +184,7 @@ struct BodyReader {
         guard rest.hasPrefix("[") else { throw failure(rest.startIndex, in: whole, "expected '[' and a view in the visual format") }
         let (firstContent, afterFirst) = try bracket(rest, whole: whole)
         rest = afterFirst
-        var (firstToken, size) = splitSize(firstContent)
+        let (firstToken, size) = splitSize(firstContent)
         let firstItem = try item(firstToken, whole: whole)
         let (start, end, sizeName) = horizontal ? ("leading", "trailing", "width") : ("top", "bottom", "height")
         var trailingGap: Predicate?
@@ -184,6 +206,7 @@ struct BodyReader {
         guard pieces == 1 else {
             throw failure(whole.startIndex, in: whole, pieces == 0 ? "the visual format relates nothing" : "one constraint description holds one relation; this visual format holds \(pieces)")
         }
+        visualFormatPriority = (leadingBar ? leadingGap : nil)?.priority ?? size?.priority ?? trailingGap?.priority ?? 1000
         let bar = names.first { $0.name == "|" }?.item
             ?? LoggedItem(className: nil, address: nil, text: nil, name: "superview of \(firstItem.name ?? firstItem.address ?? "?")")
         if leadingBar, let leadingGap {
@@ -192,7 +215,6 @@ struct BodyReader {
                                   systemSpacing: leadingGap.systemSpacing, barIsSuperview: true)
         }
         if let predicate = size {
-            firstToken = firstToken[...]
             return LoggedRelation(first: LoggedAnchor(item: firstItem, attribute: sizeName), relation: predicate.relation,
                                   second: nil, multiplier: 1, constant: predicate.value)
         }
@@ -257,13 +279,19 @@ struct BodyReader {
             relation = value
             text = text.dropFirst(2)
         }
-        if let at = text.lastIndex(of: "@") { text = text[..<at] }  // a priority: not seen in logs, accepted
+        var priority = 1000.0
+        if let at = text.lastIndex(of: "@") {
+            // Not seen in logs; read so that an optional constraint is not taken as required.
+            guard let value = parseNumber(text[text.index(after: at)...]), value >= 1, value <= 1000 else { return nil }
+            priority = value
+            text = text[..<at]
+        }
         for function in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where text.hasPrefix(function) && text.hasSuffix(")") {
             guard let value = parseNumber(text.dropFirst(function.count).dropLast()) else { return nil }
-            return Predicate(relation: relation, value: value, systemSpacing: true)
+            return Predicate(relation: relation, value: value, systemSpacing: true, priority: priority)
         }
         guard let value = parseNumber(text) else { return nil }
-        return Predicate(relation: relation, value: value)
+        return Predicate(relation: relation, value: value, priority: priority)
     }
 }
 

@@ -100,7 +100,9 @@ public enum ConflictExplainer {
                 continue
             }
             firstByText[constraint.text] = index
-            if constraint.relation != nil { modeled.append(index) }
+            // An optional constraint (a priority below 1000) never takes part in a conflict
+            // among required ones.
+            if let relation = constraint.relation, relation.priority >= 1000 { modeled.append(index) }
         }
         if let broken = explanation.message.broken {
             explanation.brokenIndex = constraints.indices.first { constraints[$0].address == broken.address && firstByText[constraints[$0].text] == $0 }
@@ -113,38 +115,34 @@ public enum ConflictExplainer {
         let batch = sizeRules.map(\.rule) + modeled.map { linear[$0]! }
         let solver = Solver()
         guard let result = try? solver.add(contentsOf: batch) else { return }
-        var memberOf: [Int: ConflictMember] = [:]
+        var memberOf: [Int: (member: ConflictMember, linear: LinearConstraint)] = [:]
         for (position, handle) in result.handles.enumerated() {
             if position < sizeRules.count {
                 let variable = sizeRules[position].variable
                 let item = model.keysByVariable[variable]?.item ?? 0
-                memberOf[handle.id] = .sizeRule(description: "\(model.describe(variable)) >= 0", item: item)
+                memberOf[handle.id] = (.sizeRule(description: "\(model.describe(variable)) >= 0", item: item), batch[position])
             } else {
-                memberOf[handle.id] = .listed(modeled[position - sizeRules.count])
+                memberOf[handle.id] = (.listed(modeled[position - sizeRules.count]), batch[position])
             }
         }
         var seenSets: Set<[ConflictMember]> = []
         for rejection in result.rejected {
-            let members = rejection.conflict.compactMap { memberOf[$0.id] }.sorted(by: memberOrder)
+            let found = rejection.conflict.compactMap { memberOf[$0.id] }.sorted { memberOrder($0.member, $1.member) }
+            let members = found.map(\.member)
             guard seenSets.insert(members).inserted else { continue }
             let listed = members.compactMap { member -> Int? in if case .listed(let i) = member { return i } else { return nil } }
             guard let last = listed.last else { continue }
             let pivot = explanation.brokenIndex.flatMap { listed.contains($0) ? $0 : nil } ?? last
-            let memberLinear = members.map { member -> LinearConstraint in
-                switch member {
-                case .listed(let i): return linear[i]!
-                case .sizeRule(_, _):
-                    let index = members.firstIndex(of: member)!
-                    return sizeRuleLinear(members[index], sizeRules: sizeRules, model: model)
-                }
-            }
+            let memberLinear = found.map(\.linear)
             var set = ConflictSet(members: members, pivot: pivot, arithmetic: nil, fixIts: [], linear: memberLinear)
             set.arithmetic = arithmetic(set, constraints: constraints, model: model)
             set.fixIts = FixItCatalogue.suggestions(for: set, constraints: constraints, model: model)
             explanation.sets.append(set)
         }
         let involved = Set(explanation.sets.flatMap { $0.members })
-        explanation.uninvolved = modeled.filter { !involved.contains(.listed($0)) }
+        explanation.uninvolved = constraints.indices.filter { index in
+            constraints[index].relation != nil && firstByText[constraints[index].text] == index && !involved.contains(.listed(index))
+        }
         if let broken = explanation.brokenIndex, !explanation.sets.isEmpty {
             let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { linear[$0]! }
             let check = Solver()
@@ -153,14 +151,6 @@ public enum ConflictExplainer {
         if explanation.sets.isEmpty {
             explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model)
         }
-    }
-
-    private static func sizeRuleLinear(_ member: ConflictMember, sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel) -> LinearConstraint {
-        guard case .sizeRule(let description, _) = member,
-              let rule = sizeRules.first(where: { "\(model.describe($0.variable)) >= 0" == description }) else {
-            return LinearConstraint(.constant(0), .equal)
-        }
-        return rule.rule
     }
 
     private static func memberOrder(_ a: ConflictMember, _ b: ConflictMember) -> Bool {
@@ -174,9 +164,23 @@ public enum ConflictExplainer {
 
     /// From the certificate of infeasibility: where the other members hold the pivot's two
     /// sides, as the sum of their constants, against what the pivot needs.
+    ///
+    /// A size UIKit imposes (a cell's encapsulated height, a temporary or fitting width, a
+    /// hidden arranged view's 0) is what the rest is measured against, so the arithmetic is
+    /// written from it when it is a member: "the others hold the content view's height at
+    /// least 16 + 16 + 16 = 48, where 'UIView-Encapsulated-Layout-Height' needs 44".
     static func arithmetic(_ set: ConflictSet, constraints: [LoggedConstraint], model: LogModel) -> String? {
-        guard let pivotPosition = set.members.firstIndex(of: .listed(set.pivot)),
-              let relation = constraints[set.pivot].relation,
+        let imposed = set.members.compactMap { member -> Int? in
+            guard case .listed(let index) = member, let relation = constraints[index].relation, relation.second == nil,
+                  let identifier = constraints[index].identifier else { return nil }
+            let imposedBy = identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout")
+                || identifier.hasPrefix("fittingSize") || identifier == "UISV-hiding"
+            return imposedBy ? index : nil
+        }.first
+        let explained = imposed ?? set.pivot
+        let subject = explained == set.pivot ? "it" : "'\(constraints[explained].identifier ?? "")'"
+        guard let pivotPosition = set.members.firstIndex(of: .listed(explained)),
+              let relation = constraints[explained].relation,
               var lambda = InfeasibilityCertificate.multipliers(of: set.linear) else { return nil }
         let scale = lambda[pivotPosition]
         lambda = lambda.map { $0 / scale }
@@ -206,7 +210,7 @@ public enum ConflictExplainer {
         case .lessThanOrEqual: "at most "
         case .greaterThanOrEqual: "at least "
         }
-        return "the others hold \(side) \(phrase)\(formatSum(ordered)), where it needs \(needs)\(formatNumber(relation.constant))"
+        return "the others hold \(side) \(phrase)\(formatSum(ordered)), where \(subject) needs \(needs)\(formatNumber(relation.constant))"
     }
 
     /// What the log leaves out that the listed constraints depend on.

@@ -41,6 +41,10 @@ public struct LoggedRelation: Hashable, Sendable {
     public var barIsSuperview = false
     /// A visual format between two views: they are siblings.
     public var siblings = false
+    /// The view the `names:` suffix binds to `|`: the first item's superview.
+    public var superview: LoggedItem?
+    /// 1000 (required) unless the description prints another (`(44@999)`, content hugging).
+    public var priority: Double = 1000
 }
 
 /// One constraint as the log prints it, read.
@@ -194,14 +198,35 @@ struct ConstraintDescriptionParser {
         } else {
             (body, names) = try splitSuffix(body, offset: bodyOffset)
         }
+        // NSContentSizeLayoutConstraint: `H:[UILabel:0x…(42)] Hug:250 CompressionResistance:750`.
+        var contentPriorities: (hug: Double, compression: Double)?
+        let bodyString = String(String.UnicodeScalarView(body))
+        if let hug = bodyString.find(" Hug:", backwards: true),
+           let compression = bodyString[hug.upperBound...].find(" CompressionResistance:"),
+           let hugValue = parseNumber(bodyString[hug.upperBound..<compression.lowerBound]),
+           let compressionValue = parseNumber(bodyString[compression.upperBound...].trimmingSpaces) {
+            contentPriorities = (hugValue, compressionValue)
+            body = Array(bodyString[..<hug.lowerBound].unicodeScalars)
+        }
         while body.last == " " { body.removeLast() }
         let bodyText = String(String.UnicodeScalarView(body))
         let relation: LoggedRelation?
         if bodyText == "(null)" {
             relation = nil
         } else {
-            var reader = BodyReader(scalars: body, offset: bodyOffset, names: names, nested: nested)
-            relation = try reader.read()
+            var reader = BodyReader(scalars: body, offset: bodyOffset, names: names)
+            var read = try reader.read()
+            if let (hug, compression) = contentPriorities {
+                // Two constraints in one: size <= content at the hugging priority, >= at the
+                // compression resistance; only a required one can take part in a conflict.
+                switch (hug >= 1000, compression >= 1000) {
+                case (true, true): read.relation = .equal
+                case (true, false): read.relation = .lessThanOrEqual
+                case (false, true): read.relation = .greaterThanOrEqual
+                case (false, false): read.priority = max(hug, compression)
+                }
+            }
+            relation = read
         }
         let text = source
         return LoggedConstraint(line: line, column: baseColumn, text: text, className: className, address: address,

@@ -17,7 +17,7 @@ public struct RebuiltLayout: Sendable {
 public enum LayoutFileWriter {
     public static func write(_ explanation: LogExplanation, path: String) -> RebuiltLayout {
         var lines: [String] = [
-            "# Rebuilt by 'layoutlint explain-log' from \(path).",
+            "# Rebuilt by 'layoutlint explain-log' from \(printable(path)).",
             "# UIKit solves every item in the window's coordinates: here each is a view of one root per message.",
         ]
         var logLines: [Int: Int] = [:]
@@ -83,7 +83,8 @@ public enum LayoutFileWriter {
                 } else {
                     text += formatNumber(relation.constant)
                 }
-                expressions.append((text, constraint.line, "line \(constraint.line): \(constraint.text)"))
+                if relation.priority < 1000 { text += " @\(formatNumber(relation.priority))" }
+                expressions.append((text, constraint.line, "line \(constraint.line): \(printable(constraint.text))"))
             }
             var sizeRules: [String] = []
             for set in message.sets {
@@ -102,13 +103,13 @@ public enum LayoutFileWriter {
             }
             viewSections.append("  \(root): {}   # the window of the message at line \(message.message.line)")
             for (item, viewID) in ids.sorted(by: { $0.key < $1.key }) {
-                viewSections.append("  \(viewID): { parent: \(root) }   # \(explanation.items[item].displayName)")
+                viewSections.append("  \(viewID): { parent: \(root) }   # \(printable(explanation.items[item].displayName))")
             }
             for item in unnamedSuperviews.sorted() {
-                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(explanation.items[item].displayName), not in the log")
+                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(printable(explanation.items[item].displayName)), not in the log")
             }
             for item in contentViews.sorted() {
-                viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(explanation.items[item].displayName)")
+                viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(printable(explanation.items[item].displayName))")
             }
             for expression in expressions {
                 constraintSections.append("  # \(expression.comment)")
@@ -160,13 +161,26 @@ public enum LayoutFileWriter {
 
     private static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in printable(text).unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            default: result.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? "?" : scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// The text with what YAML does not allow in a comment or a quoted scalar (control
+    /// characters, its line breaks NEL, LS and PS, U+FFFE and U+FFFF) replaced by '?'.
+    private static func printable(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let allowed = value == 0x09 || (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value)
+                || ((0xE000...0xFFFD).contains(value) && value != 0xFEFF) || value >= 0x10000
+            result.append(allowed && value != 0x2028 && value != 0x2029 ? scalar : "?")
+        }
+        return String(result)
     }
 }

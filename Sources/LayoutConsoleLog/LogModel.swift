@@ -24,7 +24,7 @@ public struct LogItem: Sendable {
             if let text { result += " '\(text)'" }
         }
         if let address {
-            result += address.hasPrefix("0x") ? " (…\(address.suffix(3)))" : " (\(address))"
+            result += address.hasPrefix("0x") && address.count > 6 ? " (…\(address.suffix(3)))" : " (\(address))"
         }
         return result
     }
@@ -73,6 +73,11 @@ public final class LogModel {
             for constraint in message.constraints + (message.broken.map { [$0] } ?? []) {
                 guard let relation = constraint.relation else { continue }
                 let first = index(of: relation.first.item)
+                if !relation.barIsSuperview, let superview = relation.superview, parents[first] == nil {
+                    // An equation whose suffix binds '|' (AppKit's autoresizing `minX == 0`).
+                    let parent = index(of: superview)
+                    if parent != first { parents[first] = parent }
+                }
                 guard let second = relation.second.map({ index(of: $0.item) }) else { continue }
                 if relation.barIsSuperview {
                     // `|` is the second item of `|-(g)-[A]` and the first of `[A]-(g)-|`.

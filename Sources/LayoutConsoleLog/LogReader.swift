@@ -111,14 +111,17 @@ public enum LogReader {
                 kind = .blank
                 continue
             }
-            if trimmed.hasPrefix("Conflicting constraints detected:") || trimmed.find("] Conflicting constraints detected:") != nil {
+            // Each test looks at a first or last character before it compares text: most lines
+            // of a long log are none of these, and comparing costs in unoptimised builds.
+            let first = trimmed.unicodeScalars.first, last = trimmed.unicodeScalars.last
+            if last == "(" || last == ":", trimmed.hasPrefix("Conflicting constraints detected:") || trimmed.find("] Conflicting constraints detected:") != nil {
                 begin(.appkit14, line: number, column: column)
                 kind = .header
                 listOpen = trimmed.hasSuffix("(")
                 current?.hasList = listOpen
                 continue
             }
-            if let range = trimmed.find("satisfy constraints"),
+            if last == "." || last == ":" || last == "s", let range = trimmed.find("satisfy constraints", backwards: true),
                trimmed[range.upperBound...].allSatisfy({ $0 == "." || $0 == ":" }) {
                 let form: LogMessage.Form = trimmed.hasSuffix(":") ? .appkit : .uikit
                 let headerColumn = column + (trimmed.find("Unable to").map { trimmed.unicodeScalars.distance(from: trimmed.unicodeScalars.startIndex, to: $0.lowerBound) } ?? 0)
@@ -126,18 +129,18 @@ public enum LogReader {
                 kind = .header
                 continue
             }
-            if advice.contains(where: { trimmed.hasPrefix($0) }) {
+            if first == "P" || first == "T" || first == "(", advice.contains(where: { trimmed.hasPrefix($0) }) {
                 if current == nil || current!.hasList || current!.hasRecovery { begin(.headerless, line: number, column: column) }
                 kind = .advice
                 continue
             }
-            if trailers.contains(where: { trimmed.hasPrefix($0) }) {
+            if first == "M" || first == "T" || first == "B" || first == "S", trailers.contains(where: { trimmed.hasPrefix($0) }) {
                 // The trailer ends its message; its second line follows the first.
                 kind = current != nil || previous == .trailer ? .trailer : .unrelated
                 if current != nil { finish() }
                 continue
             }
-            if trimmed.hasPrefix("Will attempt to recover by breaking") {
+            if first == "W", trimmed.hasPrefix("Will attempt to recover by breaking") {
                 if current == nil || current!.hasRecovery { begin(.headerless, line: number, column: column) }
                 listOpen = false
                 current?.hasRecovery = true

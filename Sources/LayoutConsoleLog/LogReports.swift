@@ -153,7 +153,7 @@ public enum LogReports {
                     }
                     return .object([
                         ("members", .array(members)),
-                        ("explainedFrom", position(constraints[set.pivot])),
+                        ("reportedAt", position(constraints[set.pivot])),
                         ("arithmetic", set.arithmetic.map(JSONValue.string) ?? .null),
                         ("fixIts", .array(set.fixIts.map { .object([("cause", .string($0.cause)), ("title", .string($0.title))]) })),
                     ])

@@ -1,5 +1,6 @@
 import LayoutConsoleLog
 import LayoutDiagnostics
+import LayoutLint
 import XCTest
 
 /// The reader on console text no corpus file shows in one piece.
@@ -47,6 +48,46 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(explanation.reading.problems, [LogProblem(line: 4, column: 51, message: "unknown attribute 'widht'")])
         XCTAssertEqual(explanation.messages.count, 1)
         XCTAssertEqual(explanation.messages[0].sets.map { $0.members.count }, [2])
+    }
+
+    /// Content-size constraints carry their priorities; a visual format may carry one too.
+    /// Only required ones take part in a conflict.
+    func testContentSizeAndOptionalConstraintsTakePartOnlyWhenRequired() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0xa'Hi'(42)] Hug:250 CompressionResistance:1000>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa'Hi'.width == 30   (active)>",
+                "<NSLayoutConstraint:0x3 H:[UILabel:0xa(50@999)]>"
+            )
+            """
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        let constraints = explanation.messages[0].message.constraints
+        XCTAssertEqual(constraints.map { $0.relation?.relation }, [.greaterThanOrEqual, .equal, .equal])
+        XCTAssertEqual(constraints.map { $0.relation?.priority }, [1000, 1000, 999])
+        XCTAssertEqual(explanation.messages[0].sets.map(\.members), [[.listed(0), .listed(1)]])
+        XCTAssertEqual(explanation.messages[0].uninvolved, [2])
+    }
+
+    /// AppKit's autoresizing position names its superview in the suffix.
+    func testAPositionAloneIsMeasuredInTheSuperviewTheSuffixNames() {
+        let text = """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& NSView:0xa.minX == 10   (active, names: '|':NSView:0xb )>",
+                "<NSLayoutConstraint:0x2 H:|-(20)-[NSView:0xa]   (active, names: '|':NSView:0xb )>"
+            )
+            """
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        XCTAssertEqual(explanation.items.map(\.parent), [1, nil])
+        XCTAssertEqual(explanation.messages[0].sets.first?.arithmetic,
+                       "the others hold NSView #1 (0xa).leading - NSView #2 (0xb).leading at 10, where it needs 20")
+    }
+
+    /// Found by Fuzz/run-logs.sh: a pairing UIKit refuses to create is no constraint of a log.
+    func testAPairingUIKitRefusesIsAnUnreadableLine() {
+        let reading = read("(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xb.right - 13>\"\n)\n")
+        XCTAssertEqual(reading.problems, [LogProblem(line: 2, column: 47, message: "UIKit refuses to relate 'width' and 'right': a size and a location")])
     }
 
     func testEarlySnapKitOldFormsAndNamesAreRead() throws {
@@ -106,8 +147,23 @@ final class ReaderTests: XCTestCase {
         let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
         XCTAssertEqual(explanation.messages[0].sets.count, 0)
         XCTAssertEqual(explanation.messages[0].missingValues, [
-            "the top layout margin of UIView #1 (…0xb)", "the exact values of the numbers it rounds (54.6667)",
+            "the top layout margin of UIView #1 (0xb)", "the exact values of the numbers it rounds (54.6667)",
             "the content sizes and constraints UIKit did not list",
         ])
+    }
+}
+
+/// Found by Fuzz/run-logs.sh: label text the log prints verbatim (here a NUL and a bell)
+/// must not break the rebuilt layout file.
+final class RebuiltLayoutTests: XCTestCase {
+    func testControlCharactersInLabelTextAreReplacedInTheLayoutFile() {
+        let text = "(\n    \"<NSLayoutConstraint:0x1 UILabel:0xa'a\u{0}b\u{7}c'.width == - 5   (active)>\"\n)\n"
+        let explanation = ConflictExplainer.explain(SourceFile(path: "t.log", text: text))
+        XCTAssertEqual(explanation.messages.map(\.sets.count), [1])
+        let layout = LayoutFileWriter.write(explanation, path: "t.log")
+        XCTAssertTrue(layout.text.contains("  UILabel_1: { parent: window }   # UILabel #1 'a?b?c' (0xa)\n"), layout.text)
+        let diagnostics = Linter.lint(SourceFile(path: "t.layout.yaml", text: layout.text))
+        XCTAssertEqual(diagnostics.filter { $0.ruleID == "unsatisfiable-required" }.count, 1, "\(diagnostics.map(\.message))")
+        XCTAssertFalse(diagnostics.contains { $0.ruleID == "yaml-syntax" || $0.ruleID == "layout-schema" })
     }
 }

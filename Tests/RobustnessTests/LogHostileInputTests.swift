@@ -52,7 +52,7 @@ final class LogHostileInputTests: XCTestCase {
         }
         let lines = try explain("fifty.log", Array(text.utf8))
         XCTAssertEqual(lines.filter { $0.hasSuffix("[unsatisfiable-required]") }, [
-            "fifty.log:5:6: error: 4 listed constraints and the rule that sizes are never negative (UILabel #1 'Thonburi' (…600).height >= 0, UILabel #2 'Lorem' (…1c0).height >= 0) cannot all hold: the others hold UILabel #2 'Lorem' (…1c0).top - UILabel #1 'Thonburi' (…600).bottom at most 44 - 16 - 16 = 12, where it needs 16 [unsatisfiable-required]",
+            "fifty.log:5:6: error: 4 listed constraints and the rule that sizes are never negative (UILabel #1 'Thonburi' (…600).height >= 0, UILabel #2 'Lorem' (…1c0).height >= 0) cannot all hold: the others hold UITableViewCellContentView #1 (…fc0).height at least 16 + 16 + 16 = 48, where 'UIView-Encapsulated-Layout-Height' needs 44 [unsatisfiable-required]",
         ])
         // 20,000 constraints are read: 4,000 messages of 4 listed and 1 broken, 11 lines each.
         XCTAssertTrue(lines.contains("fifty.log:44004:6: note: the input holds more than 20000 constraints: those from this line on are not read [log-incomplete]"),
