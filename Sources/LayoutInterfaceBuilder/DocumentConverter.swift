@@ -20,6 +20,8 @@ struct DocumentConverter {
     var designables: [String: (width: Double?, height: Double?)] = [:]
     /// Subviews and constraints that the `default` size-class variation leaves out.
     var excluded: Set<String> = []
+    /// View controllers shown inside a container view.
+    var embedded: Set<String> = []
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -120,9 +122,13 @@ struct DocumentConverter {
         }
     }
 
-    /// The `default` variation's `<exclude>` references: not installed in Any/Any.
+    /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
+    /// scenes embedded in container views (`<segue kind="embed">`).
     mutating func collectExclusions(_ element: XMLElement) {
         for child in element.children {
+            if child.name == "segue", child["kind"] == "embed", let destination = child["destination"] {
+                embedded.insert(destination)
+            }
             if child.name == "variation", child["key"] == "default" {
                 for mask in child.children(named: "mask") {
                     for exclude in mask.children(named: "exclude") {
@@ -195,13 +201,14 @@ struct DocumentConverter {
             // A navigation item means the scene shows under a navigation bar.
             if isStoryboard, !isMac, controller.child("navigationItem", key: "navigationItem") != nil { top += 44 }
             if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
-            if frame.width != device.width || frame.height != device.height {
+            if embedded.contains(controller["id"] ?? "") {
+                // A child scene shown in a container view sits below no bars.
                 top = 0
                 bottom = 0
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac {
-                let side = device.rootSideMargin
+                let side = Device.sideMargin(forWidth: frame.width)
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
                                                                          left: side + device.safeLeft, right: side + device.safeRight)
             }
@@ -219,7 +226,8 @@ struct DocumentConverter {
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
             // on a 414-point canvas).
             if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
-                view.margins = LayoutMargins(top: 8, bottom: 8, left: device.rootSideMargin, right: device.rootSideMargin)
+                let side = Device.sideMargin(forWidth: frame.width)
+                view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
             }
         }
         insert(view, element: element)
@@ -330,7 +338,17 @@ struct DocumentConverter {
         view.hidden = element["hidden"] == "YES"
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
-        if let frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+            if isMac {
+                if let parent, let parentFrame, !isFlipped(parent) {
+                    // AppKit's y grows upward from the superview's bottom edge.
+                    frame.y = parentFrame.height - frame.y - frame.height
+                }
+                // Constraints act on the alignment rectangle, which AppKit insets from the frame.
+                let insets = Self.alignmentInsets(of: element)
+                frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
+                                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            }
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }
@@ -554,7 +572,10 @@ struct DocumentConverter {
     }
 
     mutating func readConstraint(_ element: XMLElement, owner: String) {
-        guard element["placeholder"] != "YES" else { return }
+        // "Remove at build time": code makes the real constraint at run time. It stays as a
+        // stand-in at priority 1, so it never conflicts with or outweighs anything written,
+        // while the freedom the code's constraint removes is not reported as ambiguous.
+        let isPlaceholder = element["placeholder"] == "YES"
         let ibID = element["id"] ?? ""
         if excluded.contains(ibID) { return }
         guard let firstAttribute = attribute(element, "firstAttribute") else { return }
@@ -606,6 +627,7 @@ struct DocumentConverter {
             }
             priority = LayoutPriority(value, written: text)
         }
+        if isPlaceholder { priority = LayoutPriority(1) }
         var id = ibID
         var anonymous = true
         if let identifier = element["identifier"], !identifier.isEmpty, !constraintIDs.contains(identifier) {
@@ -732,12 +754,11 @@ struct DocumentConverter {
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
         let flag = { (name: String) in mask?[name] == "YES" }
         let at = views[index].source.key
-        var y = frame.y
+        let y = frame.y
         var flexibleTop = flag("flexibleMinY")
         var flexibleBottom = flag("flexibleMaxY")
-        if isMac, let parentFrame, !isFlipped(parent) {
-            // AppKit's y grows upward from the superview's bottom edge.
-            y = parentFrame.height - frame.y - frame.height
+        if isMac, !isFlipped(parent) {
+            // The frame is already top-down (makeView); AppKit's minY is the bottom margin.
             swap(&flexibleTop, &flexibleBottom)
         }
         axis(id, parent: parent, origin: frame.x, size: frame.width, total: parentFrame?.width,
@@ -746,6 +767,26 @@ struct DocumentConverter {
         axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
              flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
              attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+    }
+
+    /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
+    /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
+    /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
+    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below.
+    static func alignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        switch element.name {
+        case "textField":
+            let cell = element.child("textFieldCell")
+            return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
+        case "button":
+            return element.child("buttonCell")?["bezelStyle"] == "rounded" ? (6, 4, 6, 7) : (0, 0, 0, 0)
+        case "popUpButton":
+            return (3, 2, 3, 3)
+        case "box":
+            return element["boxType"] == "separator" ? (0, 2, 0, 2) : (3, 3, 3, 3)
+        default:
+            return (0, 0, 0, 0)
+        }
     }
 
     func isFlipped(_ id: String) -> Bool {

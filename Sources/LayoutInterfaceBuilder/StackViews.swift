@@ -44,11 +44,14 @@ extension DocumentConverter {
         func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
             ConstraintAnchor(item: item, attribute: attribute)
         }
-        // Interface Builder draws a hidden arranged subview at its own size just before the
-        // stack's leading edge (its frame in saved files); UIKit's run-time UISV-hiding
-        // (size 0) is left out so that design-time verdicts match Xcode's.
+        // A hidden arranged subview leaves the arrangement. UIKit's UISV-hiding makes its size
+        // 0; here that is a stand-in at priority 1, so a size written on the view does not
+        // conflict with it (Interface Builder draws hidden views at their own size and never
+        // marks them: their saved frame is not compared).
         for view in hidden {
             synthesize("UISV-hiding", named: true, first: anchor(view, along.trailing), second: anchor(stack, edge(along.leading)), at: at)
+            synthesize("UISV-hiding", named: true, first: anchor(view, along.size), second: nil, priority: 1, at: at)
+            views[viewIndex[view]!].frame = nil
         }
         guard let first = visible.first, let last = visible.last else { return }
         // Along the axis: the first and last views touch the stack's edges.
