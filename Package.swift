@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutLint", "LayoutInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),

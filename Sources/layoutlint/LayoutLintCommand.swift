@@ -17,11 +17,13 @@ struct LayoutLintCommand: ParsableCommand {
               Lint standard input, named in the output.
           layoutlint lint --format sarif --output layoutlint.sarif .
               Write SARIF for GitHub code scanning.
+          layoutlint convert Main.storyboard
+              Write an Interface Builder file's layouts as a layout file.
           layoutlint rules
               List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, Reporters.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, Reporters.self, Convert.self],
         defaultSubcommand: Lint.self
     )
 }
