@@ -22,6 +22,8 @@ struct DocumentConverter {
     var excluded: Set<String> = []
     /// View controllers shown inside a container view.
     var embedded: Set<String> = []
+    /// View controllers shown under a navigation controller's bar.
+    var navigationStack: Set<String> = []
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -69,6 +71,7 @@ struct DocumentConverter {
         readCanvas()
         readResources()
         collectExclusions(root)
+        findNavigationStacks()
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 for object in scene.child("objects")?.children ?? [] { visitTopLevel(object) }
@@ -120,6 +123,38 @@ struct DocumentConverter {
             let value = { (text: String?) -> Double? in text.flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
             designables[id] = (value(size["width"]), value(size["height"]))
         }
+    }
+
+    /// View controllers shown inside a navigation controller: its root view controller and
+    /// every scene reached from one by a show or push segue.
+    mutating func findNavigationStacks() {
+        var segues: [(source: String, kind: String, relationship: String?, destination: String)] = []
+        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] {
+                guard let source = object["id"] else { continue }
+                // Segues hang off the controller or off any control or cell inside its view.
+                var pending = [object]
+                while let element = pending.popLast() {
+                    if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                        segues.append((source, kind, element["relationship"], destination))
+                    }
+                    pending += element.children
+                }
+            }
+        }
+        let navigationControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
+            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }.compactMap { $0["id"] }
+        })
+        var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
+        var changed = true
+        while changed {
+            changed = false
+            for segue in segues where stack.contains(segue.source) && ["show", "push"].contains(segue.kind) && !stack.contains(segue.destination) {
+                stack.insert(segue.destination)
+                changed = true
+            }
+        }
+        navigationStack = stack
     }
 
     /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
@@ -198,17 +233,28 @@ struct DocumentConverter {
         if let controller {
             var top = useSafeAreas ? device.safeTop : 20
             var bottom = useSafeAreas ? device.safeBottom : 0
-            // A navigation item means the scene shows under a navigation bar.
-            if isStoryboard, !isMac, controller.child("navigationItem", key: "navigationItem") != nil { top += 44 }
+            // A navigation item, or a place in a navigation controller's stack (Xcode infers
+            // the bar for scenes pushed from one), means the scene shows under a navigation bar.
+            if isStoryboard, !isMac,
+               controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
+                top += 44
+            }
             if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
             if embedded.contains(controller["id"] ?? "") {
                 // A child scene shown in a container view sits below no bars.
                 top = 0
                 bottom = 0
+            } else {
+                // A root drawn below the bars (older storyboards: y = 64, height 504 on a
+                // 568-point canvas) has only the part of them it overlaps as insets.
+                let screenHeight = frame.y + frame.height > device.height ? frame.y + frame.height : device.height
+                top = max(0, top - frame.y)
+                bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac {
-                let side = Device.sideMargin(forWidth: frame.width)
+                // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
+                let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
                                                                          left: side + device.safeLeft, right: side + device.safeRight)
             }
