@@ -24,6 +24,8 @@ struct DocumentConverter {
     var embedded: Set<String> = []
     /// View controllers shown under a navigation controller's bar.
     var navigationStack: Set<String> = []
+    /// Views that a placeholder constraint says code lays out at run time.
+    var placeholderViews: Set<String> = []
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -85,6 +87,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        addPlaceholderStandIns()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -673,7 +676,10 @@ struct DocumentConverter {
             }
             priority = LayoutPriority(value, written: text)
         }
-        if isPlaceholder { priority = LayoutPriority(1) }
+        if isPlaceholder {
+            priority = LayoutPriority(1)
+            placeholderViews.insert(first.item)
+        }
         var id = ibID
         var anonymous = true
         if let identifier = element["identifier"], !identifier.isEmpty, !constraintIDs.contains(identifier) {
@@ -693,6 +699,20 @@ struct DocumentConverter {
         if element["priority"] != nil { source.priority = location(element.position(of: "priority")) }
         constraints.append(LayoutConstraint(id: unique, isAnonymous: anonymous, first: first, relation: relation, second: second,
                                             multiplier: multiplier, constant: constant, priority: priority, form: .mapping, source: source))
+    }
+
+    /// A view with a placeholder constraint gets its real constraints from code; what they
+    /// are is unknown, so its drawn size stands in for them at priority 1 (Xcode marks no
+    /// ambiguity on such views).
+    mutating func addPlaceholderStandIns() {
+        for id in placeholderViews.sorted() {
+            guard let index = viewIndex[id], let frame = views[index].frame, views[index].parent != nil else { continue }
+            let at = views[index].source.key
+            synthesize("\(id) placeholder width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                       constant: frame.width, priority: 1, at: at)
+            synthesize("\(id) placeholder height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                       constant: frame.height, priority: 1, at: at)
+        }
     }
 
     /// `0.5`, `3:4`, `4/7`.
