@@ -816,9 +816,11 @@ struct DocumentConverter {
     mutating func addAutoresizingConstraints(_ id: String) {
         guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
               let element = elements[id] else { return }
-        let parentFrame = viewIndex[parent].flatMap { views[$0].frame }
+        let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
-        let flag = { (name: String) in mask?[name] == "YES" }
+        // UIKit keeps a cell's content view the size of the cell, whatever mask is written.
+        let followsCell = ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name) || (element["key"] == "contentView" && Self.cellElements.contains(elements[parent]?.name ?? ""))
+        let flag = { (name: String) in followsCell ? ["widthSizable", "heightSizable"].contains(name) : mask?[name] == "YES" }
         let at = views[index].source.key
         let y = frame.y
         var flexibleTop = flag("flexibleMinY")
