@@ -26,6 +26,14 @@ struct DocumentConverter {
     var navigationStack: Set<String> = []
     /// Views that a placeholder constraint says code lays out at run time.
     var placeholderViews: Set<String> = []
+    /// Size-class variations other than `default`, and what they touch.
+    var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
+    /// Constraints some size class installs (inactive in Any/Any when it excludes them).
+    var includedSomewhere: Set<String> = []
+    /// Constraints and views a size-class state names.
+    var namedByStates: Set<String> = []
+    /// The model id of each constraint read, by IB id.
+    var constraintModelIDs: [String: String] = [:]
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -73,6 +81,13 @@ struct DocumentConverter {
         readCanvas()
         readResources()
         collectExclusions(root)
+        variations = collectVariations()
+        for variation in variations {
+            for change in variation.changes {
+                if case .include = change.kind { includedSomewhere.insert(change.target) }
+                namedByStates.insert(change.target)
+            }
+        }
         findNavigationStacks()
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
@@ -626,7 +641,9 @@ struct DocumentConverter {
         // while the freedom the code's constraint removes is not reported as ambiguous.
         let isPlaceholder = element["placeholder"] == "YES"
         let ibID = element["id"] ?? ""
-        if excluded.contains(ibID) { return }
+        // Not installed in Any/Any: kept inactive when a size class installs it.
+        let active = !excluded.contains(ibID)
+        if !active, !includedSomewhere.contains(ibID) { return }
         guard let firstAttribute = attribute(element, "firstAttribute") else { return }
         guard let firstItem = item(element, "firstItem", default: owner) else { return }
         var second: ConstraintAnchor?
@@ -681,7 +698,8 @@ struct DocumentConverter {
             placeholderViews.insert(first.item)
         }
         var id = ibID
-        var anonymous = true
+        // A constraint a size class changes is named by its IB id, so states can name it.
+        var anonymous = !namedByStates.contains(ibID)
         if let identifier = element["identifier"], !identifier.isEmpty, !constraintIDs.contains(identifier) {
             id = identifier
             anonymous = false
@@ -698,7 +716,9 @@ struct DocumentConverter {
         if element["constant"] != nil { source.constant = location(element.position(of: "constant")) }
         if element["priority"] != nil { source.priority = location(element.position(of: "priority")) }
         constraints.append(LayoutConstraint(id: unique, isAnonymous: anonymous, first: first, relation: relation, second: second,
-                                            multiplier: multiplier, constant: constant, priority: priority, form: .mapping, source: source))
+                                            multiplier: multiplier, constant: constant, priority: priority, active: active,
+                                            form: .mapping, source: source))
+        constraintModelIDs[ibID] = unique
     }
 
     /// A view with a placeholder constraint gets its real constraints from code; what they
@@ -932,6 +952,7 @@ struct DocumentConverter {
             }
             return copy
         }
-        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints)
+        let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
+        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
     }
 }

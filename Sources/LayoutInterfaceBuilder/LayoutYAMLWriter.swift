@@ -63,7 +63,28 @@ public enum LayoutYAMLWriter {
                 if constraint.priority.written != nil || !constraint.priority.isRequired {
                     keys.append("priority: \(constraint.priority)")
                 }
+                if !constraint.active { keys.append("active: false") }
                 out += "  - { \(keys.joined(separator: ", ")) }\n"
+            }
+        }
+        if !document.states.isEmpty {
+            out += "states:\n"
+            for state in document.states {
+                out += "  \"\(state.name)\":\n"
+                var lists: [(String, [String])] = [("remove", []), ("deactivate", []), ("activate", [])]
+                var constants: [String] = []
+                for change in state.changes {
+                    switch change.kind {
+                    case .remove(let view): lists[0].1.append(viewIDs[view] ?? view)
+                    case .deactivate(let id): lists[1].1.append(constraintIDs[id] ?? id)
+                    case .activate(let id): lists[2].1.append(constraintIDs[id] ?? id)
+                    case .constant(let id, let value, _): constants.append("\(constraintIDs[id] ?? id): \(number(value))")
+                    default: break
+                    }
+                }
+                for (key, items) in lists.prefix(2) where !items.isEmpty { out += "    \(key): [\(items.joined(separator: ", "))]\n" }
+                if !constants.isEmpty { out += "    constant: { \(constants.joined(separator: ", ")) }\n" }
+                if !lists[2].1.isEmpty { out += "    activate: [\(lists[2].1.joined(separator: ", "))]\n" }
             }
         }
         return out

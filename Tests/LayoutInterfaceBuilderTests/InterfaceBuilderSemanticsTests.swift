@@ -117,3 +117,30 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(outcome.diagnostics.first?.location.range.start, SourcePosition(line: 1, column: 3))
     }
 }
+
+final class SizeClassTests: XCTestCase {
+    func testEachSizeClassIsLintedAsAState() throws {
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1">
+                                            <variation key="widthClass=compact" constant="400"/>
+                                        </constraint>
+                                        <constraint firstAttribute="height" constant="50" id="h1"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+    """)
+        let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
+        XCTAssertEqual(document.states.map(\.name), ["size class compact width"])
+        XCTAssertEqual(document.states.first?.changes.map(\.kind), [.constant(constraint: "w1", 400, metric: nil)])
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: text))
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["unsatisfiable-required"])
+        XCTAssertEqual(diagnostics.first?.configurations, ["state 'size class compact width'"])
+        XCTAssertEqual(diagnostics.first?.location.range.start, SourcePosition(line: 15, column: 37))
+    }
+}
