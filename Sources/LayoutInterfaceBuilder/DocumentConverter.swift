@@ -215,8 +215,28 @@ struct DocumentConverter {
         if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
             addRoot(view, controller: element)
         } else if element.name == "window" || element.name == "panel" {
-            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }) {
-                addRoot(content, controller: nil)
+            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
+                // The window's content rectangle is the content view's size; a content view
+                // drawn at another size is the stale one (corpus: AddFeedFromListSheet.xib,
+                // whose subviews sit where the 217-point contentRect puts them, not the
+                // 300-point content view marked misplaced).
+                let contentRect = element.child("rect", key: "contentRect")
+                let size = contentRect.flatMap { rect in
+                    rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
+                }
+                addRoot(content, controller: nil, size: size)
+                // A window fits its content: constraints size the content view, and the window
+                // only holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
+                if let index = viewIndex[id], let frame = views[index].frame {
+                    let width = frame.width
+                    let height = frame.height
+                    views[index].frame = nil
+                    let at = views[index].source.key
+                    synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                               constant: width, priority: 500, at: at)
+                    synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                               constant: height, priority: 500, at: at)
+                }
             }
         } else if isView(element) {
             addRoot(element, controller: nil)
@@ -242,10 +262,11 @@ struct DocumentConverter {
         return nil
     }
 
-    mutating func addRoot(_ element: XMLElement, controller: XMLElement?) {
+    mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {
         guard let id = element["id"], viewIndex[id] == nil else { return }
         var view = makeView(element, parent: nil)
-        let frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        var frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        if let size { frame = LayoutFrame(x: frame.x, y: frame.y, width: size.width, height: size.height) }
         // A root is placed where the design puts it: (0, 0), its own size.
         view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
         if let controller {
