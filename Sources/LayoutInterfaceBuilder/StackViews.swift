@@ -146,7 +146,12 @@ extension DocumentConverter {
                     synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline), at: at)
                 }
                 // Keeps a view without an intrinsic size across the axis from being ambiguous.
-                synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil, priority: 25, at: at)
+                // UIKit's constant is 0; Interface Builder keeps such a view at its drawn size
+                // and never marks it misplaced (corpus: the "Spacer" views of EpisodeCell.xib
+                // and EpisodeDetailViewController.xib), so the drawn size is the constant.
+                let drawn = views[viewIndex[view]!].frame.map { vertical ? $0.width : $0.height } ?? 0
+                synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil,
+                           constant: drawn, priority: 25, at: at)
             default:
                 synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
                 synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
