@@ -144,3 +144,28 @@ final class SizeClassTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location.range.start, SourcePosition(line: 15, column: 37))
     }
 }
+
+final class ForeignReferenceTests: XCTestCase {
+    /// A constraint between two scenes names real views in different hierarchies: UIKit
+    /// refuses it, and the rule says so at the constraint.
+    func testAConstraintBetweenScenesIsInvalid() {
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="other" secondAttribute="top" id="c1"/>
+    """, extra: """
+
+        <objects>
+            <view contentMode="scaleToFill" id="other">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </view>
+        </objects>
+    """)
+        let diagnostics = lint(text).filter { $0.contains("[invalid-constraint]") }
+        XCTAssertEqual(diagnostics, [
+            "18:29: error: UIKit refuses to create 'View (box).top == View (other).top': 'View (box)' and 'View (other)' have no common ancestor: they are in different hierarchies; it is left out of solving [invalid-constraint]",
+        ])
+    }
+}
