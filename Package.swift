@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["LayoutLint", "LayoutConsoleLog", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutLint", "LayoutInterfaceBuilder", "LayoutConsoleLog", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // SwiftPM plugins (docs/plugins.md): lint a target's layouts on each build, and
         // `swift package lint-layouts`. LayoutFileSelection.swift is shared through a link.

@@ -10,7 +10,8 @@ import LayoutYAML
 /// output breaks a promise the linter makes for every input.
 enum FuzzPipeline {
     static func run(_ bytes: [UInt8]) {
-        let path = "fuzz.layout.yaml"
+        // Inputs that look like XML go through the Interface Builder front end.
+        let path = bytes.first == UInt8(ascii: "<") ? "fuzz.storyboard" : "fuzz.layout.yaml"
         let diagnostics: [Diagnostic]
         var sources: [String: SourceFile] = [:]
         switch YAMLReader.decode(bytes, path: path) {

@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Fuzz/.build
 mkdir -p "$out"
-flags=(-O -g -use-ld=lld -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -I Sources/CYAML)
+flags=(-O -g -use-ld=lld -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -I Sources/CYAML
+       -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 # SwiftPM embeds rules/*.md as PackageResources; the fuzzer does not need the pages.
 resources="$out/PackageResources.swift"
@@ -37,14 +38,14 @@ for module in LayoutDiagnostics LayoutYAML LayoutModel LayoutSolver LayoutEngine
 done
 echo "fuzz build: LayoutRules"
 build_module LayoutRules "$resources"
-for module in LayoutReporters LayoutLint LayoutConsoleLog; do
+for module in LayoutReporters LayoutInterfaceBuilder LayoutLint LayoutConsoleLog; do
     echo "fuzz build: $module"
     build_module "$module"
 done
 
 objects=("$out"/Layout*.o)
 echo "fuzz build: linking"
-swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -o "$out/fuzz-bytes"
+swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-bytes"
 swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
-    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -o "$out/fuzz-structured"
-swiftc "${flags[@]}" -module-name FuzzLogs Fuzz/FuzzLogs.swift "${objects[@]}" -lyaml -o "$out/fuzz-logs"
+    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-structured"
+swiftc "${flags[@]}" -module-name FuzzLogs Fuzz/FuzzLogs.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-logs"

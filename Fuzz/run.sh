@@ -19,10 +19,15 @@ if [[ ! -x $out/fuzz-structured ]] \
     [[ -x $out/fuzz-structured ]] || { echo "fuzz: build failed" >&2; exit 2; }
 fi
 
-# Seeds: the samples, every YAML example in the rule pages (markers removed), and every
-# input that once crashed.
+# Seeds: the samples, every YAML example in the rule pages (markers removed), every input
+# that once crashed, and Interface Builder files (inputs starting with '<' are read as XML).
 mkdir -p "$work/seeds" "$work/bytes" "$work/structured" "$work/crashes"
 cp samples/*/*.layout.yaml "$work/seeds/"
+# Interface Builder seeds: the sample storyboard and the real files of ../shared/corpus/ib.
+cp samples/*/*.storyboard "$work/seeds/"
+if [[ -d ../shared/corpus/ib ]]; then
+    find ../shared/corpus/ib \( -name '*.storyboard' -o -name '*.xib' \) -size -64k -exec cp {} "$work/seeds/" \;
+fi
 cp Tests/RobustnessTests/Regressions/* "$work/seeds/" 2>/dev/null || true
 for page in rules/*.md; do
     awk -v prefix="$work/seeds/$(basename "$page" .md)" '

@@ -12,7 +12,9 @@ struct Device: Sendable {
     var safeRight: Double = 0
     /// The system minimum layout margin on the leading and trailing sides of a view
     /// controller's root view: 16 on narrow iPhones, 20 from 414 points wide.
-    var rootSideMargin: Double { width >= 414 ? 20 : 16 }
+    var rootSideMargin: Double { Device.sideMargin(forWidth: width) }
+
+    static func sideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// `id` in `orientation` (`portrait` unless `landscape` is given).
     static func named(_ id: String, orientation: String?) -> Device? {
@@ -54,7 +56,7 @@ struct Device: Sendable {
         Device(id: "retina5_5", width: 414, height: 736, safeTop: 20, safeBottom: 0),
         Device(id: "retina5_9", width: 375, height: 812, safeTop: 44, safeBottom: 34),
         Device(id: "retina5_4", width: 375, height: 812, safeTop: 50, safeBottom: 34),
-        Device(id: "retina6_1", width: 414, height: 896, safeTop: 48, safeBottom: 34),
+        Device(id: "retina6_1", width: 414, height: 896, safeTop: 44, safeBottom: 34),
         Device(id: "retina6_5", width: 414, height: 896, safeTop: 44, safeBottom: 34),
         Device(id: "retina6_0", width: 390, height: 844, safeTop: 47, safeBottom: 34),
         Device(id: "retina6_3", width: 402, height: 874, safeTop: 62, safeBottom: 34),

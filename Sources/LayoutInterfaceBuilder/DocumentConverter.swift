@@ -20,6 +20,20 @@ struct DocumentConverter {
     var designables: [String: (width: Double?, height: Double?)] = [:]
     /// Subviews and constraints that the `default` size-class variation leaves out.
     var excluded: Set<String> = []
+    /// View controllers shown inside a container view.
+    var embedded: Set<String> = []
+    /// View controllers shown under a navigation controller's bar.
+    var navigationStack: Set<String> = []
+    /// Views that a placeholder constraint says code lays out at run time.
+    var placeholderViews: Set<String> = []
+    /// Size-class variations other than `default`, and what they touch.
+    var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
+    /// Constraints some size class installs (inactive in Any/Any when it excludes them).
+    var includedSomewhere: Set<String> = []
+    /// Constraints and views a size-class state names.
+    var namedByStates: Set<String> = []
+    /// The model id of each constraint read, by IB id.
+    var constraintModelIDs: [String: String] = [:]
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -67,6 +81,14 @@ struct DocumentConverter {
         readCanvas()
         readResources()
         collectExclusions(root)
+        variations = collectVariations()
+        for variation in variations {
+            for change in variation.changes {
+                if case .include = change.kind { includedSomewhere.insert(change.target) }
+                namedByStates.insert(change.target)
+            }
+        }
+        findNavigationStacks()
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 for object in scene.child("objects")?.children ?? [] { visitTopLevel(object) }
@@ -80,6 +102,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        addPlaceholderStandIns()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -120,9 +143,45 @@ struct DocumentConverter {
         }
     }
 
-    /// The `default` variation's `<exclude>` references: not installed in Any/Any.
+    /// View controllers shown inside a navigation controller: its root view controller and
+    /// every scene reached from one by a show or push segue.
+    mutating func findNavigationStacks() {
+        var segues: [(source: String, kind: String, relationship: String?, destination: String)] = []
+        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] {
+                guard let source = object["id"] else { continue }
+                // Segues hang off the controller or off any control or cell inside its view.
+                var pending = [object]
+                while let element = pending.popLast() {
+                    if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                        segues.append((source, kind, element["relationship"], destination))
+                    }
+                    pending += element.children
+                }
+            }
+        }
+        let navigationControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
+            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }.compactMap { $0["id"] }
+        })
+        var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
+        var changed = true
+        while changed {
+            changed = false
+            for segue in segues where stack.contains(segue.source) && ["show", "push"].contains(segue.kind) && !stack.contains(segue.destination) {
+                stack.insert(segue.destination)
+                changed = true
+            }
+        }
+        navigationStack = stack
+    }
+
+    /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
+    /// scenes embedded in container views (`<segue kind="embed">`).
     mutating func collectExclusions(_ element: XMLElement) {
         for child in element.children {
+            if child.name == "segue", child["kind"] == "embed", let destination = child["destination"] {
+                embedded.insert(destination)
+            }
             if child.name == "variation", child["key"] == "default" {
                 for mask in child.children(named: "mask") {
                     for exclude in mask.children(named: "exclude") {
@@ -156,8 +215,28 @@ struct DocumentConverter {
         if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
             addRoot(view, controller: element)
         } else if element.name == "window" || element.name == "panel" {
-            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }) {
-                addRoot(content, controller: nil)
+            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
+                // The window's content rectangle is the content view's size; a content view
+                // drawn at another size is the stale one (corpus: AddFeedFromListSheet.xib,
+                // whose subviews sit where the 217-point contentRect puts them, not the
+                // 300-point content view marked misplaced).
+                let contentRect = element.child("rect", key: "contentRect")
+                let size = contentRect.flatMap { rect in
+                    rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
+                }
+                addRoot(content, controller: nil, size: size)
+                // A window fits its content: constraints size the content view, and the window
+                // only holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
+                if let index = viewIndex[id], let frame = views[index].frame {
+                    let width = frame.width
+                    let height = frame.height
+                    views[index].frame = nil
+                    let at = views[index].source.key
+                    synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                               constant: width, priority: 500, at: at)
+                    synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                               constant: height, priority: 500, at: at)
+                }
             }
         } else if isView(element) {
             addRoot(element, controller: nil)
@@ -183,25 +262,38 @@ struct DocumentConverter {
         return nil
     }
 
-    mutating func addRoot(_ element: XMLElement, controller: XMLElement?) {
+    mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {
         guard let id = element["id"], viewIndex[id] == nil else { return }
         var view = makeView(element, parent: nil)
-        let frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        var frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        if let size { frame = LayoutFrame(x: frame.x, y: frame.y, width: size.width, height: size.height) }
         // A root is placed where the design puts it: (0, 0), its own size.
         view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
         if let controller {
             var top = useSafeAreas ? device.safeTop : 20
             var bottom = useSafeAreas ? device.safeBottom : 0
-            // A navigation item means the scene shows under a navigation bar.
-            if isStoryboard, !isMac, controller.child("navigationItem", key: "navigationItem") != nil { top += 44 }
+            // A navigation item, or a place in a navigation controller's stack (Xcode infers
+            // the bar for scenes pushed from one), means the scene shows under a navigation bar.
+            if isStoryboard, !isMac,
+               controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
+                top += 44
+            }
             if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
-            if frame.width != device.width || frame.height != device.height {
+            if embedded.contains(controller["id"] ?? "") {
+                // A child scene shown in a container view sits below no bars.
                 top = 0
                 bottom = 0
+            } else {
+                // A root drawn below the bars (older storyboards: y = 64, height 504 on a
+                // 568-point canvas) has only the part of them it overlaps as insets.
+                let screenHeight = frame.y + frame.height > device.height ? frame.y + frame.height : device.height
+                top = max(0, top - frame.y)
+                bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac {
-                let side = device.rootSideMargin
+                // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
+                let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
                                                                          left: side + device.safeLeft, right: side + device.safeRight)
             }
@@ -219,7 +311,8 @@ struct DocumentConverter {
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
             // on a 414-point canvas).
             if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
-                view.margins = LayoutMargins(top: 8, bottom: 8, left: device.rootSideMargin, right: device.rootSideMargin)
+                let side = Device.sideMargin(forWidth: frame.width)
+                view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
             }
         }
         insert(view, element: element)
@@ -330,7 +423,17 @@ struct DocumentConverter {
         view.hidden = element["hidden"] == "YES"
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
-        if let frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+            if isMac {
+                if let parent, let parentFrame, !isFlipped(parent) {
+                    // AppKit's y grows upward from the superview's bottom edge.
+                    frame.y = parentFrame.height - frame.y - frame.height
+                }
+                // Constraints act on the alignment rectangle, which AppKit insets from the frame.
+                let insets = Self.alignmentInsets(of: element)
+                frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
+                                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            }
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }
@@ -554,9 +657,14 @@ struct DocumentConverter {
     }
 
     mutating func readConstraint(_ element: XMLElement, owner: String) {
-        guard element["placeholder"] != "YES" else { return }
+        // "Remove at build time": code makes the real constraint at run time. It stays as a
+        // stand-in at priority 1, so it never conflicts with or outweighs anything written,
+        // while the freedom the code's constraint removes is not reported as ambiguous.
+        let isPlaceholder = element["placeholder"] == "YES"
         let ibID = element["id"] ?? ""
-        if excluded.contains(ibID) { return }
+        // Not installed in Any/Any: kept inactive when a size class installs it.
+        let active = !excluded.contains(ibID)
+        if !active, !includedSomewhere.contains(ibID) { return }
         guard let firstAttribute = attribute(element, "firstAttribute") else { return }
         guard let firstItem = item(element, "firstItem", default: owner) else { return }
         var second: ConstraintAnchor?
@@ -606,8 +714,13 @@ struct DocumentConverter {
             }
             priority = LayoutPriority(value, written: text)
         }
+        if isPlaceholder {
+            priority = LayoutPriority(1)
+            placeholderViews.insert(first.item)
+        }
         var id = ibID
-        var anonymous = true
+        // A constraint a size class changes is named by its IB id, so states can name it.
+        var anonymous = !namedByStates.contains(ibID)
         if let identifier = element["identifier"], !identifier.isEmpty, !constraintIDs.contains(identifier) {
             id = identifier
             anonymous = false
@@ -624,7 +737,23 @@ struct DocumentConverter {
         if element["constant"] != nil { source.constant = location(element.position(of: "constant")) }
         if element["priority"] != nil { source.priority = location(element.position(of: "priority")) }
         constraints.append(LayoutConstraint(id: unique, isAnonymous: anonymous, first: first, relation: relation, second: second,
-                                            multiplier: multiplier, constant: constant, priority: priority, form: .mapping, source: source))
+                                            multiplier: multiplier, constant: constant, priority: priority, active: active,
+                                            form: .mapping, source: source))
+        constraintModelIDs[ibID] = unique
+    }
+
+    /// A view with a placeholder constraint gets its real constraints from code; what they
+    /// are is unknown, so its drawn size stands in for them at priority 1 (Xcode marks no
+    /// ambiguity on such views).
+    mutating func addPlaceholderStandIns() {
+        for id in placeholderViews.sorted() {
+            guard let index = viewIndex[id], let frame = views[index].frame, views[index].parent != nil else { continue }
+            let at = views[index].source.key
+            synthesize("\(id) placeholder width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                       constant: frame.width, priority: 1, at: at)
+            synthesize("\(id) placeholder height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                       constant: frame.height, priority: 1, at: at)
+        }
     }
 
     /// `0.5`, `3:4`, `4/7`.
@@ -728,16 +857,17 @@ struct DocumentConverter {
     mutating func addAutoresizingConstraints(_ id: String) {
         guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
               let element = elements[id] else { return }
-        let parentFrame = viewIndex[parent].flatMap { views[$0].frame }
+        let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
-        let flag = { (name: String) in mask?[name] == "YES" }
+        // UIKit keeps a cell's content view the size of the cell, whatever mask is written.
+        let followsCell = ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name) || (element["key"] == "contentView" && Self.cellElements.contains(elements[parent]?.name ?? ""))
+        let flag = { (name: String) in followsCell ? ["widthSizable", "heightSizable"].contains(name) : mask?[name] == "YES" }
         let at = views[index].source.key
-        var y = frame.y
+        let y = frame.y
         var flexibleTop = flag("flexibleMinY")
         var flexibleBottom = flag("flexibleMaxY")
-        if isMac, let parentFrame, !isFlipped(parent) {
-            // AppKit's y grows upward from the superview's bottom edge.
-            y = parentFrame.height - frame.y - frame.height
+        if isMac, !isFlipped(parent) {
+            // The frame is already top-down (makeView); AppKit's minY is the bottom margin.
             swap(&flexibleTop, &flexibleBottom)
         }
         axis(id, parent: parent, origin: frame.x, size: frame.width, total: parentFrame?.width,
@@ -746,6 +876,26 @@ struct DocumentConverter {
         axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
              flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
              attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+    }
+
+    /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
+    /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
+    /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
+    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below.
+    static func alignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        switch element.name {
+        case "textField":
+            let cell = element.child("textFieldCell")
+            return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
+        case "button":
+            return element.child("buttonCell")?["bezelStyle"] == "rounded" ? (6, 4, 6, 7) : (0, 0, 0, 0)
+        case "popUpButton":
+            return (3, 2, 3, 3)
+        case "box":
+            return element["boxType"] == "separator" ? (0, 2, 0, 2) : (3, 3, 3, 3)
+        default:
+            return (0, 0, 0, 0)
+        }
     }
 
     func isFlipped(_ id: String) -> Bool {
@@ -823,6 +973,7 @@ struct DocumentConverter {
             }
             return copy
         }
-        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints)
+        let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
+        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
     }
 }

@@ -21,6 +21,9 @@ enum IntrinsicSizes {
         case "imageView":
             // An image view without an image reports no intrinsic metric.
             return element["image"] != nil || element.child("imageReference") != nil || element.child("imageCell") != nil ? .both : .none
+        case "navigationBar", "toolbar", "tabBar":
+            // Bars size their height to the bar style; their width comes from the layout.
+            return .height
         case "slider", "progressView":
             return isMac && element.name == "slider" && element.child("sliderCell")?["sliderType"] == "circular" ? .both : .height
         case "progressIndicator":

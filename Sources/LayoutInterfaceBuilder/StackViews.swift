@@ -44,11 +44,14 @@ extension DocumentConverter {
         func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
             ConstraintAnchor(item: item, attribute: attribute)
         }
-        // Interface Builder draws a hidden arranged subview at its own size just before the
-        // stack's leading edge (its frame in saved files); UIKit's run-time UISV-hiding
-        // (size 0) is left out so that design-time verdicts match Xcode's.
+        // A hidden arranged subview leaves the arrangement. UIKit's UISV-hiding makes its size
+        // 0; here that is a stand-in at priority 1, so a size written on the view does not
+        // conflict with it (Interface Builder draws hidden views at their own size and never
+        // marks them: their saved frame is not compared).
         for view in hidden {
             synthesize("UISV-hiding", named: true, first: anchor(view, along.trailing), second: anchor(stack, edge(along.leading)), at: at)
+            synthesize("UISV-hiding", named: true, first: anchor(view, along.size), second: nil, priority: 1, at: at)
+            views[viewIndex[view]!].frame = nil
         }
         guard let first = visible.first, let last = visible.last else { return }
         // Along the axis: the first and last views touch the stack's edges.
@@ -96,6 +99,11 @@ extension DocumentConverter {
                 if let firstSpacer = spacers.first {
                     synthesize("UISV-fill-equally", named: true, first: anchor(spacer, along.size), second: anchor(firstSpacer, along.size),
                                priority: centering ? 150 : 1000, at: at)
+                } else if !centering {
+                    // A stack whose length nothing else sets is as short as the spacing allows
+                    // (Xcode marks no ambiguity there); below every hugging priority, so
+                    // content keeps its size when the stack is longer.
+                    synthesize("UISV-spacing-fit", named: true, first: anchor(spacer, along.size), second: nil, constant: spacing, priority: 49, at: at)
                 }
                 spacers.append(spacer)
             }
@@ -138,7 +146,12 @@ extension DocumentConverter {
                     synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline), at: at)
                 }
                 // Keeps a view without an intrinsic size across the axis from being ambiguous.
-                synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil, priority: 25, at: at)
+                // UIKit's constant is 0; Interface Builder keeps such a view at its drawn size
+                // and never marks it misplaced (corpus: the "Spacer" views of EpisodeCell.xib
+                // and EpisodeDetailViewController.xib), so the drawn size is the constant.
+                let drawn = views[viewIndex[view]!].frame.map { vertical ? $0.width : $0.height } ?? 0
+                synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil,
+                           constant: drawn, priority: 25, at: at)
             default:
                 synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
                 synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)

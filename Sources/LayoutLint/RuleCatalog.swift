@@ -6,16 +6,16 @@ import LayoutRules
 public enum RuleCatalog {
     /// Input problems: not rules, always errors, cannot be turned off.
     public static let inputProblems: [RuleDescription] = [
+        RuleDescription(id: InputProblem.yamlSyntax, name: "YAML Syntax", defaultSeverity: .error,
+                        summary: "the file is not readable UTF-8 text or not valid YAML"),
+        RuleDescription(id: InputProblem.layoutSchema, name: "Layout Schema", defaultSeverity: .error,
+                        summary: "valid YAML that does not follow the layout format: unknown key, wrong type, unknown view or constraint, bad expression"),
         RuleDescription(id: InterfaceBuilderProblem.xmlSyntax, name: "XML Syntax", defaultSeverity: .error,
                         summary: "a .storyboard or .xib file that is not readable UTF-8 or not well-formed XML"),
         RuleDescription(id: InterfaceBuilderProblem.document, name: "Interface Builder Document", defaultSeverity: .error,
                         summary: "XML that is not an Interface Builder document, or one with an unreadable attribute value or a reference to an id it does not hold"),
         RuleDescription(id: InterfaceBuilderProblem.noAutoLayout, name: "No Auto Layout", defaultSeverity: .error,
                         summary: "an Interface Builder document that does not use Auto Layout"),
-        RuleDescription(id: InputProblem.yamlSyntax, name: "YAML Syntax", defaultSeverity: .error,
-                        summary: "the file is not readable UTF-8 text or not valid YAML"),
-        RuleDescription(id: InputProblem.layoutSchema, name: "Layout Schema", defaultSeverity: .error,
-                        summary: "valid YAML that does not follow the layout format: unknown key, wrong type, unknown view or constraint, bad expression"),
     ]
 
     /// Reported by the driver, not by a rule: a `# layoutlint: disable=…` that hides nothing.

@@ -21,11 +21,13 @@ struct LayoutLintCommand: ParsableCommand {
               Write one HTML page with a picture of every finding.
           layoutlint render Cell.layout.yaml --output pictures
               Draw each configuration's solved layout as SVG.
+          layoutlint convert Main.storyboard
+              Write an Interface Builder file's layouts as a layout file.
           layoutlint rules
               List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self, Convert.self],
         defaultSubcommand: Lint.self
     )
 }

@@ -35,6 +35,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         let synthesized = document.constraints.filter { $0.id.hasPrefix("UISV") }.map { "\($0.id): \($0.displayText)" }
         XCTAssertEqual(synthesized, [
             "UISV-hiding: View (h).trailing == Stack View.leading",
+            "UISV-hiding 2: View (h).width == 0 @1",
             "UISV-canvas-connection: View (a).leading == Stack View.leading",
             "UISV-canvas-connection 2: Stack View.trailing == View (b).trailing",
             "UISV-spacing: View (b).leading == View (a).trailing + 8",
@@ -45,10 +46,12 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
             "UISV-canvas-connection 7: View (b).top == Stack View.top",
             "UISV-canvas-connection 8: Stack View.bottom == View (b).bottom",
         ])
-        // The hidden view has no width: Interface Builder's ambiguity, reported at its element.
-        XCTAssertEqual(lint(text), [
-            "21:37: error: 'View (h)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
-        ])
+        // The hidden view is out of the arrangement; its drawn frame is not compared.
+        XCTAssertEqual(lint(text), [])
+        // Without the stack's constraints the second view would have no width.
+        let broken = text.replacingOccurrences(of: "<stackView", with: "<view").replacingOccurrences(of: "</stackView>", with: "</view>")
+        XCTAssertEqual(lint(broken).filter { $0.contains("View (b)") }.first,
+                       "24:37: error: 'View (b)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]")
     }
 
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
@@ -112,5 +115,57 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         let outcome = try LintRunner(paths: [path], concurrency: 1).run()
         XCTAssertEqual(outcome.diagnostics.map(\.ruleID), ["xml-syntax"])
         XCTAssertEqual(outcome.diagnostics.first?.location.range.start, SourcePosition(line: 1, column: 3))
+    }
+}
+
+final class SizeClassTests: XCTestCase {
+    func testEachSizeClassIsLintedAsAState() throws {
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1">
+                                            <variation key="widthClass=compact" constant="400"/>
+                                        </constraint>
+                                        <constraint firstAttribute="height" constant="50" id="h1"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+    """)
+        let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
+        XCTAssertEqual(document.states.map(\.name), ["size class compact width"])
+        XCTAssertEqual(document.states.first?.changes.map(\.kind), [.constant(constraint: "w1", 400, metric: nil)])
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: text))
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["unsatisfiable-required"])
+        XCTAssertEqual(diagnostics.first?.configurations, ["state 'size class compact width'"])
+        XCTAssertEqual(diagnostics.first?.location.range.start, SourcePosition(line: 15, column: 37))
+    }
+}
+
+final class ForeignReferenceTests: XCTestCase {
+    /// A constraint between two scenes names real views in different hierarchies: UIKit
+    /// refuses it, and the rule says so at the constraint.
+    func testAConstraintBetweenScenesIsInvalid() {
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="other" secondAttribute="top" id="c1"/>
+    """, extra: """
+
+        <objects>
+            <view contentMode="scaleToFill" id="other">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </view>
+        </objects>
+    """)
+        let diagnostics = lint(text).filter { $0.contains("[invalid-constraint]") }
+        XCTAssertEqual(diagnostics, [
+            "18:29: error: UIKit refuses to create 'View (box).top == View (other).top': 'View (box)' and 'View (other)' have no common ancestor: they are in different hierarchies; it is left out of solving [invalid-constraint]",
+        ])
     }
 }

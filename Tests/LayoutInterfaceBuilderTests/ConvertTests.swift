@@ -1,0 +1,105 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutInterfaceBuilder
+import LayoutLint
+import LayoutModel
+import XCTest
+
+final class ConvertTests: XCTestCase {
+    /// Replaces every view or constraint name in a message by its identifier in the converted
+    /// file, where the name stands alone (before a quote or an attribute's dot).
+    func normalized(_ message: String, names: [String: String]) -> String {
+        let sorted = names.keys.sorted { $0.count > $1.count }
+        let characters = Array(message)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let boundary = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            var replaced = false
+            if boundary {
+                for name in sorted {
+                    let end = index + name.count
+                    guard end < characters.count, String(characters[index..<end]) == name,
+                          characters[end] == "." || characters[end] == "'" else { continue }
+                    result += names[name]!
+                    index = end
+                    replaced = true
+                    break
+                }
+            }
+            if !replaced {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Linting the converted file gives the findings of the IB file, for every corpus file.
+    func testConvertedCorpusLintsTheSame() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib").standardized.path
+        guard FileManager.default.fileExists(atPath: corpus) else { throw XCTSkip("no corpus at \(corpus)") }
+        let files = (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
+            .filter { InterfaceBuilderLoader.handles(path: $0) }.sorted()
+        XCTAssertEqual(files.count, 73)
+        for relative in files {
+            let path = corpus + "/" + relative
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let source = SourceFile(path: path, text: text)
+            let document = try XCTUnwrap(InterfaceBuilderLoader.load(source).document, relative)
+            let (views, constraints) = LayoutYAMLWriter.identifiers(for: document)
+            let names = views.merging(constraints) { first, _ in first }
+            let original = Linter.lint(source).map { "\($0.ruleID): \(normalized($0.message, names: names))" }.sorted()
+            let yaml = LayoutYAMLWriter.yaml(for: document, sourcePath: relative)
+            let converted = Linter.lint(SourceFile(path: "converted.layout.yaml", text: yaml)).map { "\($0.ruleID): \($0.message)" }.sorted()
+            XCTAssertEqual(converted, original, relative)
+        }
+    }
+
+    func testConvertCommandWritesALayoutFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-convert-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Main.storyboard")
+        try storyboard(subviews: """
+                                <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                    <rect key="frame" x="20" y="40" width="42" height="21"/>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="lbl" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+    """).write(to: input, atomically: true, encoding: .utf8)
+        let result = try runLayoutLint(["convert", input.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").dropFirst(2).joined(separator: "\n"), """
+        views:
+          view: { hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, margins: { top: 20, bottom: 0, left: 16, right: 16 }, frame: [0, 0, 375, 667] }  # root
+          safeArea: { parent: view, hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 } }  # safe
+          title: { parent: view, kind: label, intrinsic: [42, 21], hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, frame: [20, 40, 42, 21] }  # lbl
+        constraints:
+          - { first: safeArea.left, relation: '==', second: view.left }
+          - { first: safeArea.right, relation: '==', second: view.right }
+          - { first: safeArea.top, relation: '==', second: view.top, constant: 20 }
+          - { first: safeArea.bottom, relation: '==', second: view.bottom }
+          - { first: title.top, relation: '==', second: safeArea.top, constant: 20 }
+          - { first: title.leading, relation: '==', second: safeArea.leading, constant: 20 }
+        """)
+        let broken = try runLayoutLint(["convert", folder.appendingPathComponent("missing.xib").path])
+        XCTAssertEqual(broken.status, 2)
+    }
+}
+
+/// Runs the `layoutlint` executable built next to the test bundle.
+func runLayoutLint(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
