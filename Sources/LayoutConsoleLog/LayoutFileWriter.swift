@@ -6,14 +6,12 @@ public struct RebuiltLayout: Sendable {
     public var text: String
     /// Line of the layout file → line of the log, for each constraint written from the log.
     public var logLines: [Int: Int]
-    /// Lines of the layout file holding an implicit size rule made explicit.
-    public var sizeRuleLines: Set<Int>
 }
 
 /// Writes the constraints of each message that holds a conflict as a layout file that
 /// `layoutlint lint` reads: every item a view under one root per message (UIKit solves them
 /// in the window's coordinates), each listed constraint as one expression with its log line
-/// as a comment, and the size rules a conflict needs written out (`view.width >= 0`).
+/// as a comment. Sizes' implicit `>= 0` are not written: the lint holds them as UIKit does.
 public enum LayoutFileWriter {
     public static func write(_ explanation: LogExplanation, path: String) -> RebuiltLayout {
         var lines: [String] = [
@@ -21,7 +19,6 @@ public enum LayoutFileWriter {
             "# UIKit solves every item in the window's coordinates: here each is a view of one root per message.",
         ]
         var logLines: [Int: Int] = [:]
-        var sizeRuleLines: Set<Int> = []
         let messages = explanation.messages.filter { !$0.sets.isEmpty }
         lines.append("layout: \(quoted(baseName(path)))")
         lines.append("views:")
@@ -86,20 +83,13 @@ public enum LayoutFileWriter {
                 if relation.priority < 1000 { text += " @\(formatNumber(relation.priority))" }
                 expressions.append((text, constraint.line, "line \(constraint.line): \(printable(constraint.text))"))
             }
-            var sizeRules: [String] = []
+            // The lint keeps every view's width and height at least zero as UIKit does, so a
+            // size rule needs no line of its own; a content size's rule needs its view.
             for set in message.sets {
-                for case .sizeRule(let description, let item) in set.members {
-                    guard let axis = ["width", "height", "contentWidth", "contentHeight"].first(where: { description.hasSuffix(".\($0) >= 0") }) else {
-                        continue  // a layout margin: the layout file's margins are never negative
-                    }
-                    let target = axis.hasPrefix("content") ? "\(id(item))_content.\(axis == "contentWidth" ? "width" : "height")" : "\(id(item)).\(axis)"
-                    if axis.hasPrefix("content") { contentViews.insert(item) }
-                    let rule = "\(target) >= 0"
-                    if !sizeRules.contains(rule) { sizeRules.append(rule) }
+                for case .sizeRule(let description, let item) in set.members
+                where description.hasSuffix(".contentWidth >= 0") || description.hasSuffix(".contentHeight >= 0") {
+                    contentViews.insert(item)
                 }
-            }
-            for rule in sizeRules {
-                expressions.append((rule, nil, "implicit in UIKit: every width and height is at least zero"))
             }
             viewSections.append("  \(root): {}   # the window of the message at line \(message.message.line)")
             for (item, viewID) in ids.sorted(by: { $0.key < $1.key }) {
@@ -126,9 +116,9 @@ public enum LayoutFileWriter {
         lines += constraintSections
         for (index, logLine) in pendingOrigins {
             let yamlLine = constraintsStart + index + 1
-            if let logLine { logLines[yamlLine] = logLine } else { sizeRuleLines.insert(yamlLine) }
+            if let logLine { logLines[yamlLine] = logLine }
         }
-        return RebuiltLayout(text: lines.joined(separator: "\n") + "\n", logLines: logLines, sizeRuleLines: sizeRuleLines)
+        return RebuiltLayout(text: lines.joined(separator: "\n") + "\n", logLines: logLines)
     }
 
     private static let reserved: Set<String> = ["superview", "required", "high", "low", "fittingSize", "dragThatCanResizeScene",
