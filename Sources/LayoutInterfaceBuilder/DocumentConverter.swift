@@ -643,13 +643,7 @@ struct DocumentConverter {
     mutating func synthesize(_ id: String, named: Bool = false, first: ConstraintAnchor, relation: LayoutRelation = .equal,
                              second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
                              priority: Double = 1000, at location: SourceLocation) {
-        var unique = id
-        var counter = 2
-        while constraintIDs.contains(unique) {
-            unique = "\(id) \(counter)"
-            counter += 1
-        }
-        constraintIDs.insert(unique)
+        let unique = claimUniqueName(id, separator: " ", in: &constraintIDs)
         constraints.append(LayoutConstraint(
             id: unique, isAnonymous: !named, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), form: .mapping,
@@ -725,13 +719,7 @@ struct DocumentConverter {
             id = identifier
             anonymous = false
         }
-        var unique = id.isEmpty ? "constraint" : id
-        var counter = 2
-        while constraintIDs.contains(unique) {
-            unique = "\(id) \(counter)"
-            counter += 1
-        }
-        constraintIDs.insert(unique)
+        let unique = claimUniqueName(id.isEmpty ? "constraint" : id, separator: " ", in: &constraintIDs)
         var source = ConstraintSource(entry: location(element.position), location: location(element.position))
         if element["id"] != nil { source.id = location(element.position(of: "id")) }
         if element["constant"] != nil { source.constant = location(element.position(of: "constant")) }
@@ -976,4 +964,16 @@ struct DocumentConverter {
         let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
         return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
     }
+}
+
+/// `base`, else `base` + separator + 2, 3, …: the first name not in `taken`, which it joins.
+func claimUniqueName(_ base: String, separator: String, in taken: inout Set<String>) -> String {
+    var candidate = base
+    var counter = 2
+    while taken.contains(candidate) {
+        candidate = "\(base)\(separator)\(counter)"
+        counter += 1
+    }
+    taken.insert(candidate)
+    return candidate
 }
