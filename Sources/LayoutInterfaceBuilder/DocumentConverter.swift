@@ -34,6 +34,8 @@ struct DocumentConverter {
     var namedByStates: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
+    /// Ids of elements inside subviews that Any/Any does not install.
+    var excludedSubtreeIDs: Set<String>?
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -781,16 +783,19 @@ struct DocumentConverter {
     }
 
     /// True when `reference` names an element inside a subview the default variation excludes.
-    func excludedAncestor(of reference: String) -> Bool {
-        func search(_ element: XMLElement, inExcluded: Bool) -> Bool? {
-            let here = inExcluded || (element["id"].map { excluded.contains($0) } ?? false)
-            if element["id"] == reference { return here }
-            for child in element.children {
-                if let found = search(child, inExcluded: here) { return found }
+    mutating func excludedAncestor(of reference: String) -> Bool {
+        if excludedSubtreeIDs == nil {
+            // Found once per document, not once per reference.
+            var ids: Set<String> = []
+            func collect(_ element: XMLElement, inExcluded: Bool) {
+                let here = inExcluded || (element["id"].map { excluded.contains($0) } ?? false)
+                if here, let id = element["id"] { ids.insert(id) }
+                for child in element.children { collect(child, inExcluded: here) }
             }
-            return nil
+            collect(root, inExcluded: false)
+            excludedSubtreeIDs = ids
         }
-        return search(root, inExcluded: false) ?? false
+        return excludedSubtreeIDs?.contains(reference) ?? false
     }
 
     /// Redirects a scroll view's edge or center, related to a view inside it, to its content.
