@@ -296,8 +296,11 @@ struct DocumentConverter {
             if !isMac {
                 // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
                 let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
-                view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
-                                                                         left: side + device.safeLeft, right: side + device.safeRight)
+                // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
+                let fromSafeArea = useSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
+                                                                         left: side + (fromSafeArea ? device.safeLeft : 0),
+                                                                         right: side + (fromSafeArea ? device.safeRight : 0))
             }
             for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let guideID = guide["id"], let type = guide["type"] {
