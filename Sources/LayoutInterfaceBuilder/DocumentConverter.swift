@@ -531,8 +531,10 @@ struct DocumentConverter {
             text = nil
         }
         if let text, !text.isEmpty {
+            // "Title Label", "Sign In Button"; a label still saying "Label" is just that.
             let short = clean(text)
-            return element.name == "label" && element["customClass"] == nil ? short : "\(short) \(displayClass(element.name))"
+            let kind = displayClass(element.name)
+            return short == kind ? kind : "\(short) \(kind)"
         }
         return className
     }

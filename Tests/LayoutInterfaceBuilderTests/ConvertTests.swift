@@ -75,14 +75,14 @@ final class ConvertTests: XCTestCase {
         views:
           view: { hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, margins: { top: 20, bottom: 0, left: 16, right: 16 }, frame: [0, 0, 375, 667] }  # root
           safeArea: { parent: view, hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 } }  # safe
-          title: { parent: view, kind: label, intrinsic: [42, 21], hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, frame: [20, 40, 42, 21] }  # lbl
+          titleLabel: { parent: view, kind: label, intrinsic: [42, 21], hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, frame: [20, 40, 42, 21] }  # lbl
         constraints:
           - { first: safeArea.left, relation: '==', second: view.left }
           - { first: safeArea.right, relation: '==', second: view.right }
           - { first: safeArea.top, relation: '==', second: view.top, constant: 20 }
           - { first: safeArea.bottom, relation: '==', second: view.bottom }
-          - { first: title.top, relation: '==', second: safeArea.top, constant: 20 }
-          - { first: title.leading, relation: '==', second: safeArea.leading, constant: 20 }
+          - { first: titleLabel.top, relation: '==', second: safeArea.top, constant: 20 }
+          - { first: titleLabel.leading, relation: '==', second: safeArea.leading, constant: 20 }
         """)
         let broken = try runLayoutLint(["convert", folder.appendingPathComponent("missing.xib").path])
         XCTAssertEqual(broken.status, 2)
