@@ -103,3 +103,34 @@ func runLayoutLint(_ arguments: [String]) throws -> (status: Int32, stdout: Stri
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
+
+final class InterfaceBuilderCommandLineTests: XCTestCase {
+    /// Folders pick storyboards up; the baseline and `.layoutlint.yml` apply to them as to
+    /// layout files (XML comments do not survive Xcode, so these are how IB findings are
+    /// suppressed).
+    func testFoldersBaselineAndConfigurationCoverStoryboards() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cli-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../samples/interface-builder/SignIn.storyboard").standardized
+        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("SignIn.storyboard"))
+        let found = try runLayoutLint(["lint", "--no-snippet", folder.path])
+        XCTAssertEqual(found.status, 1)
+        XCTAssertEqual(found.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder.path + "/", with: "") }, [
+            "SignIn.storyboard:21:29: error: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:22:33: warning: 'Sign In Button' is drawn at [160, 215, 73, 35] but its constraints place it at [?, 223, 73, 35] [misplaced-frame]",
+        ])
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(try runLayoutLint(["lint", "--write-baseline", baseline, folder.path]).status, 1)
+        let withBaseline = try runLayoutLint(["lint", "--baseline", baseline, folder.path])
+        XCTAssertEqual(withBaseline.status, 0)
+        XCTAssertEqual(withBaseline.stdout, "")
+        try "rules:\n  misplaced-frame: off\n  underconstrained-axis: warning\n".write(
+            to: folder.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        let configured = try runLayoutLint(["lint", "--no-snippet", folder.path])
+        XCTAssertEqual(configured.status, 0)
+        XCTAssertEqual(configured.stdout.replacingOccurrences(of: folder.path + "/", with: ""),
+                       "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]\n")
+    }
+}
