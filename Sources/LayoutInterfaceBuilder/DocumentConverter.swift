@@ -34,6 +34,8 @@ struct DocumentConverter {
     var namedByStates: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
+    /// Ids of elements inside subviews that Any/Any does not install.
+    var excludedSubtreeIDs: Set<String>?
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -294,8 +296,11 @@ struct DocumentConverter {
             if !isMac {
                 // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
                 let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
-                view.margins = explicitMargins(element) ?? LayoutMargins(top: useSafeAreas ? top : 0, bottom: useSafeAreas ? bottom : 0,
-                                                                         left: side + device.safeLeft, right: side + device.safeRight)
+                // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
+                let fromSafeArea = useSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
+                                                                         left: side + (fromSafeArea ? device.safeLeft : 0),
+                                                                         right: side + (fromSafeArea ? device.safeRight : 0))
             }
             for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let guideID = guide["id"], let type = guide["type"] {
@@ -526,8 +531,10 @@ struct DocumentConverter {
             text = nil
         }
         if let text, !text.isEmpty {
+            // "Title Label", "Sign In Button"; a label still saying "Label" is just that.
             let short = clean(text)
-            return element.name == "label" && element["customClass"] == nil ? short : "\(short) \(displayClass(element.name))"
+            let kind = displayClass(element.name)
+            return short == kind ? kind : "\(short) \(kind)"
         }
         return className
     }
@@ -643,13 +650,7 @@ struct DocumentConverter {
     mutating func synthesize(_ id: String, named: Bool = false, first: ConstraintAnchor, relation: LayoutRelation = .equal,
                              second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
                              priority: Double = 1000, at location: SourceLocation) {
-        var unique = id
-        var counter = 2
-        while constraintIDs.contains(unique) {
-            unique = "\(id) \(counter)"
-            counter += 1
-        }
-        constraintIDs.insert(unique)
+        let unique = claimUniqueName(id, separator: " ", in: &constraintIDs)
         constraints.append(LayoutConstraint(
             id: unique, isAnonymous: !named, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), form: .mapping,
@@ -725,13 +726,7 @@ struct DocumentConverter {
             id = identifier
             anonymous = false
         }
-        var unique = id.isEmpty ? "constraint" : id
-        var counter = 2
-        while constraintIDs.contains(unique) {
-            unique = "\(id) \(counter)"
-            counter += 1
-        }
-        constraintIDs.insert(unique)
+        let unique = claimUniqueName(id.isEmpty ? "constraint" : id, separator: " ", in: &constraintIDs)
         var source = ConstraintSource(entry: location(element.position), location: location(element.position))
         if element["id"] != nil { source.id = location(element.position(of: "id")) }
         if element["constant"] != nil { source.constant = location(element.position(of: "constant")) }
@@ -793,16 +788,19 @@ struct DocumentConverter {
     }
 
     /// True when `reference` names an element inside a subview the default variation excludes.
-    func excludedAncestor(of reference: String) -> Bool {
-        func search(_ element: XMLElement, inExcluded: Bool) -> Bool? {
-            let here = inExcluded || (element["id"].map { excluded.contains($0) } ?? false)
-            if element["id"] == reference { return here }
-            for child in element.children {
-                if let found = search(child, inExcluded: here) { return found }
+    mutating func excludedAncestor(of reference: String) -> Bool {
+        if excludedSubtreeIDs == nil {
+            // Found once per document, not once per reference.
+            var ids: Set<String> = []
+            func collect(_ element: XMLElement, inExcluded: Bool) {
+                let here = inExcluded || (element["id"].map { excluded.contains($0) } ?? false)
+                if here, let id = element["id"] { ids.insert(id) }
+                for child in element.children { collect(child, inExcluded: here) }
             }
-            return nil
+            collect(root, inExcluded: false)
+            excludedSubtreeIDs = ids
         }
-        return search(root, inExcluded: false) ?? false
+        return excludedSubtreeIDs?.contains(reference) ?? false
     }
 
     /// Redirects a scroll view's edge or center, related to a view inside it, to its content.
@@ -976,4 +974,16 @@ struct DocumentConverter {
         let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
         return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
     }
+}
+
+/// `base`, else `base` + separator + 2, 3, …: the first name not in `taken`, which it joins.
+func claimUniqueName(_ base: String, separator: String, in taken: inout Set<String>) -> String {
+    var candidate = base
+    var counter = 2
+    while taken.contains(candidate) {
+        candidate = "\(base)\(separator)\(counter)"
+        counter += 1
+    }
+    taken.insert(candidate)
+    return candidate
 }

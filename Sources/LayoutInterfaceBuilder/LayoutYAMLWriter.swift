@@ -129,13 +129,7 @@ struct IdentifierNames {
         while base.hasSuffix("_") { base.removeLast() }
         if base.isEmpty || base.first.map({ $0.isNumber }) == true { base = "view" + (base.isEmpty ? "" : "_" + base) }
         if base == "superview" || LayoutPriority.value(ofName: base) != nil { base += "_" }
-        var candidate = base
-        var counter = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)_\(counter)"
-            counter += 1
-        }
-        taken.insert(candidate)
+        let candidate = claimUniqueName(base, separator: "_", in: &taken)
         byName[name] = candidate
         return candidate
     }

@@ -55,6 +55,16 @@ struct XMLReadError: Error {
 enum XMLTreeReader {
     private static let initialised: Bool = {
         xmlInitParser()
+        // Some of libxml2's messages bypass XML_PARSE_NOERROR and go to the generic handler,
+        // which prints to standard error; every problem is reported as a diagnostic instead.
+        // The handler is variadic in C (imported as an opaque pointer); a function that reads
+        // none of its arguments is a valid one.
+        let silent: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Void = { _, _ in }
+        let handler = unsafeBitCast(silent, to: xmlGenericErrorFunc.self)
+        // libxml2 keeps the handler per thread: the default for threads that start using it
+        // later, and this thread's own.
+        xmlThrDefSetGenericErrorFunc(nil, handler)
+        xmlSetGenericErrorFunc(nil, handler)
         return true
     }()
 
@@ -172,16 +182,18 @@ enum StartTagScanner {
         var doctype: Int?
         var index = 0
         let count = bytes.count
-        func starts(_ text: String, at offset: Int) -> Bool {
-            let pattern = Array(text.utf8)
-            guard offset + pattern.count <= count else { return false }
-            return Array(bytes[offset..<offset + pattern.count]) == pattern
+        func matches(_ pattern: StaticString, at offset: Int) -> Bool {
+            let length = pattern.utf8CodeUnitCount
+            guard offset + length <= count else { return false }
+            let start = pattern.utf8Start
+            for k in 0..<length where bytes[offset + k] != start[k] { return false }
+            return true
         }
-        func skip(past terminator: String, from offset: Int) -> Int {
-            let pattern = Array(terminator.utf8)
+        func starts(_ pattern: StaticString, at offset: Int) -> Bool { matches(pattern, at: offset) }
+        func skip(past terminator: StaticString, from offset: Int) -> Int {
             var i = offset
-            while i + pattern.count <= count {
-                if bytes[i] == pattern[0], Array(bytes[i..<i + pattern.count]) == pattern { return i + pattern.count }
+            while i < count {
+                if matches(terminator, at: i) { return i + terminator.utf8CodeUnitCount }
                 i += 1
             }
             return count

@@ -75,14 +75,14 @@ final class ConvertTests: XCTestCase {
         views:
           view: { hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, margins: { top: 20, bottom: 0, left: 16, right: 16 }, frame: [0, 0, 375, 667] }  # root
           safeArea: { parent: view, hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 } }  # safe
-          title: { parent: view, kind: label, intrinsic: [42, 21], hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, frame: [20, 40, 42, 21] }  # lbl
+          titleLabel: { parent: view, kind: label, intrinsic: [42, 21], hugging: { horizontal: 250, vertical: 250 }, compression: { horizontal: 750, vertical: 750 }, frame: [20, 40, 42, 21] }  # lbl
         constraints:
           - { first: safeArea.left, relation: '==', second: view.left }
           - { first: safeArea.right, relation: '==', second: view.right }
           - { first: safeArea.top, relation: '==', second: view.top, constant: 20 }
           - { first: safeArea.bottom, relation: '==', second: view.bottom }
-          - { first: title.top, relation: '==', second: safeArea.top, constant: 20 }
-          - { first: title.leading, relation: '==', second: safeArea.leading, constant: 20 }
+          - { first: titleLabel.top, relation: '==', second: safeArea.top, constant: 20 }
+          - { first: titleLabel.leading, relation: '==', second: safeArea.leading, constant: 20 }
         """)
         let broken = try runLayoutLint(["convert", folder.appendingPathComponent("missing.xib").path])
         XCTAssertEqual(broken.status, 2)
@@ -102,4 +102,35 @@ func runLayoutLint(_ arguments: [String]) throws -> (status: Int32, stdout: Stri
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+final class InterfaceBuilderCommandLineTests: XCTestCase {
+    /// Folders pick storyboards up; the baseline and `.layoutlint.yml` apply to them as to
+    /// layout files (XML comments do not survive Xcode, so these are how IB findings are
+    /// suppressed).
+    func testFoldersBaselineAndConfigurationCoverStoryboards() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cli-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../samples/interface-builder/SignIn.storyboard").standardized
+        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("SignIn.storyboard"))
+        let found = try runLayoutLint(["lint", "--no-snippet", folder.path])
+        XCTAssertEqual(found.status, 1)
+        XCTAssertEqual(found.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder.path + "/", with: "") }, [
+            "SignIn.storyboard:21:29: error: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:22:33: warning: 'Sign In Button' is drawn at [160, 215, 73, 35] but its constraints place it at [?, 223, 73, 35] [misplaced-frame]",
+        ])
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(try runLayoutLint(["lint", "--write-baseline", baseline, folder.path]).status, 1)
+        let withBaseline = try runLayoutLint(["lint", "--baseline", baseline, folder.path])
+        XCTAssertEqual(withBaseline.status, 0)
+        XCTAssertEqual(withBaseline.stdout, "")
+        try "rules:\n  misplaced-frame: off\n  underconstrained-axis: warning\n".write(
+            to: folder.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        let configured = try runLayoutLint(["lint", "--no-snippet", folder.path])
+        XCTAssertEqual(configured.status, 0)
+        XCTAssertEqual(configured.stdout.replacingOccurrences(of: folder.path + "/", with: ""),
+                       "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]\n")
+    }
 }

@@ -56,9 +56,9 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         let result = InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text))
         XCTAssertEqual(result.diagnostics, [])
         let document = try XCTUnwrap(result.document)
-        XCTAssertEqual(document.views.map(\.id), ["View", "Safe Area", "Title"])
+        XCTAssertEqual(document.views.map(\.id), ["View", "Safe Area", "Title Label"])
         XCTAssertEqual(document.views.map(\.interfaceBuilderID), ["root", "safe", "lbl"])
-        let label = try XCTUnwrap(document.view("Title"))
+        let label = try XCTUnwrap(document.view("Title Label"))
         XCTAssertEqual(label.parent, "View")
         XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 21))
         XCTAssertEqual(label.hugging.horizontal.value, 251)
@@ -66,11 +66,11 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         XCTAssertEqual(label.source.key.range.start, SourcePosition(line: 12, column: 29))
         let constraints = document.constraints.filter { ["c1", "c2", "titleTrailing"].contains($0.id) }
         XCTAssertEqual(constraints.map(\.displayText), [
-            "Title.top == Safe Area.top + 20",
-            "Title.leading == Safe Area.leading + 20",
-            "View.trailing >= Title.trailing * 0.75 @750",
+            "Title Label.top == Safe Area.top + 20",
+            "Title Label.leading == Safe Area.leading + 20",
+            "View.trailing >= Title Label.trailing * 0.75 @750",
         ])
-        XCTAssertEqual(constraints.map(\.quotedName), ["'Title.top == Safe Area.top + 20'", "'Title.leading == Safe Area.leading + 20'", "'titleTrailing'"])
+        XCTAssertEqual(constraints.map(\.quotedName), ["'Title Label.top == Safe Area.top + 20'", "'Title Label.leading == Safe Area.leading + 20'", "'titleTrailing'"])
         XCTAssertEqual(constraints[2].source.location.range.start, SourcePosition(line: 21, column: 29))
         XCTAssertEqual(constraints[2].source.priority?.range.start, SourcePosition(line: 21, column: 158))
     }

@@ -106,6 +106,12 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertTrue(deepResult[0].contains("depth"), deepResult[0])
     }
 
+    /// 50 MB in one text node is past libxml2's 10 MB limit (XML_PARSE_HUGE stays off).
+    func testFiftyMegabytesEndInOneLocatedProblem() {
+        let text = storyboard(subviews: "", constraints: "", extra: "\n<!-- " + String(repeating: "x", count: 50 << 20) + " -->")
+        XCTAssertEqual(lint(text), ["24:1: error: malformed XML: xmlSAX2Characters: huge text node [xml-syntax]"])
+    }
+
     func testInvalidUTF8IsAnXMLProblem() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
