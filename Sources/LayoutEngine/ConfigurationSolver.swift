@@ -55,7 +55,6 @@ public final class ConfigurationSolver {
     /// incremental change that overflows would instead blame whichever constraint happened
     /// to change last, so when one does, the configuration is loaded afresh into a new solver.
     private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
-        var conflicts: [Conflict] = []
         let wanted = Set(system.constraints.map(\.origin))
         let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
         for handle in leaving { unload(handle) }
@@ -76,19 +75,22 @@ public final class ConfigurationSolver {
         for entry in relaxing + changed.filter({ !relaxed.contains($0.origin) }) where !sawOverflow {
             if apply(entry) != nil { retry.append(entry) }
         }
-        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow {
+        var sawConflict = false
+        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow && !sawConflict {
             if let current = loaded[entry.origin] { unload(current.handle) }
-            if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
-                conflicts.append(breakLastDeclared(members, rejected: rejected, entry: entry, order: order))
-            }
+            if let failure = add(entry), case .unsatisfiable = failure { sawConflict = true }
         }
-        if sawOverflow {
+        // A conflict met on the way depends on the order the changes came in (which member
+        // is found last, and with which others): the configuration is loaded afresh instead,
+        // in system order, so its conflicts and the members left out are those of the
+        // layout as declared in that configuration.
+        if sawOverflow || sawConflict {
             solver = Solver()
             loaded = [:]
             origins = [:]
             return load(system, order: order)
         }
-        return (conflicts, [])
+        return ([], [])
     }
 
     /// Loads `system` into the (empty) solver in one batch.
@@ -167,21 +169,6 @@ public final class ConfigurationSolver {
         }
         if failure == nil { loaded[entry.origin]?.linear = entry.linear }
         return failure
-    }
-
-    /// A configuration's conflict is broken at the member declared last, whatever order the
-    /// changes came in, so the report does not depend on how the configuration was reached.
-    private func breakLastDeclared(_ members: [ConstraintHandle], rejected: ConstraintHandle, entry: SystemConstraint,
-                                   order: [ConstraintOrigin: Int]) -> Conflict {
-        var found = conflict(members, rejected: rejected, order: order)
-        guard let last = found.members.last, last != entry.origin, let lastLoaded = loaded[last] else { return found }
-        unload(lastLoaded.handle)
-        if add(entry) == nil {
-            found.broken = last
-        } else if add(SystemConstraint(origin: last, linear: lastLoaded.linear)) == nil {
-            found.broken = entry.origin  // could not swap: keep the constraint that was there
-        }
-        return found
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
@@ -339,13 +326,22 @@ public final class ConfigurationSolver {
                     cause = entry
                 }
             }
-            // Its subviews keep their place inside it and move with it on screen (one that is
-            // ambiguous in itself is reported on its own, not as a follower).
-            for view in system.snapshot.views where view.parent == cause.view.id && !followers.contains(view.id)
-                && !solved.ambiguous.contains(ViewAxis(view: view.id, axis: cause.axis)) {
-                followers.append(view.id)
-            }
+            // Followers are ambiguous views only: a subview that keeps its place inside the
+            // cause (its frame in its parent's coordinates is fixed) only moves with it on
+            // screen, and is neither ambiguous nor a view that follows it.
             followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            // Pinning a free cause also fixes a view whose only freedom is a tie of its own
+            // that the cause depends on: that view does not move with the cause, it is a cause
+            // of its own (below), not a follower.
+            let causeTied = [cause.position, cause.size].contains { if case .tie? = $0 { true } else { false } }
+            var ownTies: [String] = []
+            if !causeTied {
+                ownTies = followers.filter { id in
+                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                    return entry.position != .free && entry.size != .free
+                }
+                followers.removeAll { ownTies.contains($0) }
+            }
             // A tie is found as a trade between two constraints at a time; the views that move
             // with the cause trade too, so their ties of the same priority belong to this one.
             func widened(_ freedom: Freedom?) -> Freedom? {
@@ -375,6 +371,17 @@ public final class ConfigurationSolver {
                 if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
             }
             solved.ambiguities.append(ambiguity)
+            // A follower of a free cause may also trade optional constraints of its own (its
+            // size tied while its place follows the cause): that tie is a cause of its own.
+            if !ambiguity.hasTiePart {
+                for id in followers + ownTies {
+                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { continue }
+                    let position = entry.position.flatMap { if case .tie = $0 { $0 } else { nil } }
+                    let size = entry.size.flatMap { if case .tie = $0 { $0 } else { nil } }
+                    guard position != nil || size != nil else { continue }
+                    solved.ambiguities.append(Ambiguity(view: id, axis: cause.axis, position: position, size: size, followers: []))
+                }
+            }
         }
     }
 
@@ -576,6 +583,10 @@ public final class ConfigurationSolver {
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
             }
+            // What joins it to the views laid out against it on an axis: its constraints on that axis.
+            func constraints(on axis: LayoutAttribute.Axis) -> [String] {
+                constraintIDs.filter { system.constraint($0)?.first.attribute.axis == axis }
+            }
             for (axis, size) in axes {
                 var affected: [String] = []
                 for view in visible {
@@ -586,7 +597,8 @@ public final class ConfigurationSolver {
                     }
                 }
                 if !affected.isEmpty {
-                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected, constraints: constraintIDs))
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected,
+                                                          constraints: constraints(on: axis)))
                 }
             }
             for entry in removed { _ = add(entry) }

@@ -51,6 +51,11 @@ public struct Ambiguity: Hashable, Sendable {
     /// the size is tied, and the other way round).
     public var hasFreePart: Bool { position == .free || size == .free }
 
+    /// Whether its position or its size is tied.
+    public var hasTiePart: Bool {
+        [position, size].contains { if case .tie? = $0 { true } else { false } }
+    }
+
     /// The freedom to report: a tie when either part is a tie, else free.
     public var freedom: Freedom {
         for case let part? in [size, position] {
@@ -69,8 +74,8 @@ public struct HiddenSpace: Hashable, Sendable {
     /// Visible views whose smallest or largest position or size over the optimal solutions
     /// would change without it (moving, resizing or coming free), in declaration order.
     public var affected: [String]
-    /// The constraints of the file that would leave with it (on its subtree), in declaration
-    /// order: with the view, axis and affected views, what makes it one defect.
+    /// The constraints of the file on the axis that would leave with it (on its subtree), in
+    /// declaration order: with the view, axis and affected views, what makes it one defect.
     public var constraints: [String]
 }
 
