@@ -296,12 +296,30 @@ public final class ConfigurationSolver {
         let uncomputable = viewAxes(of: solved.outOfRange, in: system)
         var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
         for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
+        // Each cause stays pinned while the later ones are read: what is left of a later view's
+        // freedom is its own (a view that moves freely only with an earlier cause, and trades
+        // constraints relative to it, is a tie, not missing constraints).
+        var heldPins: [ConstraintHandle] = []
+        func remainingFreedom(_ entry: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?))
+            -> (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)? {
+            guard !heldPins.isEmpty, let vars = system.variables[entry.view.id],
+                  let position = positionExpression(entry.view, entry.axis, system) else { return entry }
+            var rest = entry
+            if entry.position != nil { rest.position = freedom(solver.analyze(position)) }
+            if entry.size != nil { rest.size = freedom(solver.analyze(LinearExpression(vars.size(on: entry.axis)))) }
+            guard rest.position != nil || rest.size != nil else { return nil }
+            entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = rest
+            return rest
+        }
         var index = 0
         while index < pending.count {
             var cause = pending[index]
             index += 1
             var followers: [String] = []
             if pending.count <= ConfigurationSolver.groupingLimit {
+                // Fixed once the earlier causes are: it only moves with them.
+                guard let rest = remainingFreedom(cause) else { continue }
+                cause = rest
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
                 for other in pending[index...] {
@@ -323,8 +341,9 @@ public final class ConfigurationSolver {
                 } ?? cause.view.id
                 if chosen != cause.view.id, let entry = entries[ViewAxis(view: chosen, axis: cause.axis)] {
                     followers = group.filter { $0 != chosen }
-                    cause = entry
+                    cause = remainingFreedom(entry) ?? entry
                 }
+                heldPins += pin(cause.view, cause.axis, system, solved)
             }
             // Followers are ambiguous views only: a subview that keeps its place inside the
             // cause (its frame in its parent's coordinates is fixed) only moves with it on
@@ -366,10 +385,6 @@ public final class ConfigurationSolver {
             ambiguity.constraints = system.snapshot.constraints.filter { constraint in
                 constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
             }.map(\.id)
-            if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
-                if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
-                if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
-            }
             solved.ambiguities.append(ambiguity)
             // A follower of a free cause may also trade optional constraints of its own (its
             // size tied while its place follows the cause): that tie is a cause of its own.
@@ -382,6 +397,15 @@ public final class ConfigurationSolver {
                     solved.ambiguities.append(Ambiguity(view: id, axis: cause.axis, position: position, size: size, followers: []))
                 }
             }
+        }
+        for handle in heldPins { solver.remove(handle) }
+        // Ranges over the optimal solutions, with nothing pinned.
+        for index in solved.ambiguities.indices {
+            let ambiguity = solved.ambiguities[index]
+            guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, ambiguity.axis, system) else { continue }
+            if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
+            if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
         }
     }
 

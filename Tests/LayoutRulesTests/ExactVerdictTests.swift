@@ -447,4 +447,29 @@ final class ExactVerdictTests: XCTestCase {
              "conflicting: 'v3.top == v2.centerY + 10'"],
         ])
     }
+
+    /// a and b have no horizontal position, and b's place relative to a trades two @500
+    /// constraints: a is missing constraints; what is left of b's freedom once a is placed is
+    /// the tie, not missing constraints.
+    func testFreedomLeftOnceAnEarlierCauseIsPlacedIsItsOwn() {
+        assertLint("relative", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - a.width == 20
+              - b.width == 20
+              - b.leading == a.trailing + 10 @500
+              - b.leading == a.trailing + 30 @500
+            """, """
+            relative.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            relative.layout.yaml:10:5: warning: 'b.leading == a.trailing + 10 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            relative.layout.yaml:11:5: note: trades against 'b.leading == a.trailing + 30 @500'
+            relative.layout.yaml:10:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
 }
