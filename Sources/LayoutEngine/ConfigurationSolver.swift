@@ -322,25 +322,37 @@ public final class ConfigurationSolver {
                 cause = rest
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
+                // A view whose place the pin fixes while its size stays free follows the cause
+                // too, and is read again later for the freedom of its own.
+                var placedOnly: Set<String> = []
                 for other in pending[index...] {
-                    if isFixed(other.view, other.axis, system) {
+                    guard let vars = system.variables[other.view.id], let position = positionExpression(other.view, other.axis, system) else {
                         followers.append(other.view.id)
-                    } else {
-                        remaining.append(other)
+                        continue
                     }
+                    let placed = solver.isDetermined(position)
+                    if placed && solver.isDetermined(LinearExpression(vars.size(on: other.axis))) {
+                        followers.append(other.view.id)
+                        continue
+                    }
+                    if placed && other.position != nil {
+                        followers.append(other.view.id)
+                        placedOnly.insert(other.view.id)
+                    }
+                    remaining.append(other)
                 }
                 for handle in pins { solver.remove(handle) }
                 pending.replaceSubrange(index..., with: remaining)
                 // Pinning any member of the group fixes the rest; the cause is the member that
                 // places itself least (fewest location constraints of its own on the axis), so
                 // a view placed against another is not blamed for the other's missing edge.
-                let group = [cause.view.id] + followers
+                let group = [cause.view.id] + followers.filter { !placedOnly.contains($0) }
                 let chosen = group.min { a, b in
                     let (sa, sb) = (ownLocationConstraints(a, cause.axis, system), ownLocationConstraints(b, cause.axis, system))
                     return sa != sb ? sa < sb : (declarationOrder[a] ?? 0) < (declarationOrder[b] ?? 0)
                 } ?? cause.view.id
                 if chosen != cause.view.id, let entry = entries[ViewAxis(view: chosen, axis: cause.axis)] {
-                    followers = group.filter { $0 != chosen }
+                    followers = followers.filter { $0 != chosen } + [cause.view.id]
                     cause = remainingFreedom(entry) ?? entry
                 }
                 heldPins += pin(cause.view, cause.axis, system, solved)
@@ -458,14 +470,6 @@ public final class ConfigurationSolver {
             }
         }
         return handles
-    }
-
-    private func isFixed(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Bool {
-        guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return true }
-        if case .fixed = solver.analyze(position), case .fixed = solver.analyze(LinearExpression(vars.size(on: axis))) {
-            return true
-        }
-        return false
     }
 
     // MARK: - Conflicts
@@ -607,9 +611,14 @@ public final class ConfigurationSolver {
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
             }
-            // What joins it to the views laid out against it on an axis: its constraints on that axis.
-            func constraints(on axis: LayoutAttribute.Axis) -> [String] {
-                constraintIDs.filter { system.constraint($0)?.first.attribute.axis == axis }
+            // What joins it to the views laid out against it: its constraints on the axis that
+            // name one of them.
+            func joining(_ affected: [String], on axis: LayoutAttribute.Axis) -> [String] {
+                let views = Set(affected)
+                return constraintIDs.filter { id in
+                    guard let constraint = system.constraint(id), constraint.first.attribute.axis == axis else { return false }
+                    return constraint.items.contains(where: views.contains)
+                }
             }
             for (axis, size) in axes {
                 var affected: [String] = []
@@ -622,7 +631,7 @@ public final class ConfigurationSolver {
                 }
                 if !affected.isEmpty {
                     solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected,
-                                                          constraints: constraints(on: axis)))
+                                                          constraints: joining(affected, on: axis)))
                 }
             }
             for entry in removed { _ = add(entry) }

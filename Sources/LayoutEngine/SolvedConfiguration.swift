@@ -74,8 +74,9 @@ public struct HiddenSpace: Hashable, Sendable {
     /// Visible views whose smallest or largest position or size over the optimal solutions
     /// would change without it (moving, resizing or coming free), in declaration order.
     public var affected: [String]
-    /// The constraints of the file on the axis that would leave with it (on its subtree), in
-    /// declaration order: with the view, axis and affected views, what makes it one defect.
+    /// The constraints of the file on the axis that would leave with it and name an affected
+    /// view (what joins them), in declaration order: with the view, axis and affected views,
+    /// what makes it one defect.
     public var constraints: [String]
 }
 

@@ -472,4 +472,31 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// v3 is placed after v4, which follows v2's free position, and v3's width is only bounded:
+    /// v3 follows v2 (a note of v2's diagnostic) and is reported for the width of its own.
+    func testViewPlacedByTheCauseWithAFreeSizeFollowsItAndIsReportedForItsSize() {
+        assertLint("placed-only", """
+            views:
+              root: { size: [300, 100] }
+              v2: { parent: root }
+              v3: { parent: root }
+              v4: { parent: root }
+            constraints:
+              - v2.width == 20
+              - v4.leading == v2.trailing + 8
+              - v4.width == 20
+              - v3.leading == v4.trailing + 8
+              - v3.width <= 20
+              - visual: "V:|[v2(20)]"
+              - visual: "V:|[v3(20)]"
+              - visual: "V:|[v4(20)]"
+            """, """
+            placed-only.layout.yaml:3:3: error: 'v2' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            placed-only.layout.yaml:4:3: note: 'v3' is placed relative to it and moves with it
+            placed-only.layout.yaml:5:3: note: 'v4' is placed relative to it and moves with it
+            placed-only.layout.yaml:4:3: error: 'v3' has no width: only inequalities bound it (its width can be anywhere from 0 to 20); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+
+            """, exit: 1)
+    }
 }
