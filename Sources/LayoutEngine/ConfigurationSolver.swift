@@ -411,6 +411,7 @@ public final class ConfigurationSolver {
             }
         }
         for handle in heldPins { solver.remove(handle) }
+        completeTies(&solved)
         // Ranges over the optimal solutions, with nothing pinned.
         for index in solved.ambiguities.indices {
             let ambiguity = solved.ambiguities[index]
@@ -418,6 +419,43 @@ public final class ConfigurationSolver {
                   let position = positionExpression(view, ambiguity.axis, system) else { continue }
             if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
             if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
+        }
+    }
+
+    /// A tie is found along one direction of the optimal face, which may leave out a
+    /// constraint of the same priority whose violation also differs between optimal solutions
+    /// (three constraints trading, two at a time). Each constraint of the tie's priority on
+    /// its views' axis whose violation is not the same over the optimal solutions joins it.
+    private func completeTies(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        guard solved.ambiguities.contains(where: \.hasTiePart) else { return }
+        let systemOrder = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in solved.ambiguities.indices {
+            let ambiguity = solved.ambiguities[index]
+            guard case .tie(let priority, let traded, let amount) = ambiguity.freedom else { continue }
+            var variables: Set<Variable> = []
+            for id in [ambiguity.view] + ambiguity.followers {
+                guard let vars = system.variables[id] else { continue }
+                variables.insert(vars.position(on: ambiguity.axis))
+                variables.insert(vars.size(on: ambiguity.axis))
+            }
+            var constraints = traded
+            for entry in system.constraints where entry.linear.priority == priority && !constraints.contains(entry.origin)
+                && loaded[entry.origin] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
+                let range = solver.range(of: entry.linear.expression)
+                guard Self.differ(range.lower, range.upper) else { continue }
+                let varies = switch entry.linear.relation {
+                case .equal: true
+                case .lessThanOrEqual: range.upper > Self.sameValue
+                case .greaterThanOrEqual: range.lower < -Self.sameValue
+                }
+                if varies { constraints.append(entry.origin) }
+            }
+            guard constraints.count > traded.count else { continue }
+            constraints.sort { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
+            let tie = Freedom.tie(priority: priority, constraints: constraints, amount: amount)
+            if case .tie? = ambiguity.size { solved.ambiguities[index].size = tie }
+            if case .tie? = ambiguity.position { solved.ambiguities[index].position = tie }
         }
     }
 

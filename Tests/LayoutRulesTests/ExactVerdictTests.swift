@@ -499,4 +499,29 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// Three @750 constraints on b trade (b.top from -5 to 30 over the optimal solutions): the
+    /// tie names all three, not the two of one direction.
+    func testTieNamesEveryConstraintWhoseViolationVaries() {
+        let yaml = """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - a.top == root.top
+              - a.height == 10
+              - b.top == a.bottom + 20 @750
+              - b.height == 20 @750
+              - b.bottom == a.centerY + 10 @750
+            """
+        let ties = Linter.lint(SourceFile(path: "three.layout.yaml", text: yaml + "\n")).filter { $0.ruleID == "optional-priority-tie" }
+        XCTAssertEqual(ties.map { "\($0.location.start)" }, ["10:5"])
+        XCTAssertEqual(ties.first?.notes.map(\.message), [
+            "trades against 'b.height == 20 @750'",
+            "trades against 'b.bottom == a.centerY + 10 @750'",
+        ])
+    }
 }
