@@ -33,9 +33,10 @@ public struct Ambiguity: Hashable, Sendable {
     /// Whether the position (relative to the parent) and the size are undetermined.
     public var position: Freedom?
     public var size: Freedom?
-    /// Views that move because this one moves: its subviews, and views placed against it
-    /// (fixing this view fixes them). In declaration order, all of them (messages name at
-    /// most `listedFollowers` and count the rest).
+    /// Ambiguous views that move because this one moves: views placed against it (fixing
+    /// this view fixes their place), not subviews that keep their place inside it. In
+    /// declaration order, all of them (messages name at most `listedFollowers` and count the
+    /// rest).
     public var followers: [String]
     /// Followers a message names; the rest are counted, so a root cannot flood the output.
     public static let listedFollowers = 10
