@@ -55,7 +55,6 @@ public final class ConfigurationSolver {
     /// incremental change that overflows would instead blame whichever constraint happened
     /// to change last, so when one does, the configuration is loaded afresh into a new solver.
     private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
-        var conflicts: [Conflict] = []
         let wanted = Set(system.constraints.map(\.origin))
         let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
         for handle in leaving { unload(handle) }
@@ -76,19 +75,22 @@ public final class ConfigurationSolver {
         for entry in relaxing + changed.filter({ !relaxed.contains($0.origin) }) where !sawOverflow {
             if apply(entry) != nil { retry.append(entry) }
         }
-        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow {
+        var sawConflict = false
+        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow && !sawConflict {
             if let current = loaded[entry.origin] { unload(current.handle) }
-            if let failure = add(entry), case .unsatisfiable(let members, let rejected) = failure {
-                conflicts.append(breakLastDeclared(members, rejected: rejected, entry: entry, order: order))
-            }
+            if let failure = add(entry), case .unsatisfiable = failure { sawConflict = true }
         }
-        if sawOverflow {
+        // A conflict met on the way depends on the order the changes came in (which member
+        // is found last, and with which others): the configuration is loaded afresh instead,
+        // in system order, so its conflicts and the members left out are those of the
+        // layout as declared in that configuration.
+        if sawOverflow || sawConflict {
             solver = Solver()
             loaded = [:]
             origins = [:]
             return load(system, order: order)
         }
-        return (conflicts, [])
+        return ([], [])
     }
 
     /// Loads `system` into the (empty) solver in one batch.
@@ -167,21 +169,6 @@ public final class ConfigurationSolver {
         }
         if failure == nil { loaded[entry.origin]?.linear = entry.linear }
         return failure
-    }
-
-    /// A configuration's conflict is broken at the member declared last, whatever order the
-    /// changes came in, so the report does not depend on how the configuration was reached.
-    private func breakLastDeclared(_ members: [ConstraintHandle], rejected: ConstraintHandle, entry: SystemConstraint,
-                                   order: [ConstraintOrigin: Int]) -> Conflict {
-        var found = conflict(members, rejected: rejected, order: order)
-        guard let last = found.members.last, last != entry.origin, let lastLoaded = loaded[last] else { return found }
-        unload(lastLoaded.handle)
-        if add(entry) == nil {
-            found.broken = last
-        } else if add(SystemConstraint(origin: last, linear: lastLoaded.linear)) == nil {
-            found.broken = entry.origin  // could not swap: keep the constraint that was there
-        }
-        return found
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
@@ -309,43 +296,83 @@ public final class ConfigurationSolver {
         let uncomputable = viewAxes(of: solved.outOfRange, in: system)
         var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
         for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
+        // Each cause stays pinned while the later ones are read: what is left of a later view's
+        // freedom is its own (a view that moves freely only with an earlier cause, and trades
+        // constraints relative to it, is a tie, not missing constraints).
+        var heldPins: [ConstraintHandle] = []
+        func remainingFreedom(_ entry: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?))
+            -> (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)? {
+            guard !heldPins.isEmpty, let vars = system.variables[entry.view.id],
+                  let position = positionExpression(entry.view, entry.axis, system) else { return entry }
+            var rest = entry
+            if entry.position != nil { rest.position = freedom(solver.analyze(position)) }
+            if entry.size != nil { rest.size = freedom(solver.analyze(LinearExpression(vars.size(on: entry.axis)))) }
+            guard rest.position != nil || rest.size != nil else { return nil }
+            entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = rest
+            return rest
+        }
         var index = 0
         while index < pending.count {
             var cause = pending[index]
             index += 1
             var followers: [String] = []
             if pending.count <= ConfigurationSolver.groupingLimit {
+                // Fixed once the earlier causes are: it only moves with them.
+                guard let rest = remainingFreedom(cause) else { continue }
+                cause = rest
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
+                // A view whose place the pin fixes while its size stays free follows the cause
+                // too, and is read again later for the freedom of its own.
+                var placedOnly: Set<String> = []
                 for other in pending[index...] {
-                    if isFixed(other.view, other.axis, system) {
+                    guard let vars = system.variables[other.view.id], let position = positionExpression(other.view, other.axis, system) else {
                         followers.append(other.view.id)
-                    } else {
-                        remaining.append(other)
+                        continue
                     }
+                    let placed = solver.isDetermined(position)
+                    if placed && solver.isDetermined(LinearExpression(vars.size(on: other.axis))) {
+                        followers.append(other.view.id)
+                        continue
+                    }
+                    if placed && other.position != nil {
+                        followers.append(other.view.id)
+                        placedOnly.insert(other.view.id)
+                    }
+                    remaining.append(other)
                 }
                 for handle in pins { solver.remove(handle) }
                 pending.replaceSubrange(index..., with: remaining)
                 // Pinning any member of the group fixes the rest; the cause is the member that
                 // places itself least (fewest location constraints of its own on the axis), so
                 // a view placed against another is not blamed for the other's missing edge.
-                let group = [cause.view.id] + followers
+                let group = [cause.view.id] + followers.filter { !placedOnly.contains($0) }
                 let chosen = group.min { a, b in
                     let (sa, sb) = (ownLocationConstraints(a, cause.axis, system), ownLocationConstraints(b, cause.axis, system))
                     return sa != sb ? sa < sb : (declarationOrder[a] ?? 0) < (declarationOrder[b] ?? 0)
                 } ?? cause.view.id
                 if chosen != cause.view.id, let entry = entries[ViewAxis(view: chosen, axis: cause.axis)] {
-                    followers = group.filter { $0 != chosen }
-                    cause = entry
+                    followers = followers.filter { $0 != chosen } + [cause.view.id]
+                    cause = remainingFreedom(entry) ?? entry
                 }
+                heldPins += pin(cause.view, cause.axis, system, solved)
             }
-            // Its subviews keep their place inside it and move with it on screen (one that is
-            // ambiguous in itself is reported on its own, not as a follower).
-            for view in system.snapshot.views where view.parent == cause.view.id && !followers.contains(view.id)
-                && !solved.ambiguous.contains(ViewAxis(view: view.id, axis: cause.axis)) {
-                followers.append(view.id)
-            }
+            // Followers are ambiguous views only: a subview that keeps its place inside the
+            // cause (its frame in its parent's coordinates is fixed) only moves with it on
+            // screen, and is neither ambiguous nor a view that follows it.
             followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            // Pinning a free cause also fixes a view whose only freedom is a tie of its own
+            // that the cause depends on: that view does not move with the cause, it is a cause
+            // of its own (below), not a follower.
+            let causeTied = [cause.position, cause.size].contains { if case .tie? = $0 { true } else { false } }
+            var ownTies: [String] = []
+            if !causeTied {
+                ownTies = followers.filter { id in
+                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                    return entry.position != .free && entry.size != .free
+                }
+                followers.removeAll { ownTies.contains($0) }
+            }
             // A tie is found as a trade between two constraints at a time; the views that move
             // with the cause trade too, so their ties of the same priority belong to this one.
             func widened(_ freedom: Freedom?) -> Freedom? {
@@ -370,11 +397,65 @@ public final class ConfigurationSolver {
             ambiguity.constraints = system.snapshot.constraints.filter { constraint in
                 constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
             }.map(\.id)
-            if let vars = system.variables[cause.view.id], let position = positionExpression(cause.view, cause.axis, system) {
-                if cause.position == .free { ambiguity.positionRange = boundedRange(of: position) }
-                if cause.size == .free { ambiguity.sizeRange = boundedRange(of: LinearExpression(vars.size(on: cause.axis))) }
-            }
             solved.ambiguities.append(ambiguity)
+            // A follower of a free cause may also trade optional constraints of its own (its
+            // size tied while its place follows the cause): that tie is a cause of its own.
+            if !ambiguity.hasTiePart {
+                for id in followers + ownTies {
+                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { continue }
+                    let position = entry.position.flatMap { if case .tie = $0 { $0 } else { nil } }
+                    let size = entry.size.flatMap { if case .tie = $0 { $0 } else { nil } }
+                    guard position != nil || size != nil else { continue }
+                    solved.ambiguities.append(Ambiguity(view: id, axis: cause.axis, position: position, size: size, followers: []))
+                }
+            }
+        }
+        for handle in heldPins { solver.remove(handle) }
+        completeTies(&solved)
+        // Ranges over the optimal solutions, with nothing pinned.
+        for index in solved.ambiguities.indices {
+            let ambiguity = solved.ambiguities[index]
+            guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, ambiguity.axis, system) else { continue }
+            if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
+            if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
+        }
+    }
+
+    /// A tie is found along one direction of the optimal face, which may leave out a
+    /// constraint of the same priority whose violation also differs between optimal solutions
+    /// (three constraints trading, two at a time). Each constraint of the tie's priority on
+    /// its views' axis whose violation is not the same over the optimal solutions joins it.
+    private func completeTies(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        guard solved.ambiguities.contains(where: \.hasTiePart) else { return }
+        let systemOrder = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in solved.ambiguities.indices {
+            let ambiguity = solved.ambiguities[index]
+            guard case .tie(let priority, let traded, let amount) = ambiguity.freedom else { continue }
+            var variables: Set<Variable> = []
+            for id in [ambiguity.view] + ambiguity.followers {
+                guard let vars = system.variables[id] else { continue }
+                variables.insert(vars.position(on: ambiguity.axis))
+                variables.insert(vars.size(on: ambiguity.axis))
+            }
+            var constraints = traded
+            for entry in system.constraints where entry.linear.priority == priority && !constraints.contains(entry.origin)
+                && loaded[entry.origin] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
+                let range = solver.range(of: entry.linear.expression)
+                guard Self.differ(range.lower, range.upper) else { continue }
+                let varies = switch entry.linear.relation {
+                case .equal: true
+                case .lessThanOrEqual: range.upper > Self.sameValue
+                case .greaterThanOrEqual: range.lower < -Self.sameValue
+                }
+                if varies { constraints.append(entry.origin) }
+            }
+            guard constraints.count > traded.count else { continue }
+            constraints.sort { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
+            let tie = Freedom.tie(priority: priority, constraints: constraints, amount: amount)
+            if case .tie? = ambiguity.size { solved.ambiguities[index].size = tie }
+            if case .tie? = ambiguity.position { solved.ambiguities[index].position = tie }
         }
     }
 
@@ -427,14 +508,6 @@ public final class ConfigurationSolver {
             }
         }
         return handles
-    }
-
-    private func isFixed(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Bool {
-        guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return true }
-        if case .fixed = solver.analyze(position), case .fixed = solver.analyze(LinearExpression(vars.size(on: axis))) {
-            return true
-        }
-        return false
     }
 
     // MARK: - Conflicts
@@ -576,6 +649,15 @@ public final class ConfigurationSolver {
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
             }
+            // What joins it to the views laid out against it: its constraints on the axis that
+            // name one of them.
+            func joining(_ affected: [String], on axis: LayoutAttribute.Axis) -> [String] {
+                let views = Set(affected)
+                return constraintIDs.filter { id in
+                    guard let constraint = system.constraint(id), constraint.first.attribute.axis == axis else { return false }
+                    return constraint.items.contains(where: views.contains)
+                }
+            }
             for (axis, size) in axes {
                 var affected: [String] = []
                 for view in visible {
@@ -586,7 +668,8 @@ public final class ConfigurationSolver {
                     }
                 }
                 if !affected.isEmpty {
-                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected, constraints: constraintIDs))
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected,
+                                                          constraints: joining(affected, on: axis)))
                 }
             }
             for entry in removed { _ = add(entry) }

@@ -33,9 +33,10 @@ public struct Ambiguity: Hashable, Sendable {
     /// Whether the position (relative to the parent) and the size are undetermined.
     public var position: Freedom?
     public var size: Freedom?
-    /// Views that move because this one moves: its subviews, and views placed against it
-    /// (fixing this view fixes them). In declaration order, all of them (messages name at
-    /// most `listedFollowers` and count the rest).
+    /// Ambiguous views that move because this one moves: views placed against it (fixing
+    /// this view fixes their place), not subviews that keep their place inside it. In
+    /// declaration order, all of them (messages name at most `listedFollowers` and count the
+    /// rest).
     public var followers: [String]
     /// Followers a message names; the rest are counted, so a root cannot flood the output.
     public static let listedFollowers = 10
@@ -50,6 +51,11 @@ public struct Ambiguity: Hashable, Sendable {
     /// Whether nothing constrains its position or its size (the position can be free while
     /// the size is tied, and the other way round).
     public var hasFreePart: Bool { position == .free || size == .free }
+
+    /// Whether its position or its size is tied.
+    public var hasTiePart: Bool {
+        [position, size].contains { if case .tie? = $0 { true } else { false } }
+    }
 
     /// The freedom to report: a tie when either part is a tie, else free.
     public var freedom: Freedom {
@@ -69,8 +75,9 @@ public struct HiddenSpace: Hashable, Sendable {
     /// Visible views whose smallest or largest position or size over the optimal solutions
     /// would change without it (moving, resizing or coming free), in declaration order.
     public var affected: [String]
-    /// The constraints of the file that would leave with it (on its subtree), in declaration
-    /// order: with the view, axis and affected views, what makes it one defect.
+    /// The constraints of the file on the axis that would leave with it and name an affected
+    /// view (what joins them), in declaration order: with the view, axis and affected views,
+    /// what makes it one defect.
     public var constraints: [String]
 }
 

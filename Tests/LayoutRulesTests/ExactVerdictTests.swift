@@ -349,4 +349,179 @@ final class ExactVerdictTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.last?.message, "and 2 more views move with it")
         XCTAssertEqual(try jsonProperties("followers", yaml), [["undeterminedViews": ["a"] + (0..<12).map { "f\($0)" }]])
     }
+
+    // MARK: - Found by the rule oracle
+
+    /// a's frame is fixed in the root's coordinates: it does not follow the root's free width.
+    func testSubviewThatKeepsItsPlaceIsNoFollower() {
+        assertLint("auto-root", """
+            views:
+              root: { size: [auto, 100] }
+              a: { parent: root }
+            constraints:
+              - visual: "H:|-10-[a(20)]"
+              - visual: "V:|[a(20)]"
+            """, """
+            auto-root.layout.yaml:2:3: error: 'root' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+
+            """, exit: 1)
+    }
+
+    /// b's width is tied between its two @750 constraints and a hangs from b's center with no
+    /// width of its own: a is underconstrained, b's tie is reported too, and b (which does not
+    /// depend on a) is no follower of a.
+    func testTieOfAViewAFreeViewHangsFromIsReported() {
+        assertLint("hanging", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - b.trailing == root.trailing - 20
+              - b.width == 60 @750
+              - b.width == 80 @750
+              - a.trailing == b.centerX
+            """, """
+            hanging.layout.yaml:3:3: error: 'a' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            hanging.layout.yaml:9:5: warning: 'b.width == 60 @750' and 1 other constraint of priority 750 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            hanging.layout.yaml:10:5: note: trades against 'b.width == 80 @750'
+            hanging.layout.yaml:9:5: note: fix-it: raise the constraint that should win to 751
+
+            """, exit: 1)
+    }
+
+    /// A state that only activates a vertical constraint leaves the horizontal space the same
+    /// defect: one diagnostic for both configurations.
+    func testHiddenViewSpaceIdentityIsPerAxis() {
+        assertLint("per-axis", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, hidden: true }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]-8-[b(20)]"
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - { id: extra, expr: "a.height == b.height", active: false }
+            states:
+              s: { activate: [extra] }
+            """, """
+            per-axis.layout.yaml:3:30: warning: 'a' is hidden but still takes 20 points of width, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            per-axis.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.leading == a.trailing + 8')
+            per-axis.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
+
+            """, exit: 0)
+    }
+
+    /// In state s1 the conflict is the declared layout's (line 10 against c1), not one found
+    /// with c5 because the state's changes were applied last; in s2 (c1's constant changed)
+    /// c5, declared last, is left out.
+    func testStateConflictsAreThoseOfItsConstraintsInDeclarationOrder() {
+        let yaml = """
+            views:
+              r1: { size: [auto, 100] }
+              v2: { parent: r1, kind: label, intrinsic: [60, 20], hidden: true }
+              v3: { parent: r1, kind: label, intrinsic: [50, 20], hugging: { horizontal: 251, vertical: 250 }, hidden: true }
+            constraints:
+              - visual: "H:|-8-[v3]-[v2(20)]"
+              - c1: v2.top == v3.bottom
+              - { id: c2, expr: "v3.width == 20 @500", active: false }
+              - c3: v2.bottom == v3.top @750
+              - v3.top == v2.centerY + 10
+              - c5: v2.height == 40
+            states:
+              s1: { hide: [v2], activate: [c2] }
+              s2: { hide: [v3], constant: { c1: -10 } }
+            """
+        let conflicts = Linter.lint(SourceFile(path: "states.layout.yaml", text: yaml + "\n")).filter { $0.ruleID == "unsatisfiable-required" }
+        XCTAssertEqual(conflicts.map { "\($0.location.start): \($0.configurations.joined(separator: "; "))" }, [
+            "10:5: the declared layout; state 's1'",
+            "11:5: state 's2'",
+        ])
+        XCTAssertEqual(conflicts.map { $0.notes.map(\.message) }, [
+            ["conflicting: 'v2'.height >= 0 (sizes are never negative)", "conflicting: 'v3'.height >= 0 (sizes are never negative)",
+             "conflicting: 'c1' (v2.top == v3.bottom)"],
+            ["conflicting: 'v3'.height >= 0 (sizes are never negative)", "conflicting: 'c1' (v2.top == v3.bottom - 10)",
+             "conflicting: 'v3.top == v2.centerY + 10'"],
+        ])
+    }
+
+    /// a and b have no horizontal position, and b's place relative to a trades two @500
+    /// constraints: a is missing constraints; what is left of b's freedom once a is placed is
+    /// the tie, not missing constraints.
+    func testFreedomLeftOnceAnEarlierCauseIsPlacedIsItsOwn() {
+        assertLint("relative", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - a.width == 20
+              - b.width == 20
+              - b.leading == a.trailing + 10 @500
+              - b.leading == a.trailing + 30 @500
+            """, """
+            relative.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            relative.layout.yaml:10:5: warning: 'b.leading == a.trailing + 10 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            relative.layout.yaml:11:5: note: trades against 'b.leading == a.trailing + 30 @500'
+            relative.layout.yaml:10:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
+
+    /// v3 is placed after v4, which follows v2's free position, and v3's width is only bounded:
+    /// v3 follows v2 (a note of v2's diagnostic) and is reported for the width of its own.
+    func testViewPlacedByTheCauseWithAFreeSizeFollowsItAndIsReportedForItsSize() {
+        assertLint("placed-only", """
+            views:
+              root: { size: [300, 100] }
+              v2: { parent: root }
+              v3: { parent: root }
+              v4: { parent: root }
+            constraints:
+              - v2.width == 20
+              - v4.leading == v2.trailing + 8
+              - v4.width == 20
+              - v3.leading == v4.trailing + 8
+              - v3.width <= 20
+              - visual: "V:|[v2(20)]"
+              - visual: "V:|[v3(20)]"
+              - visual: "V:|[v4(20)]"
+            """, """
+            placed-only.layout.yaml:3:3: error: 'v2' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            placed-only.layout.yaml:4:3: note: 'v3' is placed relative to it and moves with it
+            placed-only.layout.yaml:5:3: note: 'v4' is placed relative to it and moves with it
+            placed-only.layout.yaml:4:3: error: 'v3' has no width: only inequalities bound it (its width can be anywhere from 0 to 20); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+
+            """, exit: 1)
+    }
+
+    /// Three @750 constraints on b trade (b.top from -5 to 30 over the optimal solutions): the
+    /// tie names all three, not the two of one direction.
+    func testTieNamesEveryConstraintWhoseViolationVaries() {
+        let yaml = """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - a.top == root.top
+              - a.height == 10
+              - b.top == a.bottom + 20 @750
+              - b.height == 20 @750
+              - b.bottom == a.centerY + 10 @750
+            """
+        let ties = Linter.lint(SourceFile(path: "three.layout.yaml", text: yaml + "\n")).filter { $0.ruleID == "optional-priority-tie" }
+        XCTAssertEqual(ties.map { "\($0.location.start)" }, ["10:5"])
+        XCTAssertEqual(ties.first?.notes.map(\.message), [
+            "trades against 'b.height == 20 @750'",
+            "trades against 'b.bottom == a.centerY + 10 @750'",
+        ])
+    }
 }
