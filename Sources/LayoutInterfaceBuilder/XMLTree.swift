@@ -101,8 +101,7 @@ enum XMLTreeReader {
                 if message.isEmpty { message = "not well-formed XML" }
                 let line = Int(error.pointee.line)
                 if line >= 1 {
-                    let column = Int(error.pointee.int2)
-                    position = SourcePosition(line: line, column: max(1, column))
+                    position = lines.position(line: line, byteColumn: Int(error.pointee.int2))
                 }
             }
             return .failure(XMLReadError(kind: .syntax, message: "malformed XML: " + lowercasedFirst(message), position: position))
@@ -281,6 +280,17 @@ struct LineTable {
             }
             index += 1
         }
+    }
+
+    /// A place libxml2 names by line and byte column, kept inside the file: libxml2 counts
+    /// lines and columns its own way (after newline normalisation, in bytes) and at the end
+    /// of a document may name a column past the last character.
+    func position(line: Int, byteColumn: Int) -> SourcePosition {
+        let index = min(max(line, 1), lineStarts.count) - 1
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return position(ofByte: min(start + max(byteColumn, 1) - 1, end))
     }
 
     func position(ofByte offset: Int) -> SourcePosition {

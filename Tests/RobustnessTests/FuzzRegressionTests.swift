@@ -21,4 +21,16 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(diagnosticLines(result.stdout),
                        ["root-size-max-double.layout.yaml:3:18: error: number '1.7976931348623157e308' is out of range [layout-schema]"])
     }
+
+    /// libxml2 names an error's place by its own line count (a lone CR is a line break) and
+    /// in bytes, and at the end of a document past the last character; found by a 30-minute
+    /// fuzzing run. The place reported stays inside the file, in Unicode scalars.
+    func testMalformedXMLIsReportedInsideTheFile() throws {
+        let end = try lintBounded(folder.appendingPathComponent("xml-error-past-the-last-column.storyboard").path)
+        XCTAssertEqual(diagnosticLines(end.stdout),
+                       ["xml-error-past-the-last-column.storyboard:201:109: error: malformed XML: premature end of data in tag subviews line 146 [xml-syntax]"])
+        let bytes = try lintBounded(folder.appendingPathComponent("xml-error-column-in-bytes.storyboard").path)
+        XCTAssertEqual(diagnosticLines(bytes.stdout),
+                       ["xml-error-column-in-bytes.storyboard:101:43: error: malformed XML: opening and ending tag mismatch: button line 92 and placeholderIdentifier [xml-syntax]"])
+    }
 }
