@@ -202,7 +202,7 @@ def generate(seed):
                 p = rng.choice([749, 750, 751, 750, 1000])   # 1000: required content, a member of conflicts
                 v.compression = {H: p, V: p}
                 v.compression_written = True
-        if not v.children and rng.random() < 0.12:
+        if not v.children and rng.random() < 0.18:
             v.hidden = True
         if rng.random() < 0.25:
             v.frame = [rng.choice([0, 8, 10, 20, 28]), rng.choice([0, 8, 20]), rng.choice([0, 20, 40, 50]),
@@ -243,10 +243,10 @@ def generate(seed):
                     if rng.random() < 0.3:
                         c.prio = rng.choice(OPTIONAL_PRIORITIES)
                     pieces.append(("con", c))
-        for _ in range(rng.randint(0, 3)):   # extras: ties, conflicts, inequalities
+        for _ in range(rng.randint(1, 3)):   # extras: ties, conflicts, inequalities
             k = rng.choice(kids)
             axis = rng.choice(AXES)
-            prio = REQUIRED if rng.random() < 0.15 else rng.choice(OPTIONAL_PRIORITIES)
+            prio = REQUIRED if rng.random() < 0.1 else rng.choice(OPTIONAL_PRIORITIES)
             rel = rng.choice(["==", "==", "<=", ">="])
             if rng.random() < 0.5:
                 c = Constraint((k, SIZE[axis]), rel, None, 1, rng.choice([0, 20, 40, 60, 80]), prio)
@@ -256,7 +256,7 @@ def generate(seed):
                 c = Constraint((k, a1), rel, (other, rng.choice(LOCATIONS[axis]) if other != parent.id else a1), 1,
                                rng.choice([0, 8, 10, 20, 50]), prio)
             pieces.append(("con", c))
-            if rng.random() < 0.3:   # the same wish at the same priority with another constant: a tie
+            if rng.random() < 0.5:   # the same wish at the same priority with another constant: a tie
                 d = Constraint(c.first, c.rel, c.second, c.mult, c.const + rng.choice([10, 20, -20]), c.prio)
                 pieces.append(("con", d))
     rng.shuffle(pieces)
@@ -314,7 +314,7 @@ def visual_chain(rng, axis, parent, chain):
             made.append((c, offset))
         text += "]"
         prev = k
-    if rng.random() < 0.4:
+    if rng.random() < 0.5:
         conn, const, prio, ge = connection(rng)
         offset = len(text) - (1 if conn == "" else 0)
         text += conn + "|"
