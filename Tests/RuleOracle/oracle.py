@@ -135,7 +135,6 @@ class Layout:
         self.constraints = []     # in declaration order, visual formats expanded
         self.states = []          # (name, changes dict)
         self.text = ""
-        self.size_loc = {}        # root -> (line, column) of its size value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -209,7 +208,7 @@ def generate(seed):
                        rng.choice([10, 20, 30])]
 
     # Constraints: per parent and axis a visual chain or single constraints, then extras.
-    pieces = []   # ("con", Constraint) or ("visual", text, [Constraint], id)
+    pieces = []   # ("con", Constraint) or ("visual", text, [(Constraint, offset in text)])
     for parent in [v for v in lay.views.values() if v.children]:
         kids = list(parent.children)
         for axis in AXES:
@@ -319,8 +318,7 @@ def visual_chain(rng, axis, parent, chain):
         offset = len(text) - (1 if conn == "" else 0)
         text += conn + "|"
         made.append((Constraint((parent, trail), ">=" if ge else "==", (prev, trail), 1, const, prio), offset))
-    vid = None
-    return ("visual", text, made, vid)
+    return ("visual", text, made)
 
 
 def connection(rng):
@@ -429,7 +427,7 @@ def write_yaml(lay, pieces, states):
                 lines.append("  - %s%s" % (c.text(), prio))
                 c.loc = (line, 5)
         else:
-            _, text, made, _ = piece
+            _, text, made = piece
             prefix = '  - visual: "'
             lines.append(prefix + text + '"')
             for c, offset in made:
