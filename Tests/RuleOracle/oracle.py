@@ -135,7 +135,6 @@ class Layout:
         self.constraints = []     # in declaration order, visual formats expanded
         self.states = []          # (name, changes dict)
         self.text = ""
-        self.size_loc = {}        # root -> (line, column) of its size value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -202,14 +201,14 @@ def generate(seed):
                 p = rng.choice([749, 750, 751, 750, 1000])   # 1000: required content, a member of conflicts
                 v.compression = {H: p, V: p}
                 v.compression_written = True
-        if not v.children and rng.random() < 0.12:
+        if not v.children and rng.random() < 0.18:
             v.hidden = True
         if rng.random() < 0.25:
             v.frame = [rng.choice([0, 8, 10, 20, 28]), rng.choice([0, 8, 20]), rng.choice([0, 20, 40, 50]),
                        rng.choice([10, 20, 30])]
 
     # Constraints: per parent and axis a visual chain or single constraints, then extras.
-    pieces = []   # ("con", Constraint) or ("visual", text, [Constraint], id)
+    pieces = []   # ("con", Constraint) or ("visual", text, [(Constraint, offset in text)])
     for parent in [v for v in lay.views.values() if v.children]:
         kids = list(parent.children)
         for axis in AXES:
@@ -243,10 +242,10 @@ def generate(seed):
                     if rng.random() < 0.3:
                         c.prio = rng.choice(OPTIONAL_PRIORITIES)
                     pieces.append(("con", c))
-        for _ in range(rng.randint(0, 3)):   # extras: ties, conflicts, inequalities
+        for _ in range(rng.randint(1, 3)):   # extras: ties, conflicts, inequalities
             k = rng.choice(kids)
             axis = rng.choice(AXES)
-            prio = REQUIRED if rng.random() < 0.15 else rng.choice(OPTIONAL_PRIORITIES)
+            prio = REQUIRED if rng.random() < 0.1 else rng.choice(OPTIONAL_PRIORITIES)
             rel = rng.choice(["==", "==", "<=", ">="])
             if rng.random() < 0.5:
                 c = Constraint((k, SIZE[axis]), rel, None, 1, rng.choice([0, 20, 40, 60, 80]), prio)
@@ -256,7 +255,7 @@ def generate(seed):
                 c = Constraint((k, a1), rel, (other, rng.choice(LOCATIONS[axis]) if other != parent.id else a1), 1,
                                rng.choice([0, 8, 10, 20, 50]), prio)
             pieces.append(("con", c))
-            if rng.random() < 0.3:   # the same wish at the same priority with another constant: a tie
+            if rng.random() < 0.5:   # the same wish at the same priority with another constant: a tie
                 d = Constraint(c.first, c.rel, c.second, c.mult, c.const + rng.choice([10, 20, -20]), c.prio)
                 pieces.append(("con", d))
     rng.shuffle(pieces)
@@ -314,13 +313,12 @@ def visual_chain(rng, axis, parent, chain):
             made.append((c, offset))
         text += "]"
         prev = k
-    if rng.random() < 0.4:
+    if rng.random() < 0.5:
         conn, const, prio, ge = connection(rng)
         offset = len(text) - (1 if conn == "" else 0)
         text += conn + "|"
         made.append((Constraint((parent, trail), ">=" if ge else "==", (prev, trail), 1, const, prio), offset))
-    vid = None
-    return ("visual", text, made, vid)
+    return ("visual", text, made)
 
 
 def connection(rng):
@@ -429,7 +427,7 @@ def write_yaml(lay, pieces, states):
                 lines.append("  - %s%s" % (c.text(), prio))
                 c.loc = (line, 5)
         else:
-            _, text, made, _ = piece
+            _, text, made = piece
             prefix = '  - visual: "'
             lines.append(prefix + text + '"')
             for c, offset in made:
