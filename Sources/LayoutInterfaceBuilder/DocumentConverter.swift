@@ -16,6 +16,8 @@ struct DocumentConverter {
     var useSafeAreas = false
     var toolsVersion: Double = 0
     var device = Device.standard
+    /// Whether label heights can be measured with the San Francisco system font's metrics.
+    var systemFontMetrics = false
     var images: [String: (width: Double, height: Double)] = [:]
     var designables: [String: (width: Double?, height: Double?)] = [:]
     /// Subviews and constraints that the `default` size-class variation leaves out.
@@ -125,6 +127,9 @@ struct DocumentConverter {
     mutating func readCanvas() {
         if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
             device = named
+            // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
+            // Francisco system font.
+            systemFontMetrics = true
         } else if let metrics = root.child("simulatedMetricsContainer"),
                   let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
                   let simulated = Device.simulated(screen["type"]) {
@@ -492,7 +497,11 @@ struct DocumentConverter {
             } else {
                 value = IntrinsicSizes.estimate(for: element)
             }
-            if element.name == "label", element["text"] == "" { value = (0, 0) }
+            if element.name == "label", element["text"] == "" {
+                value = (0, 0)
+            } else if systemFontMetrics, !isMac, let height = IntrinsicSizes.systemLabelHeight(of: element, drawnHeight: frame?.height, scale: device.scale) {
+                value.height = height
+            }
             size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
         }
         if let designable = designables[id] {

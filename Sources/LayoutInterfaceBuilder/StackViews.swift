@@ -99,14 +99,14 @@ extension DocumentConverter {
                 if let firstSpacer = spacers.first {
                     synthesize("UISV-fill-equally", named: true, first: anchor(spacer, along.size), second: anchor(firstSpacer, along.size),
                                priority: centering ? 150 : 1000, at: at)
-                } else if !centering {
-                    // A stack whose length nothing else sets is as short as the spacing allows
-                    // (Xcode marks no ambiguity there); below every hugging priority, so
-                    // content keeps its size when the stack is longer.
-                    synthesize("UISV-spacing-fit", named: true, first: anchor(spacer, along.size), second: nil, constant: spacing, priority: 49, at: at)
                 }
                 spacers.append(spacer)
             }
+            // A stack whose length nothing else sets is as short as its content allows (Xcode
+            // marks no ambiguity there): UIKit holds its length at 0 at priority 49, below every
+            // hugging priority, so content keeps its size when the stack is longer
+            // (TZStackView, tested against UIStackView, does the same for both distributions).
+            synthesize("UISV-canvas-fit", named: true, first: anchor(stack, along.size), second: nil, priority: 49, at: at)
         default:
             break
         }

@@ -54,6 +54,58 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "24:37: error: 'View (b)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]")
     }
 
+    func testOneLineSystemLabelsAreMeasuredAndTheSlackTheyLeaveIsATie() throws {
+        // A vertical stack of two 16-point labels around a 40-point view: the labels measure
+        // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
+        // Drawn 22 high, the stack is 5 points longer than its content, and both labels hug
+        // at 251: a tie. A wrapped label keeps its drawn height.
+        func document(labelHeight: Double, device: String = "retina4_7") -> String {
+            let second = labelHeight + 4 + 40 + 4
+            let stack = second + labelHeight + 4
+            return storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="\(stack)"/>
+                                    <subviews>
+                                        <label opaque="NO" verticalHuggingPriority="251" text="One" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                            <rect key="frame" x="0.0" y="0.0" width="335" height="\(labelHeight)"/>
+                                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="16"/>
+                                        </label>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="\(labelHeight + 4)" width="335" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="40" id="bh"/>
+                                            </constraints>
+                                        </view>
+                                        <label opaque="NO" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                            <rect key="frame" x="0.0" y="\(second)" width="335" height="\(labelHeight)"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                        </label>
+                                        <label opaque="NO" verticalHuggingPriority="252" text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
+                                            <rect key="frame" x="0.0" y="\(stack)" width="335" height="0.0"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="\(stack)" id="c4"/>
+    """).replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+        }
+        let stretched = document(labelHeight: 22)
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: stretched)).document)
+        XCTAssertEqual(loaded.views.filter { $0.kind == .label }.map(\.intrinsic.height), [19.5, 19.5, 0])
+        XCTAssertEqual(lint(stretched).filter { $0.hasSuffix("[hugging-tie]") }, [
+            "15:37: warning: 'One Label' and 'Two Label' have equal vertical content hugging priority (251) and share 5 points of extra space to take up, so UIKit may resize either [hugging-tie]",
+        ])
+        // Drawn as measured, the stack has no slack and nothing is reported.
+        XCTAssertEqual(lint(document(labelHeight: 19.5)), [])
+        // A 3x canvas rounds to thirds of a point.
+        let threeX = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: document(labelHeight: 22, device: "retina6_12"))).document)
+        XCTAssertEqual(threeX.views.first { $0.interfaceBuilderID == "two" }?.intrinsic.height, (16 * 2444 / 2048 * 3).rounded(.up) / 3)
+    }
+
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
         let text = storyboard(subviews: """
                                 <view contentMode="scaleToFill" id="auto">
