@@ -106,6 +106,52 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(threeX.views.first { $0.interfaceBuilderID == "two" }?.intrinsic.height, (16 * 2444 / 2048 * 3).rounded(.up) / 3)
     }
 
+    func testAppKitSubviewsKeepTheirDistanceFromTheBottomOfAWindowTheConstraintsResize() {
+        // The window is drawn 200 high; its constraints make the content view 20 + 30 + 20 + 20
+        // + 20 = 110. The top view is saved 150 above the bottom (top-down: 20 in the drawn
+        // window), the bottom one 20. In the 110-point window Xcode measures them from the new
+        // bottom edge: the bottom view is where its constraints put it, the top one is not.
+        func window(topViewBottomDistance: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Sheet" animationBehavior="default" id="win">
+                        <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                        <view key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                    <rect key="frame" x="20" y="\(topViewBottomDistance)" width="260" height="30"/>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                    <rect key="frame" x="20" y="20" width="260" height="20"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="top" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="top" firstAttribute="height" constant="30" id="c2"/>
+                                <constraint firstItem="bottom" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="c3"/>
+                                <constraint firstItem="bottom" firstAttribute="height" constant="20" id="c4"/>
+                                <constraint firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c5"/>
+                                <constraint firstItem="top" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c6"/>
+                                <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="20" id="c7"/>
+                                <constraint firstItem="bottom" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c8"/>
+                                <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c9"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint(window(topViewBottomDistance: 150), path: "Sheet.xib"), [
+            "10:25: warning: 'Custom View (top)' is drawn at [20, -70, 260, 30] but its constraints place it at [20, 20, 260, 30] [misplaced-frame]",
+        ])
+        // Saved 60 above the bottom, as the constraints have it in the 110-point window.
+        XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
+    }
+
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
         let text = storyboard(subviews: """
                                 <view contentMode="scaleToFill" id="auto">
