@@ -208,6 +208,39 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAStackFitsAroundTheDrawnSizeOfAViewWithoutAnIntrinsicOne() {
+        // A top-aligned stack whose height nothing sets: a 55-point view and a plain view drawn
+        // 60 high. Interface Builder keeps the plain view at its drawn height and the stack
+        // as thick as it.
+        func document(stackHeight: Int) -> String {
+            storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="\(stackHeight)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="55"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="fw"/>
+                                                <constraint firstAttribute="height" constant="55" id="fh"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                            <rect key="frame" x="100" y="0.0" width="235" height="60"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(stackHeight: 60)), [])
+        XCTAssertEqual(lint(document(stackHeight: 55)), [
+            "13:33: warning: 'Stack View' is drawn at [20, 40, 335, 55] but its constraints place it at [20, 40, 335, 60] [misplaced-frame]",
+        ])
+    }
+
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
         let text = storyboard(subviews: """
                                 <view contentMode="scaleToFill" id="auto">
