@@ -157,17 +157,12 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // opaque bar's scene starts below it and is 603 high (667 less the 20-point status bar
         // and the 44-point navigation bar), with no inset at the top.
         func storyboard(translucent: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
+            let navigation = """
                     <scene sceneID="n1">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
                                 <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent)" id="bar">
                                     <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
                                 </navigationBar>
                                 <connections>
                                     <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
@@ -175,36 +170,22 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                             </navigationController>
                         </objects>
                     </scene>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc1" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="583"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                        <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" constant="20" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
             """
+            return LayoutInterfaceBuilderTests.storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="583"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" constant="20" id="c4"/>
+    """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
         }
         XCTAssertEqual(lint(storyboard(translucent: "NO")), [])
         // Under a translucent bar the scene extends beneath it and the safe area starts at 64.
         XCTAssertEqual(lint(storyboard(translucent: "YES")), [
-            "26:33: warning: 'View (body)' is drawn at [0, 0, 375, 583] but its constraints place it at [0, 64, 375, 583] [misplaced-frame]",
+            "25:33: warning: 'View (body)' is drawn at [0, 0, 375, 583] but its constraints place it at [0, 64, 375, 583] [misplaced-frame]",
         ])
     }
 
