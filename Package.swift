@@ -51,7 +51,7 @@ let package = Package(
         // Front end for console logs of "Unable to simultaneously satisfy constraints".
         .target(name: "LayoutConsoleLog", dependencies: ["LayoutDiagnostics", "LayoutModel", "LayoutSolver", "LayoutReporters"]),
         // Front end for Interface Builder documents (.storyboard, .xib): builds the same model.
-        .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics"]),
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics", "LayoutEngine"]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
         // Pictures of solved configurations (SVG) and the HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),

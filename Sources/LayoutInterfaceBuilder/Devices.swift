@@ -16,6 +16,13 @@ struct Device: Sendable {
 
     static func sideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 
+    /// Pixels per point: UIKit rounds a label's measured size up to whole pixels. The 3x
+    /// screens are the Plus, the X family and every iPhone from the 12 on; the rest are 2x.
+    var scale: Double {
+        ["retina5_5", "retina5_9", "retina5_4", "retina6_5", "retina6_0", "retina6_3", "retina6_7", "retina6_9",
+         "retina6_12", "retina6_72"].contains(id) ? 3 : 2
+    }
+
     /// `id` in `orientation` (`portrait` unless `landscape` is given).
     static func named(_ id: String, orientation: String?) -> Device? {
         guard var device = table.first(where: { $0.id == id }) else { return nil }

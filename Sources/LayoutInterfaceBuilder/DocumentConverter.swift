@@ -16,6 +16,8 @@ struct DocumentConverter {
     var useSafeAreas = false
     var toolsVersion: Double = 0
     var device = Device.standard
+    /// Whether label heights can be measured with the San Francisco system font's metrics.
+    var systemFontMetrics = false
     var images: [String: (width: Double, height: Double)] = [:]
     var designables: [String: (width: Double?, height: Double?)] = [:]
     /// Subviews and constraints that the `default` size-class variation leaves out.
@@ -24,6 +26,8 @@ struct DocumentConverter {
     var embedded: Set<String> = []
     /// View controllers shown under a navigation controller's bar.
     var navigationStack: Set<String> = []
+    /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
+    var underOpaqueBar: Set<String> = []
     /// Views that a placeholder constraint says code lays out at run time.
     var placeholderViews: Set<String> = []
     /// Size-class variations other than `default`, and what they touch.
@@ -125,6 +129,9 @@ struct DocumentConverter {
     mutating func readCanvas() {
         if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
             device = named
+            // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
+            // Francisco system font.
+            systemFontMetrics = true
         } else if let metrics = root.child("simulatedMetricsContainer"),
                   let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
                   let simulated = Device.simulated(screen["type"]) {
@@ -162,19 +169,25 @@ struct DocumentConverter {
                 }
             }
         }
-        let navigationControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
-            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }.compactMap { $0["id"] }
-        })
-        var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
-        var changed = true
-        while changed {
-            changed = false
-            for segue in segues where stack.contains(segue.source) && ["show", "push"].contains(segue.kind) && !stack.contains(segue.destination) {
-                stack.insert(segue.destination)
-                changed = true
-            }
+        let controllers = (root.child("scenes")?.children(named: "scene") ?? []).flatMap {
+            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }
         }
-        navigationStack = stack
+        func reached(from navigationControllers: Set<String>) -> Set<String> {
+            var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
+            var changed = true
+            while changed {
+                changed = false
+                for segue in segues where stack.contains(segue.source) && ["show", "push"].contains(segue.kind) && !stack.contains(segue.destination) {
+                    stack.insert(segue.destination)
+                    changed = true
+                }
+            }
+            return stack
+        }
+        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }))
+        underOpaqueBar = reached(from: Set(controllers.filter {
+            $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+        }.compactMap { $0["id"] }))
     }
 
     /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
@@ -281,6 +294,17 @@ struct DocumentConverter {
                 top += 44
             }
             if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
+            if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
+               !embedded.contains(controller["id"] ?? "") {
+                // UIKit does not extend a view under an opaque bar (extendedLayoutIncludesOpaqueBars
+                // is NO by default): the root starts below the status and navigation bars, as
+                // tall as the screen less them, and nothing of them insets it (corpus:
+                // Feedback.storyboard draws its scroll views at y = 0, 672 high, on a 736-point
+                // canvas; the roots drawn 666 high are marked misplaced).
+                let height = frame.y == 0 ? device.height - top : frame.height
+                view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: height)
+                top = 0
+            }
             if embedded.contains(controller["id"] ?? "") {
                 // A child scene shown in a container view sits below no bars.
                 top = 0
@@ -492,7 +516,11 @@ struct DocumentConverter {
             } else {
                 value = IntrinsicSizes.estimate(for: element)
             }
-            if element.name == "label", element["text"] == "" { value = (0, 0) }
+            if element.name == "label", element["text"] == "" {
+                value = (0, 0)
+            } else if systemFontMetrics, !isMac, let height = IntrinsicSizes.systemLabelHeight(of: element, drawnHeight: frame?.height, scale: device.scale) {
+                value.height = height
+            }
             size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
         }
         if let designable = designables[id] {

@@ -35,7 +35,12 @@ public enum InterfaceBuilderLoader {
                 location: SourceLocation(path: file.path, position: error.position))])
         }
         var converter = DocumentConverter(file: file, root: tree)
-        let document = converter.convert()
+        var document = converter.convert()
+        if converter.isMac, converter.diagnostics.isEmpty, document != nil {
+            AppKitFrames.measureFromSolvedBottoms(&document!, isFlipped: converter.isFlipped) { id in
+                converter.elements[id].flatMap { DocumentConverter.frame(of: $0)?.height }
+            }
+        }
         return LayoutLoadResult(document: document, diagnostics: converter.diagnostics)
     }
 }

@@ -46,6 +46,23 @@ enum IntrinsicSizes {
         }
     }
 
+    /// A one-line label's height measured as UIKit measures it, where the font is the system
+    /// font: San Francisco's line height is 2444/2048 of the point size (ascender 1950,
+    /// descender 494 in 2048 units; `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287),
+    /// whatever the weight, and UILabel rounds its size up to whole pixels (17 points: 20.5 on
+    /// a 2x canvas, 20.333 on a 3x one, as Xcode draws them). Only where the drawn frame shows
+    /// one line (half a line to a line and a half high): wrapped text is laid out line by line
+    /// with its own rounding (corpus: two 15-point lines drawn 35 high, not 36), and a label
+    /// drawn far smaller than a line is squeezed by its constraints, its measure unknown.
+    static func systemLabelHeight(of element: XMLElement, drawnHeight: Double?, scale: Double) -> Double? {
+        guard element.name == "label", element.child("attributedString") == nil,
+              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
+              let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0 else { return nil }
+        let lineHeight = pointSize * 2444 / 2048
+        guard let drawnHeight, drawnHeight >= lineHeight / 2, drawnHeight < lineHeight * 1.5 else { return nil }
+        return (lineHeight * scale).rounded(.up) / scale
+    }
+
     /// An estimate for text measured with the element's font when no reliable frame exists.
     static func estimate(for element: XMLElement) -> (width: Double, height: Double) {
         let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? 17

@@ -99,14 +99,14 @@ extension DocumentConverter {
                 if let firstSpacer = spacers.first {
                     synthesize("UISV-fill-equally", named: true, first: anchor(spacer, along.size), second: anchor(firstSpacer, along.size),
                                priority: centering ? 150 : 1000, at: at)
-                } else if !centering {
-                    // A stack whose length nothing else sets is as short as the spacing allows
-                    // (Xcode marks no ambiguity there); below every hugging priority, so
-                    // content keeps its size when the stack is longer.
-                    synthesize("UISV-spacing-fit", named: true, first: anchor(spacer, along.size), second: nil, constant: spacing, priority: 49, at: at)
                 }
                 spacers.append(spacer)
             }
+            // A stack whose length nothing else sets is as short as its content allows (Xcode
+            // marks no ambiguity there): UIKit holds its length at 0 at priority 49, below every
+            // hugging priority, so content keeps its size when the stack is longer
+            // (TZStackView, tested against UIStackView, does the same for both distributions).
+            synthesize("UISV-canvas-fit", named: true, first: anchor(stack, along.size), second: nil, priority: 49, at: at)
         default:
             break
         }
@@ -148,10 +148,13 @@ extension DocumentConverter {
                 // Keeps a view without an intrinsic size across the axis from being ambiguous.
                 // UIKit's constant is 0; Interface Builder keeps such a view at its drawn size
                 // and never marks it misplaced (corpus: the "Spacer" views of EpisodeCell.xib
-                // and EpisodeDetailViewController.xib), so the drawn size is the constant.
+                // and EpisodeDetailViewController.xib), so the drawn size is the constant, at
+                // 50: above the stack's own fit (49), so a non-fill stack is as thick as such a
+                // view is drawn (EpisodeDetailViewController.xib: a top-aligned stack drawn 60
+                // high around a 60-point spacer and 55-point buttons, none of them marked).
                 let drawn = views[viewIndex[view]!].frame.map { vertical ? $0.width : $0.height } ?? 0
                 synthesize("UISV-ambiguity-suppression", named: true, first: anchor(view, across.size), second: nil,
-                           constant: drawn, priority: 25, at: at)
+                           constant: drawn, priority: 50, at: at)
             default:
                 synthesize("UISV-canvas-connection", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
                 synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)

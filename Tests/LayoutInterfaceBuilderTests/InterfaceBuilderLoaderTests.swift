@@ -60,7 +60,8 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         XCTAssertEqual(document.views.map(\.interfaceBuilderID), ["root", "safe", "lbl"])
         let label = try XCTUnwrap(document.view("Title Label"))
         XCTAssertEqual(label.parent, "View")
-        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 21))
+        // Drawn 21 high, measured as UIKit does: 17-point San Francisco is 20.287, 20.5 in 2x pixels.
+        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 20.5))
         XCTAssertEqual(label.hugging.horizontal.value, 251)
         XCTAssertEqual(label.compression.vertical.value, 750)
         XCTAssertEqual(label.source.key.range.start, SourcePosition(line: 12, column: 29))

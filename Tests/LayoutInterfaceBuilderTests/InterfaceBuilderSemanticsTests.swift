@@ -54,6 +54,174 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "24:37: error: 'View (b)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]")
     }
 
+    func testOneLineSystemLabelsAreMeasuredAndTheSlackTheyLeaveIsATie() throws {
+        // A vertical stack of two 16-point labels around a 40-point view: the labels measure
+        // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
+        // Drawn 22 high, the stack is 5 points longer than its content, and both labels hug
+        // at 251: a tie. A wrapped label keeps its drawn height.
+        func document(labelHeight: Double, device: String = "retina4_7") -> String {
+            let second = labelHeight + 4 + 40 + 4
+            let stack = second + labelHeight + 4
+            return storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="\(stack)"/>
+                                    <subviews>
+                                        <label opaque="NO" verticalHuggingPriority="251" text="One" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                            <rect key="frame" x="0.0" y="0.0" width="335" height="\(labelHeight)"/>
+                                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="16"/>
+                                        </label>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="\(labelHeight + 4)" width="335" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="40" id="bh"/>
+                                            </constraints>
+                                        </view>
+                                        <label opaque="NO" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                            <rect key="frame" x="0.0" y="\(second)" width="335" height="\(labelHeight)"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                        </label>
+                                        <label opaque="NO" verticalHuggingPriority="252" text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
+                                            <rect key="frame" x="0.0" y="\(stack)" width="335" height="0.0"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="\(stack)" id="c4"/>
+    """).replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+        }
+        let stretched = document(labelHeight: 22)
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: stretched)).document)
+        XCTAssertEqual(loaded.views.filter { $0.kind == .label }.map(\.intrinsic.height), [19.5, 19.5, 0])
+        XCTAssertEqual(lint(stretched).filter { $0.hasSuffix("[hugging-tie]") }, [
+            "15:37: warning: 'One Label' and 'Two Label' have equal vertical content hugging priority (251) and share 5 points of extra space to take up, so UIKit may resize either [hugging-tie]",
+        ])
+        // Drawn as measured, the stack has no slack and nothing is reported.
+        XCTAssertEqual(lint(document(labelHeight: 19.5)), [])
+        // A 3x canvas rounds to thirds of a point.
+        let threeX = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: document(labelHeight: 22, device: "retina6_12"))).document)
+        XCTAssertEqual(threeX.views.first { $0.interfaceBuilderID == "two" }?.intrinsic.height, (16 * 2444 / 2048 * 3).rounded(.up) / 3)
+    }
+
+    func testAppKitSubviewsKeepTheirDistanceFromTheBottomOfAWindowTheConstraintsResize() {
+        // The window is drawn 200 high; its constraints make the content view 20 + 30 + 20 + 20
+        // + 20 = 110. The top view is saved 150 above the bottom (top-down: 20 in the drawn
+        // window), the bottom one 20. In the 110-point window Xcode measures them from the new
+        // bottom edge: the bottom view is where its constraints put it, the top one is not.
+        func window(topViewBottomDistance: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Sheet" animationBehavior="default" id="win">
+                        <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                        <view key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                    <rect key="frame" x="20" y="\(topViewBottomDistance)" width="260" height="30"/>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                    <rect key="frame" x="20" y="20" width="260" height="20"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="top" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="top" firstAttribute="height" constant="30" id="c2"/>
+                                <constraint firstItem="bottom" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="c3"/>
+                                <constraint firstItem="bottom" firstAttribute="height" constant="20" id="c4"/>
+                                <constraint firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c5"/>
+                                <constraint firstItem="top" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c6"/>
+                                <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="20" id="c7"/>
+                                <constraint firstItem="bottom" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c8"/>
+                                <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c9"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint(window(topViewBottomDistance: 150), path: "Sheet.xib"), [
+            "10:25: warning: 'Custom View (top)' is drawn at [20, -70, 260, 30] but its constraints place it at [20, 20, 260, 30] [misplaced-frame]",
+        ])
+        // Saved 60 above the bottom, as the constraints have it in the 110-point window.
+        XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
+    }
+
+    func testAViewUnderAnOpaqueNavigationBarStartsBelowIt() {
+        // A view pinned to the safe area, 20 above its bottom, drawn at y = 0 and 583 high: an
+        // opaque bar's scene starts below it and is 603 high (667 less the 20-point status bar
+        // and the 44-point navigation bar), with no inset at the top.
+        func storyboard(translucent: String) -> String {
+            let navigation = """
+                    <scene sceneID="n1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent)" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+            return LayoutInterfaceBuilderTests.storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="583"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" constant="20" id="c4"/>
+    """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
+        }
+        XCTAssertEqual(lint(storyboard(translucent: "NO")), [])
+        // Under a translucent bar the scene extends beneath it and the safe area starts at 64.
+        XCTAssertEqual(lint(storyboard(translucent: "YES")), [
+            "25:33: warning: 'View (body)' is drawn at [0, 0, 375, 583] but its constraints place it at [0, 64, 375, 583] [misplaced-frame]",
+        ])
+    }
+
+    func testAStackFitsAroundTheDrawnSizeOfAViewWithoutAnIntrinsicOne() {
+        // A top-aligned stack whose height nothing sets: a 55-point view and a plain view drawn
+        // 60 high. Interface Builder keeps the plain view at its drawn height and the stack
+        // as thick as it.
+        func document(stackHeight: Int) -> String {
+            storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="\(stackHeight)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="55"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="fw"/>
+                                                <constraint firstAttribute="height" constant="55" id="fh"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                            <rect key="frame" x="100" y="0.0" width="235" height="60"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(stackHeight: 60)), [])
+        XCTAssertEqual(lint(document(stackHeight: 55)), [
+            "13:33: warning: 'Stack View' is drawn at [20, 40, 335, 55] but its constraints place it at [20, 40, 335, 60] [misplaced-frame]",
+        ])
+    }
+
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
         let text = storyboard(subviews: """
                                 <view contentMode="scaleToFill" id="auto">
