@@ -524,4 +524,30 @@ final class ExactVerdictTests: XCTestCase {
             "trades against 'b.bottom == a.centerY + 10 @750'",
         ])
     }
+
+    /// A hidden view with no width of its own (0 to 172 over the optimal solutions) still holds
+    /// space: its width is not zero in some optimal solution, and without it b's position goes
+    /// from 8…180 to free.
+    func testAmbiguousHiddenViewHoldsSpaceOverItsRange() {
+        assertLint("open-width", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, hidden: true }
+              b: { parent: root }
+            constraints:
+              - a.leading == root.leading
+              - b.leading == a.trailing + 8
+              - b.width == 20
+              - b.trailing <= root.trailing
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+            """, """
+            open-width.layout.yaml:3:3: error: 'a' has no width: only inequalities bound it (its width can be anywhere from 0 to 172); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            open-width.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            open-width.layout.yaml:3:30: warning: 'a' is hidden but still takes 0 to 172 points of width, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            open-width.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.leading == a.trailing + 8')
+            open-width.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
+
+            """, exit: 1)
+    }
 }
