@@ -316,26 +316,30 @@ public final class ConfigurationSolver {
             var cause = pending[index]
             index += 1
             var followers: [String] = []
+            // Followers that are read again later for freedom of their own.
+            var placedOnly: Set<String> = []
             if pending.count <= ConfigurationSolver.groupingLimit {
                 // Fixed once the earlier causes are: it only moves with them.
                 guard let rest = remainingFreedom(cause) else { continue }
                 cause = rest
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
-                // A view whose place the pin fixes while its size stays free follows the cause
-                // too, and is read again later for the freedom of its own.
-                var placedOnly: Set<String> = []
+                // A view whose place the pin fixes while its size stays free, or whose free
+                // movement the pin stops while it still trades constraints of its own, follows
+                // the cause too, and is read again later for the freedom of its own.
                 for other in pending[index...] {
                     guard let vars = system.variables[other.view.id], let position = positionExpression(other.view, other.axis, system) else {
                         followers.append(other.view.id)
                         continue
                     }
+                    let size = LinearExpression(vars.size(on: other.axis))
                     let placed = solver.isDetermined(position)
-                    if placed && solver.isDetermined(LinearExpression(vars.size(on: other.axis))) {
+                    if placed && solver.isDetermined(size) {
                         followers.append(other.view.id)
                         continue
                     }
-                    if placed && other.position != nil {
+                    let wasFree = other.position == .free || other.size == .free
+                    if (placed && other.position != nil) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
                         followers.append(other.view.id)
                         placedOnly.insert(other.view.id)
                     }
@@ -368,7 +372,7 @@ public final class ConfigurationSolver {
             var ownTies: [String] = []
             if !causeTied {
                 ownTies = followers.filter { id in
-                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                    guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
                     return entry.position != .free && entry.size != .free
                 }
                 followers.removeAll { ownTies.contains($0) }
@@ -401,7 +405,7 @@ public final class ConfigurationSolver {
             // A follower of a free cause may also trade optional constraints of its own (its
             // size tied while its place follows the cause): that tie is a cause of its own.
             if !ambiguity.hasTiePart {
-                for id in followers + ownTies {
+                for id in followers + ownTies where !placedOnly.contains(id) {
                     guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { continue }
                     let position = entry.position.flatMap { if case .tie = $0 { $0 } else { nil } }
                     let size = entry.size.flatMap { if case .tie = $0 { $0 } else { nil } }

@@ -449,8 +449,8 @@ final class ExactVerdictTests: XCTestCase {
     }
 
     /// a and b have no horizontal position, and b's place relative to a trades two @500
-    /// constraints: a is missing constraints; what is left of b's freedom once a is placed is
-    /// the tie, not missing constraints.
+    /// constraints: a is missing constraints, and b moves with it (a note); what is left of b's
+    /// freedom once a is placed is the tie, not missing constraints.
     func testFreedomLeftOnceAnEarlierCauseIsPlacedIsItsOwn() {
         assertLint("relative", """
             views:
@@ -466,6 +466,7 @@ final class ExactVerdictTests: XCTestCase {
               - b.leading == a.trailing + 30 @500
             """, """
             relative.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            relative.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
             relative.layout.yaml:10:5: warning: 'b.leading == a.trailing + 10 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
             relative.layout.yaml:11:5: note: trades against 'b.leading == a.trailing + 30 @500'
             relative.layout.yaml:10:5: note: fix-it: raise the constraint that should win to 501
@@ -549,5 +550,27 @@ final class ExactVerdictTests: XCTestCase {
             open-width.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
 
             """, exit: 1)
+    }
+
+    /// b's top is a.bottom + 0…20 (two @500 constraints trade) and nothing places a: b moves
+    /// with a, so the missing constraints leave both undetermined, and the tie leaves b.
+    func testViewThatMovesWithAFreeViewAndThroughATieIsNamedByBoth() throws {
+        let yaml = """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - a.height == 20
+              - b.height == 20
+              - b.top == a.bottom @500
+              - b.top == a.bottom + 20 @500
+            """
+        let diagnostics = Linter.lint(SourceFile(path: "both.layout.yaml", text: yaml + "\n"))
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["underconstrained-axis", "optional-priority-tie"])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.message), ["'b' is placed relative to it and moves with it"])
+        XCTAssertEqual(try jsonProperties("both", yaml), [["undeterminedViews": ["a", "b"]], ["undeterminedViews": ["b"]]])
     }
 }
