@@ -573,4 +573,28 @@ final class ExactVerdictTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.map(\.message), ["'b' is placed relative to it and moves with it"])
         XCTAssertEqual(try jsonProperties("both", yaml), [["undeterminedViews": ["a", "b"]], ["undeterminedViews": ["b"]]])
     }
+
+    /// b's place trades two @750 constraints (b.x anywhere from 20 to 172); with b held
+    /// anywhere there, a's width can still be anything from 20 to b.x with nothing changing:
+    /// missing constraints beside the tie.
+    func testFreedomBesideATieIsReported() {
+        assertLint("beside", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "H:|[a]-(>=0)-[b(20)]-(8@750)-|"
+              - a.width >= 20 @750
+              - a.leading >= b.trailing + 20 @750
+            """, """
+            beside.layout.yaml:3:3: error: 'a' has no width: only inequalities bound it (its width can be anywhere from 20 to 172); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            beside.layout.yaml:8:34: warning: 'root.trailing == b.trailing + 8 @750' and 1 other constraint of priority 750 trade 152 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            beside.layout.yaml:10:5: note: trades against 'a.leading >= b.trailing + 20 @750'
+            beside.layout.yaml:8:34: note: fix-it: raise the constraint that should win to 751
+
+            """, exit: 1)
+    }
 }
