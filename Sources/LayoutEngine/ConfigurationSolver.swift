@@ -316,26 +316,30 @@ public final class ConfigurationSolver {
             var cause = pending[index]
             index += 1
             var followers: [String] = []
+            // Followers that are read again later for freedom of their own.
+            var placedOnly: Set<String> = []
             if pending.count <= ConfigurationSolver.groupingLimit {
                 // Fixed once the earlier causes are: it only moves with them.
                 guard let rest = remainingFreedom(cause) else { continue }
                 cause = rest
                 let pins = pin(cause.view, cause.axis, system, solved)
                 var remaining: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
-                // A view whose place the pin fixes while its size stays free follows the cause
-                // too, and is read again later for the freedom of its own.
-                var placedOnly: Set<String> = []
+                // A view whose place the pin fixes while its size stays free, or whose free
+                // movement the pin stops while it still trades constraints of its own, follows
+                // the cause too, and is read again later for the freedom of its own.
                 for other in pending[index...] {
                     guard let vars = system.variables[other.view.id], let position = positionExpression(other.view, other.axis, system) else {
                         followers.append(other.view.id)
                         continue
                     }
+                    let size = LinearExpression(vars.size(on: other.axis))
                     let placed = solver.isDetermined(position)
-                    if placed && solver.isDetermined(LinearExpression(vars.size(on: other.axis))) {
+                    if placed && solver.isDetermined(size) {
                         followers.append(other.view.id)
                         continue
                     }
-                    if placed && other.position != nil {
+                    let wasFree = other.position == .free || other.size == .free
+                    if (placed && other.position != nil) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
                         followers.append(other.view.id)
                         placedOnly.insert(other.view.id)
                     }
@@ -368,7 +372,7 @@ public final class ConfigurationSolver {
             var ownTies: [String] = []
             if !causeTied {
                 ownTies = followers.filter { id in
-                    guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                    guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
                     return entry.position != .free && entry.size != .free
                 }
                 followers.removeAll { ownTies.contains($0) }
@@ -401,7 +405,7 @@ public final class ConfigurationSolver {
             // A follower of a free cause may also trade optional constraints of its own (its
             // size tied while its place follows the cause): that tie is a cause of its own.
             if !ambiguity.hasTiePart {
-                for id in followers + ownTies {
+                for id in followers + ownTies where !placedOnly.contains(id) {
                     guard let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { continue }
                     let position = entry.position.flatMap { if case .tie = $0 { $0 } else { nil } }
                     let size = entry.size.flatMap { if case .tie = $0 { $0 } else { nil } }
@@ -412,6 +416,7 @@ public final class ConfigurationSolver {
         }
         for handle in heldPins { solver.remove(handle) }
         completeTies(&solved)
+        if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
         // Ranges over the optimal solutions, with nothing pinned.
         for index in solved.ambiguities.indices {
             let ambiguity = solved.ambiguities[index]
@@ -419,6 +424,47 @@ public final class ConfigurationSolver {
                   let position = positionExpression(view, ambiguity.axis, system) else { continue }
             if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
             if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
+        }
+    }
+
+    /// Freedom is told from a tie at one optimal solution, a vertex of the optimal face, where
+    /// a view held by a tie may look tied too (its width can only grow by moving the tied
+    /// view). With each tie's quantities held inside their ranges (at the middle), a view
+    /// that then moves without any violation changing is missing constraints as well.
+    private func findFreedomBesideTies(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        let ties = solved.ambiguities.filter(\.hasTiePart)
+        guard !ties.isEmpty else { return }
+        var reported: Set<String> = []
+        for ambiguity in solved.ambiguities {
+            if ambiguity.position == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) position") }
+            if ambiguity.size == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) size") }
+        }
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            var pins: [ConstraintHandle] = []
+            for tie in ties where tie.axis == axis {
+                guard let view = system.snapshot.view(tie.view), let vars = system.variables[view.id],
+                      let position = positionExpression(view, axis, system) else { continue }
+                for (part, expression) in [(tie.position, position), (tie.size, LinearExpression(vars.size(on: axis)))] {
+                    guard case .tie? = part else { continue }
+                    let range = solver.range(of: expression)
+                    guard range.lower.isFinite, range.upper.isFinite, range.lower < range.upper,
+                          let handle = try? solver.add(LinearConstraint(expression, .equal, .constant((range.lower + range.upper) / 2))) else { continue }
+                    pins.append(handle)
+                }
+            }
+            guard !pins.isEmpty else { continue }
+            for view in system.snapshot.views where solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
+                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+                let positionFree = !reported.contains("\(view.id) \(axis.rawValue) position") && solved.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis))
+                    && solver.movesFreely(position)
+                let sizeFree = !reported.contains("\(view.id) \(axis.rawValue) size") && solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis))
+                    && solver.movesFreely(LinearExpression(vars.size(on: axis)))
+                guard positionFree || sizeFree else { continue }
+                solved.ambiguities.append(Ambiguity(view: view.id, axis: axis, position: positionFree ? .free : nil,
+                                                    size: sizeFree ? .free : nil, followers: []))
+            }
+            for handle in pins { solver.remove(handle) }
         }
     }
 

@@ -83,6 +83,17 @@ extension Solver {
             && coneMove(g, sense: -1, fixErrors: false, decidesOnly: true) == nil
     }
 
+    /// Whether `expression` moves over the optimal face without any optional constraint's
+    /// violation changing (what `analyze` calls `.free`), without measuring anything.
+    public func movesFreely(_ expression: LinearExpression) -> Bool {
+        if expression.terms.contains(where: { symbol(of: $0.variable) == nil }) { return true }
+        let dead = deadColumns(fixErrors: false)
+        if expression.terms.allSatisfy({ !mayMove(symbol(of: $0.variable)!, dead) }) { return false }
+        let g = substituted(expression)
+        return coneMove(g, sense: 1, fixErrors: true, decidesOnly: true) != nil
+            || coneMove(g, sense: -1, fixErrors: true, decidesOnly: true) != nil
+    }
+
     /// The smallest and largest value of `expression` over the optimal solutions (the optimal
     /// face): `-infinity` or `+infinity` on a side where nothing bounds it. Exact, as
     /// `analyze`; an expression the optimum fixes costs one substitution, and the probes are

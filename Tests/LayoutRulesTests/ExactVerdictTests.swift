@@ -449,8 +449,8 @@ final class ExactVerdictTests: XCTestCase {
     }
 
     /// a and b have no horizontal position, and b's place relative to a trades two @500
-    /// constraints: a is missing constraints; what is left of b's freedom once a is placed is
-    /// the tie, not missing constraints.
+    /// constraints: a is missing constraints, and b moves with it (a note); what is left of b's
+    /// freedom once a is placed is the tie, not missing constraints.
     func testFreedomLeftOnceAnEarlierCauseIsPlacedIsItsOwn() {
         assertLint("relative", """
             views:
@@ -466,6 +466,7 @@ final class ExactVerdictTests: XCTestCase {
               - b.leading == a.trailing + 30 @500
             """, """
             relative.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            relative.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
             relative.layout.yaml:10:5: warning: 'b.leading == a.trailing + 10 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
             relative.layout.yaml:11:5: note: trades against 'b.leading == a.trailing + 30 @500'
             relative.layout.yaml:10:5: note: fix-it: raise the constraint that should win to 501
@@ -523,5 +524,77 @@ final class ExactVerdictTests: XCTestCase {
             "trades against 'b.height == 20 @750'",
             "trades against 'b.bottom == a.centerY + 10 @750'",
         ])
+    }
+
+    /// A hidden view with no width of its own (0 to 172 over the optimal solutions) still holds
+    /// space: its width is not zero in some optimal solution, and without it b's position goes
+    /// from 8…180 to free.
+    func testAmbiguousHiddenViewHoldsSpaceOverItsRange() {
+        assertLint("open-width", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root, hidden: true }
+              b: { parent: root }
+            constraints:
+              - a.leading == root.leading
+              - b.leading == a.trailing + 8
+              - b.width == 20
+              - b.trailing <= root.trailing
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+            """, """
+            open-width.layout.yaml:3:3: error: 'a' has no width: only inequalities bound it (its width can be anywhere from 0 to 172); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            open-width.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            open-width.layout.yaml:3:30: warning: 'a' is hidden but still takes 0 to 172 points of width, and 'b' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            open-width.layout.yaml:4:3: note: 'b' would move, resize or come free without 'a' (laid out against it by 'b.leading == a.trailing + 8')
+            open-width.layout.yaml:3:30: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
+
+            """, exit: 1)
+    }
+
+    /// b's top is a.bottom + 0…20 (two @500 constraints trade) and nothing places a: b moves
+    /// with a, so the missing constraints leave both undetermined, and the tie leaves b.
+    func testViewThatMovesWithAFreeViewAndThroughATieIsNamedByBoth() throws {
+        let yaml = """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - a.height == 20
+              - b.height == 20
+              - b.top == a.bottom @500
+              - b.top == a.bottom + 20 @500
+            """
+        let diagnostics = Linter.lint(SourceFile(path: "both.layout.yaml", text: yaml + "\n"))
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["underconstrained-axis", "optional-priority-tie"])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.message), ["'b' is placed relative to it and moves with it"])
+        XCTAssertEqual(try jsonProperties("both", yaml), [["undeterminedViews": ["a", "b"]], ["undeterminedViews": ["b"]]])
+    }
+
+    /// b's place trades two @750 constraints (b.x anywhere from 20 to 172); with b held
+    /// anywhere there, a's width can still be anything from 20 to b.x with nothing changing:
+    /// missing constraints beside the tie.
+    func testFreedomBesideATieIsReported() {
+        assertLint("beside", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "H:|[a]-(>=0)-[b(20)]-(8@750)-|"
+              - a.width >= 20 @750
+              - a.leading >= b.trailing + 20 @750
+            """, """
+            beside.layout.yaml:3:3: error: 'a' has no width: only inequalities bound it (its width can be anywhere from 20 to 172); add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            beside.layout.yaml:8:34: warning: 'root.trailing == b.trailing + 8 @750' and 1 other constraint of priority 750 trade 152 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            beside.layout.yaml:10:5: note: trades against 'a.leading >= b.trailing + 20 @750'
+            beside.layout.yaml:8:34: note: fix-it: raise the constraint that should win to 751
+
+            """, exit: 1)
     }
 }

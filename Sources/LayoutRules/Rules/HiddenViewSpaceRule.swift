@@ -64,11 +64,12 @@ public struct HiddenViewSpaceRule: Rule {
         return findings
     }
 
-    /// "20 points", or "20 to 72 points" when its size differs between optimal solutions.
+    /// "20 points", or "20 to 72 points" ("20 or more points") when its size differs between
+    /// optimal solutions.
     private func sizeText(_ size: ClosedRange<Double>) -> String {
         let (lower, upper) = (rounded(size.lowerBound), rounded(size.upperBound))
         if lower == upper { return "\(formatNumber(lower)) \(lower == 1 ? "point" : "points")" }
-        guard upper.isFinite else { return "\(formatNumber(lower)) or more points" }
+        guard upper.isFinite else { return lower == 0 ? "an unbounded number of points" : "\(formatNumber(lower)) or more points" }
         return "\(formatNumber(lower)) to \(formatNumber(upper)) points"
     }
 
