@@ -33,27 +33,40 @@ public struct SourceFile: Sendable {
         return lines[number - 1]
     }
 
+    /// Scans UTF-8 bytes (decoding every scalar of a large file cost more than reading its
+    /// YAML); a break found in bytes is at a scalar boundary, so its index cuts the scalars.
     private static func splitLines(_ text: String) -> [Substring.UnicodeScalarView] {
         let scalars = Substring(text).unicodeScalars
+        let utf8 = text.utf8
         var result: [Substring.UnicodeScalarView] = []
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            switch scalar {
-            case "\r":
-                result.append(scalars[lineStart..<index])
-                index = scalars.index(after: index)
-                if index < scalars.endIndex, scalars[index] == "\n" {
-                    index = scalars.index(after: index)
-                }
-                lineStart = index
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                result.append(scalars[lineStart..<index])
-                index = scalars.index(after: index)
-                lineStart = index
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        /// Whether the bytes from `index` on start with `sequence`.
+        func startsWith(_ sequence: [UInt8]) -> Bool {
+            var cursor = index
+            for byte in sequence {
+                guard cursor < utf8.endIndex, utf8[cursor] == byte else { return false }
+                cursor = utf8.index(after: cursor)
+            }
+            return true
+        }
+        func endLine(breakLength: Int) {
+            result.append(scalars[lineStart..<index])
+            index = utf8.index(index, offsetBy: breakLength)
+            lineStart = index
+        }
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case 0x0D:  // CR, perhaps CR LF
+                endLine(breakLength: startsWith([0x0D, 0x0A]) ? 2 : 1)
+            case 0x0A:  // LF
+                endLine(breakLength: 1)
+            case 0xC2 where startsWith([0xC2, 0x85]):  // NEL
+                endLine(breakLength: 2)
+            case 0xE2 where startsWith([0xE2, 0x80, 0xA8]) || startsWith([0xE2, 0x80, 0xA9]):  // LS, PS
+                endLine(breakLength: 3)
             default:
-                index = scalars.index(after: index)
+                index = utf8.index(after: index)
             }
         }
         result.append(scalars[lineStart..<scalars.endIndex])

@@ -66,6 +66,7 @@ public final class ConfigurationSolver {
     /// to change last, so when one does, the configuration is loaded afresh into a new solver.
     private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
+        if loaded.isEmpty { return load(system, order: order) }
         let wanted = Set(system.constraints.map(\.origin))
         let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
         for handle in leaving { unload(handle) }
@@ -442,7 +443,9 @@ public final class ConfigurationSolver {
         for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
             hiddenTrees.insert(view.id)
         }
-        let byView = solved.constraintsByView
+        guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
+        let byView = solved.constraintIndicesByView
+        let constraints = system.snapshot.constraints
         for hidden in views where hidden.hidden && !hidden.isRoot {
             var subtree: Set<String> = [hidden.id]
             for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
@@ -473,7 +476,7 @@ public final class ConfigurationSolver {
             while let item = queue.popLast() {
                 guard visited.insert(item).inserted else { continue }
                 if hiddenTrees.contains(item) {
-                    queue += (byView[item] ?? []).flatMap(\.items)
+                    queue += (byView[item] ?? []).flatMap { constraints[$0].items }
                 } else {
                     neighbours.insert(item)
                 }

@@ -79,6 +79,10 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func canonical(_ terms: [Term]) -> [Term] {
+        // Most expressions arrive canonical (one or two terms in variable order): keep the array.
+        if terms.indices.allSatisfy({ terms[$0].coefficient != 0 && ($0 == 0 || terms[$0 - 1].variable < terms[$0].variable) }) {
+            return terms
+        }
         let sorted = terms.sorted { $0.variable < $1.variable }
         var result: [Term] = []
         result.reserveCapacity(sorted.count)
@@ -89,7 +93,8 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
                 result.append(term)
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        result.removeAll { $0.coefficient == 0 }
+        return result
     }
 }
 

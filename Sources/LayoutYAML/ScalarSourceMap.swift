@@ -14,6 +14,8 @@ struct ScalarSourceMap {
     private let end: SourcePosition
     private let contentStart: SourcePosition
     private var isExact = false
+    /// The value is exactly the text from `start` to `end` on one line.
+    private var isSourceText = false
 
     init(node: YAMLNode, file: SourceFile) {
         start = node.range.start
@@ -25,6 +27,13 @@ struct ScalarSourceMap {
         }
         guard let scalar = node.scalar else {
             isExact = false
+            return
+        }
+        // A plain scalar on one line is its source text: offsets are columns from its start
+        // (the usual constraint string; no need to read the lines).
+        if style == .plain, start.line == end.line, !scalar.value.isEmpty,
+           scalar.value.unicodeScalars.count == end.column - start.column {
+            isSourceText = true
             return
         }
         let lines = (start.line...max(start.line, end.line)).map { Array(file.scalars(ofLine: $0)) }
@@ -40,6 +49,7 @@ struct ScalarSourceMap {
     }
 
     func position(ofOffset offset: Int) -> SourcePosition {
+        if isSourceText { return offset < end.column - start.column ? start.advanced(by: max(0, offset)) : end }
         if isExact {
             if offset < positions.count { return positions[max(0, offset)] }
             return end.line == start.line || positions.isEmpty ? endOfContent : positions[positions.count - 1].advanced(by: 1)

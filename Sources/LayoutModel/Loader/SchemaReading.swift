@@ -73,8 +73,8 @@ extension DocumentLoader {
     ///
     /// - Parameter kind: "view id", "constraint id" or "metric name".
     mutating func validateID(_ text: String, kind: String, at node: YAMLNode) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        let valid = scalars.first.map(Tokenizer.isIdentifierStart) == true && scalars.allSatisfy(Tokenizer.isIdentifierPart)
+        // Bytes suffice: a non-ASCII byte is neither an identifier's start nor part.
+        let valid = text.utf8.first.map(Tokenizer.isIdentifierStart) == true && text.utf8.allSatisfy(Tokenizer.isIdentifierPart)
         guard valid else {
             var message = "invalid \(kind) '\(text)': it must start with a letter or '_' and contain only letters, digits and '_'"
             if text.contains("-") { message += " ('-' would read as a minus)" }

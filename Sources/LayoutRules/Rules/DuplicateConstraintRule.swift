@@ -16,13 +16,16 @@ public struct DuplicateConstraintRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for system in context.systems {
-            var first: [NormalizedConstraint: LayoutConstraint] = [:]
-            for constraint in system.snapshot.constraints where constraint.active {
-                let key = NormalizedConstraint(constraint)
-                guard let original = first[key] else {
-                    first[key] = constraint
+            // Positions, not copies: a constraint is large and most have no duplicate.
+            let constraints = system.snapshot.constraints
+            var first: [NormalizedConstraint: Int] = [:]
+            for index in constraints.indices where constraints[index].active {
+                let key = NormalizedConstraint(constraints[index])
+                guard let originalIndex = first[key] else {
+                    first[key] = index
                     continue
                 }
+                let constraint = constraints[index], original = constraints[originalIndex]
                 findings.append(Finding(
                     message: "\(constraint.quotedName) repeats \(original.quotedName)",
                     location: constraint.primaryLocation,
@@ -38,21 +41,36 @@ public struct DuplicateConstraintRule: Rule {
 /// A constraint written one canonical way round: `a == m·b + c` and `b == a/m − c/m` are the
 /// same relation, so the anchor that sorts first is put on the left.
 private struct NormalizedConstraint: Hashable {
-    var first: String
+    /// `item.attribute`, ordered as that text would be (ids hold no '.'), without building it.
+    struct Anchor: Hashable, Comparable {
+        var item: String
+        var attribute: LayoutAttribute
+
+        init(_ anchor: ConstraintAnchor) {
+            item = anchor.item
+            attribute = anchor.attribute
+        }
+
+        static func < (lhs: Anchor, rhs: Anchor) -> Bool {
+            lhs.item != rhs.item ? lhs.item < rhs.item : lhs.attribute.rawValue < rhs.attribute.rawValue
+        }
+    }
+
+    var first: Anchor
     var relation: LayoutRelation
-    var second: String?
+    var second: Anchor?
     var multiplier: Double
     var constant: Double
     var priority: Double
 
     init(_ constraint: LayoutConstraint) {
-        let a = "\(constraint.first.item).\(constraint.first.attribute.rawValue)"
+        let a = Anchor(constraint.first)
         priority = constraint.priority.value
         guard let secondAnchor = constraint.second else {
             (first, relation, second, multiplier, constant) = (a, constraint.relation, nil, 0, NormalizedConstraint.rounded(constraint.constant))
             return
         }
-        let b = "\(secondAnchor.item).\(secondAnchor.attribute.rawValue)"
+        let b = Anchor(secondAnchor)
         if a <= b || constraint.multiplier == 0 {
             (first, relation, second) = (a, constraint.relation, b)
             multiplier = NormalizedConstraint.rounded(constraint.multiplier)
