@@ -16,7 +16,8 @@ public final class ConfigurationSolver {
     /// Replaced by a new solver when moving between configurations overflows (see `transition`).
     private var solver = Solver()
     private var loaded: [ConstraintOrigin: (handle: ConstraintHandle, linear: LinearConstraint)] = [:]
-    private var origins: [Int: ConstraintOrigin] = [:]
+    /// What each handle stands for, by handle number (the solver numbers handles densely).
+    private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
     private var sawOverflow = false
 
@@ -27,7 +28,7 @@ public final class ConfigurationSolver {
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let system = builder.system(for: configuration)
-        let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = SystemOrder(system)
         let (conflicts, outOfRange) = transition(to: system, order: order)
         // A broken member is out, as in UIKit, but what it alone determined would now show as
         // ambiguous: one mistake would give a cascade of errors. Put each back at the lowest
@@ -64,7 +65,7 @@ public final class ConfigurationSolver {
     /// constraint is left out when it and the constraints before it pass Double's range. An
     /// incremental change that overflows would instead blame whichever constraint happened
     /// to change last, so when one does, the configuration is loaded afresh into a new solver.
-    private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
+    private func transition(to system: LinearSystem, order: SystemOrder) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         if loaded.isEmpty { return load(system, order: order) }
         let wanted = Set(system.constraints.map(\.origin))
@@ -96,14 +97,14 @@ public final class ConfigurationSolver {
         if sawOverflow {
             solver = Solver()
             loaded = [:]
-            origins = [:]
+            origins = HandleOrigins()
             return load(system, order: order)
         }
         return (conflicts, [])
     }
 
     /// Loads `system` into the (empty) solver in one batch.
-    private func load(_ system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
+    private func load(_ system: LinearSystem, order: SystemOrder) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         var outOfRange: [ConstraintOrigin] = []
         let batch: BatchResult
@@ -125,6 +126,7 @@ public final class ConfigurationSolver {
             sawOverflow = false
             return (conflicts, outOfRange)
         }
+        loaded.reserveCapacity(system.constraints.count)
         for (index, handle) in batch.handles.enumerated() {
             let entry = system.constraints[index]
             origins[handle.id] = entry.origin
@@ -162,7 +164,7 @@ public final class ConfigurationSolver {
     /// A configuration's conflict is broken at the member declared last, whatever order the
     /// changes came in, so the report does not depend on how the configuration was reached.
     private func breakLastDeclared(_ members: [ConstraintHandle], rejected: ConstraintHandle, entry: SystemConstraint,
-                                   order: [ConstraintOrigin: Int]) -> Conflict {
+                                   order: SystemOrder) -> Conflict {
         var found = conflict(members, rejected: rejected, order: order)
         guard let last = found.members.last, last != entry.origin, let lastLoaded = loaded[last] else { return found }
         unload(lastLoaded.handle)
@@ -203,7 +205,7 @@ public final class ConfigurationSolver {
         if loaded[origin]?.handle == handle { loaded[origin] = nil }
     }
 
-    private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: [ConstraintOrigin: Int]) -> Conflict {
+    private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
         let members = handles.compactMap { origins[$0.id] }.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
         // Every handle the solver names was registered when it was added; the fallbacks only
         // keep a surprise from becoming a crash.
@@ -500,4 +502,35 @@ public final class ConfigurationSolver {
             for entry in removed { _ = add(entry) }
         }
     }
+}
+
+/// The origin of each solver handle, in an array indexed by handle number: a dictionary
+/// hashed every origin of every constraint loaded.
+private struct HandleOrigins {
+    private var storage: [ConstraintOrigin?] = []
+
+    subscript(id: Int) -> ConstraintOrigin? {
+        get { id >= 0 && id < storage.count ? storage[id] : nil }
+        set {
+            guard id >= 0 else { return }
+            if id >= storage.count {
+                guard newValue != nil else { return }
+                storage.append(contentsOf: repeatElement(nil, count: id + 1 - storage.count))
+            }
+            storage[id] = newValue
+        }
+    }
+}
+
+/// Each origin's position in a system, indexed when first asked for: a configuration with
+/// no conflict and few violated constraints needs few or none.
+private final class SystemOrder {
+    private let constraints: [SystemConstraint]
+    private lazy var positions = Dictionary(constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+
+    init(_ system: LinearSystem) {
+        constraints = system.constraints
+    }
+
+    subscript(origin: ConstraintOrigin) -> Int? { positions[origin] }
 }

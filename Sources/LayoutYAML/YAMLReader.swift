@@ -100,11 +100,7 @@ public enum YAMLReader {
 
     /// The range of `length` scalars starting at `offset` in a scalar node's value.
     public static func range(ofOffset offset: Int, length: Int, inScalar node: YAMLNode, of file: SourceFile) -> SourceRange {
-        let map = ScalarSourceMap(node: node, file: file)
-        let start = map.position(ofOffset: offset)
-        guard length > 0 else { return SourceRange(at: start) }
-        let last = map.position(ofOffset: offset + length - 1)
-        return SourceRange(start: start, end: last.advanced(by: 1))
+        ScalarSourceMap(node: node, file: file).range(ofOffset: offset, length: length)
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -22,6 +22,10 @@ struct DocumentLoader {
     var brokenConstraints: Set<String> = []
     /// Visual-format ids, so that `row.1` … can be told from a typo.
     var states: [LayoutState] = []
+    /// The offset map of the scalar last pointed into: a visual format string is pointed
+    /// into for every constraint it makes, and building its map each time cost more than
+    /// reading it.
+    let scalarMaps = ScalarMapCache()
 
     init(file: SourceFile) {
         self.file = file
@@ -120,5 +124,17 @@ struct DocumentLoader {
             cachedNameContext = context
             return context
         }
+    }
+}
+
+/// Keeps the offset map of the last scalar asked about.
+final class ScalarMapCache {
+    private var last: ScalarSourceMap?
+
+    func map(for node: YAMLNode, in file: SourceFile) -> ScalarSourceMap {
+        if let last, last.nodeRange == node.range { return last }
+        let map = ScalarSourceMap(node: node, file: file)
+        last = map
+        return map
     }
 }

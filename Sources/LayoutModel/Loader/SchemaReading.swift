@@ -17,10 +17,7 @@ extension DocumentLoader {
 
     /// The source range of Unicode-scalar offsets inside a scalar node's value.
     func location(_ node: YAMLNode, offsets: Range<Int>) -> SourceLocation {
-        let start = YAMLReader.position(ofOffset: offsets.lowerBound, inScalar: node, of: file)
-        guard offsets.count > 0 else { return SourceLocation(path: file.path, position: start) }
-        let last = YAMLReader.position(ofOffset: offsets.upperBound - 1, inScalar: node, of: file)
-        return SourceLocation(path: file.path, range: SourceRange(start: start, end: last.advanced(by: 1)))
+        SourceLocation(path: file.path, range: scalarMaps.map(for: node, in: file).range(ofOffset: offsets.lowerBound, length: offsets.count))
     }
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
