@@ -34,42 +34,39 @@ public struct SourceFile: Sendable {
     }
 
     /// Scans UTF-8 bytes (decoding every scalar of a large file cost more than reading its
-    /// YAML); a break found in bytes is at a scalar boundary, so its index cuts the scalars.
+    /// YAML); a break found in bytes is at a scalar boundary, so its offset cuts the scalars.
     private static func splitLines(_ text: String) -> [Substring.UnicodeScalarView] {
+        var text = text
+        // (start of the line, start of its break, end of its break) in UTF-8 offsets.
+        var cuts: [(line: Int, breakStart: Int, breakEnd: Int)] = []
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            var index = 0
+            func starts(with sequence: [UInt8]) -> Bool {
+                index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+            }
+            while index < bytes.count {
+                var breakLength = 0
+                switch bytes[index] {
+                case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1  // CR, CR LF
+                case 0x0A: breakLength = 1  // LF
+                case 0xC2 where starts(with: [0xC2, 0x85]): breakLength = 2  // NEL
+                case 0xE2 where starts(with: [0xE2, 0x80, 0xA8]) || starts(with: [0xE2, 0x80, 0xA9]): breakLength = 3  // LS, PS
+                default: break
+                }
+                if breakLength > 0 {
+                    cuts.append((lineStart, index, index + breakLength))
+                    index += breakLength
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+            cuts.append((lineStart, bytes.count, bytes.count))
+        }
         let scalars = Substring(text).unicodeScalars
         let utf8 = text.utf8
-        var result: [Substring.UnicodeScalarView] = []
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        /// Whether the bytes from `index` on start with `sequence`.
-        func startsWith(_ sequence: [UInt8]) -> Bool {
-            var cursor = index
-            for byte in sequence {
-                guard cursor < utf8.endIndex, utf8[cursor] == byte else { return false }
-                cursor = utf8.index(after: cursor)
-            }
-            return true
-        }
-        func endLine(breakLength: Int) {
-            result.append(scalars[lineStart..<index])
-            index = utf8.index(index, offsetBy: breakLength)
-            lineStart = index
-        }
-        while index < utf8.endIndex {
-            switch utf8[index] {
-            case 0x0D:  // CR, perhaps CR LF
-                endLine(breakLength: startsWith([0x0D, 0x0A]) ? 2 : 1)
-            case 0x0A:  // LF
-                endLine(breakLength: 1)
-            case 0xC2 where startsWith([0xC2, 0x85]):  // NEL
-                endLine(breakLength: 2)
-            case 0xE2 where startsWith([0xE2, 0x80, 0xA8]) || startsWith([0xE2, 0x80, 0xA9]):  // LS, PS
-                endLine(breakLength: 3)
-            default:
-                index = utf8.index(after: index)
-            }
-        }
-        result.append(scalars[lineStart..<scalars.endIndex])
-        return result
+        func at(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return cuts.map { scalars[at($0.line)..<at($0.breakStart)] }
     }
 }

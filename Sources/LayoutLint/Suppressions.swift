@@ -34,9 +34,12 @@ struct Suppressions {
         for lineIndex in file.lines.indices {
             let lineNumber = lineIndex + 1
             // Most lines have no '#' at all, hence no comment: only whether they have content matters.
-            let bytes = Substring(file.lines[lineIndex]).utf8
-            if !bytes.contains(UInt8(ascii: "#")) {
-                if bytes.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+            let line = Substring(file.lines[lineIndex]).utf8
+            let (hasHash, isBlank) = line.withContiguousStorageIfAvailable { bytes in
+                (bytes.contains(UInt8(ascii: "#")), bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            } ?? (line.contains(UInt8(ascii: "#")), line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            if !hasHash {
+                if !isBlank {
                     for index in pending { entries[index].targetLine = lineNumber }
                     pending = []
                 }

@@ -54,11 +54,41 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public var isConstant: Bool { terms.isEmpty }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: 1), constant: lhs.constant + rhs.constant)
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: -1), constant: lhs.constant + rhs.constant * -1)
+    }
+
+    private init(canonicalTerms: [Term], constant: Double) {
+        terms = canonicalTerms
+        self.constant = constant
+    }
+
+    /// `a + factor × b` for two canonical term lists, merged in one pass. Each variable
+    /// occurs at most once on each side, so a sum has two operands and comes out exactly as
+    /// sorting and summing the concatenation would give it.
+    private static func merged(_ a: [Term], _ b: [Term], factor: Double) -> [Term] {
+        var result: [Term] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].variable < b[j].variable) {
+                result.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].variable < a[i].variable {
+                let scaled = b[j].coefficient * factor
+                if scaled != 0 { result.append(Term(b[j].variable, scaled)) }
+                j += 1
+            } else {
+                let sum = a[i].coefficient + b[j].coefficient * factor
+                if sum != 0 { result.append(Term(a[i].variable, sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
     }
 
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {

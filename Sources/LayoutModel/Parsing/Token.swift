@@ -55,6 +55,7 @@ enum Tokenizer {
 
     private static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], StringProblem> {
         var tokens: [Token] = []
+        tokens.reserveCapacity(16)
         var position = 0  // in bytes
         var offset = 0  // in Unicode scalars
         func slice(_ length: Int) -> String {
@@ -91,7 +92,7 @@ enum Tokenizer {
                     add(.invalid(text), 1, text: text)
                 }
             case UInt8(ascii: "."):
-                if isDigit(byte(position + 1)), tokens.last.map({ $0.identifier == nil }) ?? true {
+                if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].identifier == nil {
                     if let problem = number() { return .failure(problem) }
                 } else {
                     add(.dot, 1)
