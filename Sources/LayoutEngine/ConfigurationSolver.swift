@@ -20,6 +20,12 @@ public final class ConfigurationSolver {
     private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
     private var sawOverflow = false
+    /// The configuration solved last, whose system and solution the next may share.
+    private var previous: SolvedConfiguration?
+    /// Positions of origins in the last system, and the constraints on each view of the last
+    /// snapshot: kept while the next configuration shares those arrays.
+    private var lastOrder: SystemOrder?
+    private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -27,9 +33,14 @@ public final class ConfigurationSolver {
 
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
-        let system = builder.system(for: configuration)
-        let order = SystemOrder(system)
+        let system = builder.system(for: configuration, reusing: previous?.system)
+        let order = lastOrder.flatMap { $0.isOrder(of: system) ? $0 : nil } ?? SystemOrder(system)
+        lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
+        if let solved = reusedSolution(system, conflicts: conflicts, outOfRange: outOfRange, order: order) {
+            previous = solved
+            return solved
+        }
         // A broken member is out, as in UIKit, but what it alone determined would now show as
         // ambiguous: one mistake would give a cascade of errors. Put each back at the lowest
         // priority while the configuration is read, so it settles what nothing else does.
@@ -52,7 +63,24 @@ public final class ConfigurationSolver {
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
                                          violations: violations, ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
         analyzeAmbiguity(&solved)
-        findHiddenSpace(&solved)
+        findHiddenSpace(&solved, order: order)
+        previous = solved
+        return solved
+    }
+
+    /// The previous configuration's solution, when this configuration has the very same
+    /// linear system (shared by `LinearSystemBuilder`) and the solver holds the very same
+    /// values: only which views are hidden may differ, so only hidden-view space is found
+    /// again. Conflicts are worked out anew, as each configuration reports its own.
+    private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
+                                order: SystemOrder) -> SolvedConfiguration? {
+        guard let previous, conflicts.isEmpty, outOfRange.isEmpty, previous.conflicts.isEmpty, previous.outOfRange.isEmpty,
+              sharesStorage(previous.system.constraints, system.constraints),
+              currentValues(system) == previous.values else { return nil }
+        var solved = previous
+        solved.system = system
+        solved.hiddenSpace = []
+        findHiddenSpace(&solved, order: order)
         return solved
     }
 
@@ -68,6 +96,11 @@ public final class ConfigurationSolver {
     private func transition(to system: LinearSystem, order: SystemOrder) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         if loaded.isEmpty { return load(system, order: order) }
+        // The very system the previous configuration left fully loaded: nothing to change.
+        if let previous, previous.conflicts.isEmpty, previous.outOfRange.isEmpty, loaded.count == system.constraints.count,
+           sharesStorage(previous.system.constraints, system.constraints) {
+            return ([], [])
+        }
         let wanted = Set(system.constraints.map(\.origin))
         let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
         for handle in leaving { unload(handle) }
@@ -438,7 +471,7 @@ public final class ConfigurationSolver {
     /// For each hidden view with a non-zero, determined size on an axis: take it and its
     /// subviews out with every constraint on them, and see whether visible views move,
     /// resize or come loose on that axis.
-    private func findHiddenSpace(_ solved: inout SolvedConfiguration) {
+    private func findHiddenSpace(_ solved: inout SolvedConfiguration, order: SystemOrder) {
         let system = solved.system
         let views = system.snapshot.views
         var hiddenTrees: Set<String> = []
@@ -446,8 +479,14 @@ public final class ConfigurationSolver {
             hiddenTrees.insert(view.id)
         }
         guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
-        let byView = solved.constraintIndicesByView
         let constraints = system.snapshot.constraints
+        let byView: [String: [Int]]
+        if let last = lastConstraintsByView, sharesStorage(last.constraints, constraints) {
+            byView = last.byView
+        } else {
+            byView = solved.constraintIndicesByView
+            lastConstraintsByView = (constraints, byView)
+        }
         for hidden in views where hidden.hidden && !hidden.isRoot {
             var subtree: Set<String> = [hidden.id]
             for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
@@ -456,16 +495,19 @@ public final class ConfigurationSolver {
                 return abs(size) > 0.5 && !solved.ambiguous.contains(ViewAxis(view: hidden.id, axis: axis))
             }
             guard !axes.isEmpty else { continue }
-            let removed = system.constraints.filter { entry in
-                switch entry.origin {
-                case .constraint(let id):
-                    return system.constraint(id)?.items.contains(where: subtree.contains) ?? false
-                case .hugging(let view, _), .compression(let view, _):
-                    return subtree.contains(view)
-                default:
-                    return false
+            // The constraints on the subtree and its content sizes, in system order.
+            var positions: Set<Int> = []
+            for view in subtree {
+                for index in byView[view] ?? [] {
+                    if let position = order[.constraint(constraints[index].id)] { positions.insert(position) }
+                }
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    for origin in [ConstraintOrigin.hugging(view: view, axis: axis), .compression(view: view, axis: axis)] {
+                        if let position = order[origin] { positions.insert(position) }
+                    }
                 }
             }
+            let removed = positions.sorted().map { system.constraints[$0] }
             // Visible views that may come loose: those placed against the hidden view, directly
             // or through other hidden views (a caption aligned to a hidden label that is aligned
             // to the hidden view comes loose with it).
@@ -533,4 +575,16 @@ private final class SystemOrder {
     }
 
     subscript(origin: ConstraintOrigin) -> Int? { positions[origin] }
+
+    /// Whether this is the order of `system`'s very constraints (the same array).
+    func isOrder(of system: LinearSystem) -> Bool {
+        sharesStorage(constraints, system.constraints)
+    }
+}
+
+/// Whether two arrays are the same storage: equal without comparing an element.
+private func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in
+        first.count == second.count && first.baseAddress == second.baseAddress
+    } }
 }

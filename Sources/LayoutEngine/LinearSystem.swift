@@ -77,8 +77,29 @@ public struct LinearSystemBuilder: Sendable {
     }
 
     public func system(for configuration: Configuration) -> LinearSystem {
+        system(for: configuration, reusing: nil)
+    }
+
+    /// The system of `configuration`, sharing `previous`'s linear constraints and variables
+    /// when nothing they are built from differs (a state that only hides views, the same
+    /// root sizes): building them again would give equal arrays, each a copy in memory.
+    public func system(for configuration: Configuration, reusing previous: LinearSystem?) -> LinearSystem {
         let snapshot = configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+        if let previous, previous.configuration.sizes == configuration.sizes,
+           previous.snapshot.constraints == snapshot.constraints,
+           previous.snapshot.views.elementsEqual(snapshot.views, by: LinearSystemBuilder.sameLayoutInputs) {
+            return LinearSystem(configuration: configuration, snapshot: snapshot, variables: previous.variables,
+                                constraints: previous.constraints, invalid: previous.invalid)
+        }
         return system(for: configuration, snapshot: snapshot)
+    }
+
+    /// Whether two views give the same linear constraints: all a view's keys but `hidden`
+    /// (UIKit lays out hidden views like visible ones) and where they were written.
+    private static func sameLayoutInputs(_ a: LayoutView, _ b: LayoutView) -> Bool {
+        a.id == b.id && a.parent == b.parent && a.intrinsic == b.intrinsic && a.hugging == b.hugging
+            && a.compression == b.compression && a.margins == b.margins && a.baseline == b.baseline
+            && a.frame == b.frame && a.size == b.size
     }
 
     public func system(for configuration: Configuration, snapshot: LayoutSnapshot) -> LinearSystem {

@@ -15,9 +15,23 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // States that leave the constraints alone (hiding views, say) share the array: their
+        // findings are the previous configuration's.
+        var previous: (constraints: [LayoutConstraint], findings: [Finding])?
         for system in context.systems {
-            // Positions, not copies: a constraint is large and most have no duplicate.
             let constraints = system.snapshot.constraints
+            if let previous, constraints.withUnsafeBufferPointer({ $0.baseAddress }) == previous.constraints.withUnsafeBufferPointer({ $0.baseAddress }),
+               constraints.count == previous.constraints.count {
+                findings += previous.findings.map { finding in
+                    var copy = finding
+                    copy.configuration = system.configuration
+                    return copy
+                }
+                continue
+            }
+            let start = findings.count
+            defer { previous = (constraints, Array(findings[start...])) }
+            // Positions, not copies: a constraint is large and most have no duplicate.
             var first: [NormalizedConstraint: Int] = [:]
             for index in constraints.indices where constraints[index].active {
                 let key = NormalizedConstraint(constraints[index])
