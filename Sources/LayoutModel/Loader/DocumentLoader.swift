@@ -6,17 +6,20 @@ struct DocumentLoader {
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    var metrics: [Metric] = [] { didSet { cachedNameContext = nil } }
+    var metrics: [Metric] = [] { didSet { cachedNameContext = nil; cachedMetricsContext = nil } }
     var direction = LayoutDirection.leftToRight
     var views: [LayoutView] = [] { didSet { cachedNameContext = nil } }
     var viewIndex: [String: Int] = [:]
     /// Views left out after an error: references to them are not reported again.
     var brokenViews: Set<String> = [] { didSet { cachedNameContext = nil } }
     /// Metrics left out after an error, likewise.
-    var brokenMetrics: Set<String> = [] { didSet { cachedNameContext = nil } }
+    var brokenMetrics: Set<String> = [] { didSet { cachedNameContext = nil; cachedMetricsContext = nil } }
     /// The names expressions may use; built once, not once per constraint (a 4,000-view
     /// layout would otherwise rebuild a 4,000-name set for each of its 16,000 constraints).
     private var cachedNameContext: NameContext?
+    /// The names content priorities may use: metrics only (they are read while views are
+    /// still being added), built once rather than for each hugging and compression value.
+    private var cachedMetricsContext: NameContext?
     var constraints: [LayoutConstraint] = []
     var constraintIDs: [String: SourceLocation] = [:]
     var brokenConstraints: Set<String> = []
@@ -114,6 +117,16 @@ struct DocumentLoader {
             }
         }
         return result
+    }
+
+    var metricsContext: NameContext {
+        mutating get {
+            if let cachedMetricsContext { return cachedMetricsContext }
+            var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
+            context.brokenNames = brokenMetrics
+            cachedMetricsContext = context
+            return context
+        }
     }
 
     var nameContext: NameContext {

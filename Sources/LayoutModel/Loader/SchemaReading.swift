@@ -40,7 +40,7 @@ extension DocumentLoader {
     /// The pairs of a mapping whose keys are valid, reporting unknown and non-string keys.
     ///
     /// - Parameter context: where the mapping is, for messages ("in view 'title'").
-    mutating func keyedEntries(of node: YAMLNode, validKeys: [String], context: String) -> [KeyedEntry] {
+    mutating func keyedEntries(of node: YAMLNode, validKeys: [String], context: @autoclosure () -> String) -> [KeyedEntry] {
         guard let pairs = node.mapping else { return [] }
         var result: [KeyedEntry] = []
         for pair in pairs {
@@ -49,7 +49,7 @@ extension DocumentLoader {
                 let suggestion = Suggestion.nearest(to: name, in: validKeys)
                 let hint = suggestion.map { "; did you mean '\($0)'?" }
                     ?? "; valid keys are " + validKeys.map { "'\($0)'" }.joined(separator: ", ")
-                error("unknown key '\(name)' \(context)\(hint)", at: pair.key)
+                error("unknown key '\(name)' \(context())\(hint)", at: pair.key)
                 continue
             }
             result.append(KeyedEntry(name: name, key: pair.key, value: pair.value))
@@ -170,9 +170,7 @@ extension DocumentLoader {
     /// metrics, never views, so the context leaves views out: it is read while views are
     /// still being added, and one with every view would be rebuilt for each of them.
     mutating func contentPriority(_ node: YAMLNode) -> LayoutPriority? {
-        var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
-        context.brokenNames = brokenMetrics
-        guard let value = priority(node, context: context) else { return nil }
+        guard let value = priority(node, context: metricsContext) else { return nil }
         guard value.value >= 1, value.value <= 1000 else {
             error("priority \(formatNumber(value.value)) is outside 1…1000", at: node)
             return nil

@@ -28,8 +28,9 @@ enum DecimalNumber {
     /// Parses `text` as a whole.
     static func parse(_ text: String) -> Result<Double, Problem> {
         // A number is ASCII throughout, so a prefix as long as the UTF-8 is the whole text.
-        let bytes = Array(text.utf8)
-        if let length = prefixLength(bytes, from: 0), length == bytes.count {
+        var copy = text
+        let isDecimal = copy.withUTF8 { bytes in prefixLength(bytes, from: 0) == bytes.count }
+        if isDecimal {
             guard let value = Double(text) else { return .failure(.outOfRange) }
             return isInRange(value) ? .success(value) : .failure(.outOfRange)
         }
