@@ -22,6 +22,10 @@ public final class ConfigurationSolver {
     private var sawOverflow = false
     /// The configuration solved last, whose system and solution the next may share.
     private var previous: SolvedConfiguration?
+    /// The last system built at each combination of root sizes: states are solved at every
+    /// size in turn, and one that only hides views has the system of the state before it
+    /// at the same sizes.
+    private var systemsBySizes: [[Configuration.RootSizeChoice]: (system: LinearSystem, order: SystemOrder)] = [:]
     /// Positions of origins in the last system, and the constraints on each view of the last
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
@@ -33,8 +37,11 @@ public final class ConfigurationSolver {
 
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
-        let system = builder.system(for: configuration, reusing: previous?.system)
-        let order = lastOrder.flatMap { $0.isOrder(of: system) ? $0 : nil } ?? SystemOrder(system)
+        let cached = systemsBySizes[configuration.sizes]
+        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system
+        let system = builder.system(for: configuration, reusing: candidate)
+        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system)
+        systemsBySizes[configuration.sizes] = (system, order)
         lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
         if let solved = reusedSolution(system, conflicts: conflicts, outOfRange: outOfRange, order: order) {
@@ -101,17 +108,27 @@ public final class ConfigurationSolver {
            sharesStorage(previous.system.constraints, system.constraints) {
             return ([], [])
         }
-        let wanted = Set(system.constraints.map(\.origin))
-        let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
-        for handle in leaving { unload(handle) }
-        if loaded.isEmpty { return load(system, order: order) }
+        // What changed, and whether every loaded constraint is still wanted (usually so: then
+        // no set of the wanted ones is needed). Unloading those that leave changes nothing
+        // for the others.
+        var stillWanted = 0
+        let changed = system.constraints.filter { entry in
+            guard let current = loaded[entry.origin] else { return true }
+            stillWanted += 1
+            return current.linear != entry.linear
+        }
+        if stillWanted != loaded.count {
+            let wanted = Set(system.constraints.map(\.origin))
+            let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
+            for handle in leaving { unload(handle) }
+            if loaded.isEmpty { return load(system, order: order) }
+        }
         sawOverflow = false
 
         // Changes are applied in two passes so that a state which swaps priorities (one
         // constraint made required while another is made optional) never meets a conflict
         // that exists only halfway through: relaxing changes first, then the rest in system
         // order; whatever fails is taken out and added back once everything else is in.
-        let changed = system.constraints.filter { loaded[$0.origin]?.linear != $0.linear }
         let relaxing = changed.filter { entry in
             guard let current = loaded[entry.origin]?.linear else { return false }
             return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
