@@ -97,20 +97,10 @@ enum Tokenizer {
                 } else {
                     add(.dot, 1)
                 }
-            case UInt8(ascii: "+"): add(.plus, 1)
-            case UInt8(ascii: "-"): add(.minus, 1)
-            case UInt8(ascii: "*"): add(.star, 1)
-            case UInt8(ascii: "/"): add(.slash, 1)
-            case UInt8(ascii: "@"): add(.at, 1)
-            case UInt8(ascii: ","): add(.comma, 1)
-            case UInt8(ascii: ":"): add(.colon, 1)
-            case UInt8(ascii: "|"): add(.pipe, 1)
-            case UInt8(ascii: "("): add(.openParen, 1)
-            case UInt8(ascii: ")"): add(.closeParen, 1)
-            case UInt8(ascii: "["): add(.openBracket, 1)
-            case UInt8(ascii: "]"): add(.closeBracket, 1)
             default:
-                if isDigit(current) {
+                if current < 128, let kind = punctuation[Int(current)] {
+                    add(kind, 1)
+                } else if isDigit(current) {
                     if let problem = number() { return .failure(problem) }
                 } else if isIdentifierStart(current) {
                     var end = position + 1
@@ -131,6 +121,17 @@ enum Tokenizer {
         tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
         return .success(tokens)
     }
+
+    /// The one-character tokens, by ASCII code.
+    private static let punctuation: [Token.Kind?] = {
+        var table = [Token.Kind?](repeating: nil, count: 128)
+        let kinds: [(Unicode.Scalar, Token.Kind)] = [
+            ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash), ("@", .at), (",", .comma), (":", .colon),
+            ("|", .pipe), ("(", .openParen), (")", .closeParen), ("[", .openBracket), ("]", .closeBracket),
+        ]
+        for (character, kind) in kinds { table[Int(character.value)] = kind }
+        return table
+    }()
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
