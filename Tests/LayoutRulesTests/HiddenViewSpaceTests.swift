@@ -310,4 +310,40 @@ final class HiddenViewSpaceTests: XCTestCase {
                 constant: { subtitleHeight: 0, subtitleToFooter: 0 }
             """)
     }
+
+    /// Three states in a row, each hiding another view of one stack: the states share the
+    /// declared layout's solution, and each reports its own hidden view with the views below it.
+    /// The caption, last in the stack, holds nothing.
+    func testReportsEachOfSeveralStatesThatOnlyHide() throws {
+        try assertRule(rule, "t-each-of-several-states-that-only-hide", """
+            layout: post
+            views:
+              root:
+                size: { compact: [320, 480], regular: [414, 600] }
+              title: { parent: root, kind: label, intrinsic: [200, 21] }
+              photo: { parent: root, kind: imageView }
+              caption: { parent: root, kind: label, intrinsic: [160, 17] }
+            constraints:
+              - visual: "H:|-16-[title]"
+              - visual: "H:|-16-[photo]-16-|"
+              - visual: "H:|-16-[caption]"
+              - visual: "V:|-16-[title]-8-[photo(200)]-8-[caption]"
+            states:
+              no-title:
+                hide: [↓title]
+              no-photo:
+                hide: [↓photo]
+              no-caption:
+                hide: [caption]
+            """,
+            messages: [
+                "'title' is hidden but still takes 21 points of height, and 'photo' and 'caption' are laid out against it; hidden views keep their constraints in state 'no-title'",
+                "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in state 'no-photo'",
+            ],
+            notes: [
+                "'photo' would move or resize without 'title'",
+                "'caption' would move or resize without 'title'",
+                "'caption' would move or resize without 'photo'",
+            ])
+    }
 }
