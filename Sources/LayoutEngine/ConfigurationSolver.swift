@@ -26,6 +26,8 @@ public final class ConfigurationSolver {
     /// size in turn, and one that only hides views has the system of the state before it
     /// at the same sizes.
     private var systemsBySizes: [[Configuration.RootSizeChoice]: (system: LinearSystem, order: SystemOrder)] = [:]
+    /// The last configuration solved at each combination of root sizes.
+    private var solvedBySizes: [[Configuration.RootSizeChoice]: SolvedConfiguration] = [:]
     /// Positions of origins in the last system, and the constraints on each view of the last
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
@@ -46,6 +48,7 @@ public final class ConfigurationSolver {
         let (conflicts, outOfRange) = transition(to: system, order: order)
         if let solved = reusedSolution(system, conflicts: conflicts, outOfRange: outOfRange, order: order) {
             previous = solved
+            solvedBySizes[configuration.sizes] = solved
             return solved
         }
         // A broken member is out, as in UIKit, but what it alone determined would now show as
@@ -72,23 +75,34 @@ public final class ConfigurationSolver {
         analyzeAmbiguity(&solved)
         findHiddenSpace(&solved, order: order)
         previous = solved
+        solvedBySizes[configuration.sizes] = solved
         return solved
     }
 
-    /// The previous configuration's solution, when this configuration has the very same
-    /// linear system (shared by `LinearSystemBuilder`) and the solver holds the very same
-    /// values: only which views are hidden may differ, so only hidden-view space is found
-    /// again. Conflicts are worked out anew, as each configuration reports its own.
+    /// An earlier solution of this very linear system (shared by `LinearSystemBuilder`) when
+    /// the solver holds the very same values: only which views are hidden may differ, so only
+    /// hidden-view space is found again. The previous configuration left the solver where it
+    /// is and serves whatever it found; one solved earlier at the same root sizes did not (the
+    /// solver has moved through other sizes since), so it serves only when it found nothing
+    /// ambiguous: then the optimum is unique and its analysis does not depend on the path.
+    /// Conflicts are worked out anew, as each configuration reports its own.
     private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
                                 order: SystemOrder) -> SolvedConfiguration? {
-        guard let previous, conflicts.isEmpty, outOfRange.isEmpty, previous.conflicts.isEmpty, previous.outOfRange.isEmpty,
-              sharesStorage(previous.system.constraints, system.constraints),
-              currentValues(system) == previous.values else { return nil }
-        var solved = previous
-        solved.system = system
-        solved.hiddenSpace = []
-        findHiddenSpace(&solved, order: order)
-        return solved
+        guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
+        let sameSizes = solvedBySizes[system.configuration.sizes].flatMap { $0.ambiguous.isEmpty ? $0 : nil }
+        var values: [Variable: Double]?
+        for case let candidate? in [previous, sameSizes] {
+            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty,
+                  sharesStorage(candidate.system.constraints, system.constraints) else { continue }
+            if values == nil { values = currentValues(system) }
+            guard values == candidate.values else { continue }
+            var solved = candidate
+            solved.system = system
+            solved.hiddenSpace = []
+            findHiddenSpace(&solved, order: order)
+            return solved
+        }
+        return nil
     }
 
     // MARK: - Moving between configurations
