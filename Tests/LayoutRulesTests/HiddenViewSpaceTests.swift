@@ -313,37 +313,41 @@ final class HiddenViewSpaceTests: XCTestCase {
 
     /// Three states in a row, each hiding another view of one stack: the states share the
     /// declared layout's solution, and each reports its own hidden view with the views below it.
-    /// The caption, last in the stack, holds nothing.
+    /// The footer, last in the stack, holds nothing.
     func testReportsEachOfSeveralStatesThatOnlyHide() throws {
         try assertRule(rule, "t-each-of-several-states-that-only-hide", """
-            layout: post
+            layout: profile
             views:
-              root:
-                size: { compact: [320, 480], regular: [414, 600] }
-              title: { parent: root, kind: label, intrinsic: [200, 21] }
-              photo: { parent: root, kind: imageView }
-              caption: { parent: root, kind: label, intrinsic: [160, 17] }
+              card:
+                size: { narrow: [300, 400], wide: [500, 400] }
+              header: { parent: card, kind: label, intrinsic: [180, 24] }
+              banner: { parent: card, kind: imageView }
+              footer: { parent: card, kind: label, intrinsic: [140, 15] }
             constraints:
-              - visual: "H:|-16-[title]"
-              - visual: "H:|-16-[photo]-16-|"
-              - visual: "H:|-16-[caption]"
-              - visual: "V:|-16-[title]-8-[photo(200)]-8-[caption]"
+              - header.leading == card.leading + 20
+              - banner.leading == card.leading + 20
+              - banner.trailing == card.trailing - 20
+              - footer.leading == card.leading + 20
+              - header.top == card.top + 20
+              - banner.top == header.bottom + 12
+              - banner.height == 120
+              - footer.top == banner.bottom + 12
             states:
-              no-title:
-                hide: [↓title]
-              no-photo:
-                hide: [↓photo]
-              no-caption:
-                hide: [caption]
+              no-header:
+                hide: [↓header]
+              no-banner:
+                hide: [↓banner]
+              no-footer:
+                hide: [footer]
             """,
             messages: [
-                "'title' is hidden but still takes 21 points of height, and 'photo' and 'caption' are laid out against it; hidden views keep their constraints in state 'no-title'",
-                "'photo' is hidden but still takes 200 points of height, and 'caption' is laid out against it; hidden views keep their constraints in state 'no-photo'",
+                "'header' is hidden but still takes 24 points of height, and 'banner' and 'footer' are laid out against it; hidden views keep their constraints in state 'no-header'",
+                "'banner' is hidden but still takes 120 points of height, and 'footer' is laid out against it; hidden views keep their constraints in state 'no-banner'",
             ],
             notes: [
-                "'photo' would move or resize without 'title'",
-                "'caption' would move or resize without 'title'",
-                "'caption' would move or resize without 'photo'",
+                "'banner' would move or resize without 'header'",
+                "'footer' would move or resize without 'header'",
+                "'footer' would move or resize without 'banner'",
             ])
     }
 }
