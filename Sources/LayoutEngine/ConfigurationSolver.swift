@@ -71,19 +71,18 @@ public final class ConfigurationSolver {
 
     /// An earlier solution of this very linear system (shared by `LinearSystemBuilder`) when
     /// the solver holds the very same values: only which views are hidden may differ, so only
-    /// hidden-view space is found again. The previous configuration left the solver where it
-    /// is and serves whatever it found; one solved earlier at the same root sizes did not (the
-    /// solver has moved through other sizes since), so it serves only when it found nothing
-    /// ambiguous: then the optimum is unique and its analysis does not depend on the path.
-    /// Conflicts are worked out anew, as each configuration reports its own.
+    /// hidden-view space is found again. It serves only when reading it again could not give
+    /// anything else: no conflict in either configuration, nothing ambiguous (the optimum is
+    /// unique, so no analysis depends on the solver's path to it) and no size held at zero
+    /// (whose squeezed solution might). The previous configuration, or the last one solved at
+    /// the same root sizes (the solver has moved through other sizes since).
     private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
                                 order: SystemOrder) -> SolvedConfiguration? {
         guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
-        let sameSizes = solvedBySizes[system.configuration.sizes].flatMap { $0.ambiguous.isEmpty ? $0 : nil }
         var values: [Variable: Double]?
-        for case let candidate? in [previous, sameSizes] {
-            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty,
-                  sharesStorage(candidate.system.constraints, system.constraints) else { continue }
+        for case let candidate? in [previous, solvedBySizes[system.configuration.sizes]] {
+            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty, candidate.ambiguous.isEmpty,
+                  candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
             if values == nil { values = currentValues(system) }
             guard values == candidate.values else { continue }
             var solved = candidate
