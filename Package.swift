@@ -72,6 +72,8 @@ let package = Package(
         ),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutDiagnostics"], path: "Sources/LayoutTestSupport"),
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
+        // The reference of Benchmarks/lint_table.sh: libyaml reading every event of a file.
+        .executableTarget(name: "yaml-event-reader", dependencies: ["CYAML"], path: "Benchmarks/YAMLEventReader"),
         // Driven by Tests/SolverOracle/run.sh, which compares it with scipy's HiGHS.
         .executableTarget(name: "solver-check", dependencies: ["LayoutSolver"], path: "Tests/SolverOracle/SolverCheck"),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the solver benchmark in release mode and prints the comparison table with
 # kiwisolver (installed with pip when missing), then the time to lint the same table family
-# written as a layout file end to end (Benchmarks/lint_table.sh). Takes a while: kiwisolver
+# written as a layout file end to end against a bare libyaml pass (Benchmarks/lint_table.sh,
+# which prints its own table and ratios). Takes a while: kiwisolver
 # needs up to a minute per large point (the cap). Not run by CI.
 #
 #   Benchmarks/run.sh [--cap SECONDS] [--only FAMILY ...]

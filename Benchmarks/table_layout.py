@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Writes the solver benchmark's table family as a layout file.
 
-    python3 Benchmarks/table_layout.py CELLS > table.layout.yaml
+    python3 Benchmarks/table_layout.py CELLS [--states N] [--sizes] > table.layout.yaml
 
 The same system as `solver-benchmark measure table CELLS` (Benchmarks/SolverBenchmark/
 Families.swift): CELLS cells stacked top to bottom in a 375-wide table whose height follows
 them, each with a title and a subtitle on the left and an accessory on the right, and the
 same pseudo-random text widths (SplitMix64 seeded with CELLS * 7919). Four views and twelve
 constraints per cell: 16 lines of YAML a cell.
+
+With `--states N`, N states each hide one cell's subtitle (cells spread evenly over the
+table); with `--sizes`, the table has three named root widths instead of one, so that every
+state is linted at each of them (Benchmarks/lint_table.sh times both against the plain file).
 """
+import argparse
 import sys
 
 MASK = (1 << 64) - 1
@@ -29,11 +34,13 @@ class SplitMix:
         return low + self.next() % (high - low + 1)
 
 
-def table(cells):
+def table(cells, states=0, sizes=False):
     random = SplitMix(cells * 7919)
     widths = [(random.size(60, 200), random.size(60, 250)) for _ in range(cells)]
     lines = [f"# The solver benchmark's table family at {cells} cells (Benchmarks/table_layout.py).",
-             f"layout: table-{cells}", "views:", "  table: { size: [375, auto] }"]
+             f"layout: table-{cells}", "views:",
+             "  table: { size: { compact: [320, auto], regular: [375, auto], wide: [414, auto] } }" if sizes
+             else "  table: { size: [375, auto] }"]
     for i, (title, subtitle) in enumerate(widths):
         lines += [f"  cell{i}: {{ parent: table }}",
                   f"  title{i}: {{ parent: cell{i}, kind: label, intrinsic: [{title}, 20] }}",
@@ -55,8 +62,18 @@ def table(cells):
                   f"  - accessory{i}.right == cell{i}.right - 16",
                   f"  - accessory{i}.centerY == cell{i}.centerY"]
     lines.append(f"  - table.bottom == cell{cells - 1}.bottom")
+    if states:
+        lines.append("states:")
+        for k in range(states):
+            cell = k * cells // states
+            lines += [f"  subtitle{cell}-hidden:", f"    hide: [subtitle{cell}]"]
     return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
-    sys.stdout.write(table(int(sys.argv[1]) if len(sys.argv) > 1 else 1000))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cells", type=int, nargs="?", default=1000)
+    parser.add_argument("--states", type=int, default=0)
+    parser.add_argument("--sizes", action="store_true")
+    arguments = parser.parse_args()
+    sys.stdout.write(table(arguments.cells, arguments.states, arguments.sizes))

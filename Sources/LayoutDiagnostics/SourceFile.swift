@@ -33,30 +33,40 @@ public struct SourceFile: Sendable {
         return lines[number - 1]
     }
 
+    /// Scans UTF-8 bytes (decoding every scalar of a large file cost more than reading its
+    /// YAML); a break found in bytes is at a scalar boundary, so its offset cuts the scalars.
     private static func splitLines(_ text: String) -> [Substring.UnicodeScalarView] {
-        let scalars = Substring(text).unicodeScalars
-        var result: [Substring.UnicodeScalarView] = []
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            switch scalar {
-            case "\r":
-                result.append(scalars[lineStart..<index])
-                index = scalars.index(after: index)
-                if index < scalars.endIndex, scalars[index] == "\n" {
-                    index = scalars.index(after: index)
-                }
-                lineStart = index
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                result.append(scalars[lineStart..<index])
-                index = scalars.index(after: index)
-                lineStart = index
-            default:
-                index = scalars.index(after: index)
+        var text = text
+        // (start of the line, start of its break, end of its break) in UTF-8 offsets.
+        var cuts: [(line: Int, breakStart: Int, breakEnd: Int)] = []
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            var index = 0
+            func starts(with sequence: [UInt8]) -> Bool {
+                index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
             }
+            while index < bytes.count {
+                var breakLength = 0
+                switch bytes[index] {
+                case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1  // CR, CR LF
+                case 0x0A: breakLength = 1  // LF
+                case 0xC2 where starts(with: [0xC2, 0x85]): breakLength = 2  // NEL
+                case 0xE2 where starts(with: [0xE2, 0x80, 0xA8]) || starts(with: [0xE2, 0x80, 0xA9]): breakLength = 3  // LS, PS
+                default: break
+                }
+                if breakLength > 0 {
+                    cuts.append((lineStart, index, index + breakLength))
+                    index += breakLength
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+            cuts.append((lineStart, bytes.count, bytes.count))
         }
-        result.append(scalars[lineStart..<scalars.endIndex])
-        return result
+        let scalars = Substring(text).unicodeScalars
+        let utf8 = text.utf8
+        func at(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return cuts.map { scalars[at($0.line)..<at($0.breakStart)] }
     }
 }

@@ -3,12 +3,24 @@
 /// Columns count Unicode scalars (not bytes, not grapheme clusters) because that is what
 /// libyaml counts and what SARIF's `unicodeCodePoints` column kind means.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits: every view and constraint keeps a dozen locations, and halving them
+    // halves much of the model. Inputs are capped far below 2³¹ scalars.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {

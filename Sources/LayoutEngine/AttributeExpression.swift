@@ -8,11 +8,18 @@ import LayoutSolver
 /// `ConstraintTranslator` applies the mirroring, this type only picks the physical edge.
 public struct AttributeExpression: Sendable {
     public var variables: ViewVariables
-    public var view: LayoutView
+    /// What of the view the attributes read besides its variables.
+    public var margins: LayoutMargins
+    public var baseline: Baselines?
     public var direction: LayoutDirection
 
     public init(view: LayoutView, variables: ViewVariables, direction: LayoutDirection) {
-        self.view = view
+        self.init(margins: view.margins, baseline: view.baseline, variables: variables, direction: direction)
+    }
+
+    public init(margins: LayoutMargins, baseline: Baselines?, variables: ViewVariables, direction: LayoutDirection) {
+        self.margins = margins
+        self.baseline = baseline
         self.variables = variables
         self.direction = direction
     }
@@ -20,7 +27,7 @@ public struct AttributeExpression: Sendable {
     /// The physical (unmirrored) expression for `attribute`.
     public func expression(for attribute: LayoutAttribute) -> LinearExpression {
         let x = variables.x, y = variables.y, w = variables.width, h = variables.height
-        let margins = view.margins.resolved(for: direction)
+        let margins = self.margins.resolved(for: direction)
         let rightToLeft = direction == .rightToLeft
         switch attribute {
         case .left: return LinearExpression(x)
@@ -41,8 +48,8 @@ public struct AttributeExpression: Sendable {
         case .trailingMargin: return rightToLeft ? expression(for: .leftMargin) : expression(for: .rightMargin)
         case .centerXWithinMargins: return edge(x, w, 0.5, constant: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return edge(y, h, 0.5, constant: (margins.top - margins.bottom) / 2)
-        case .firstBaseline: return baseline(view.baseline?.first)
-        case .lastBaseline: return baseline(view.baseline?.last)
+        case .firstBaseline: return baseline(baseline?.first)
+        case .lastBaseline: return baseline(baseline?.last)
         }
     }
 

@@ -16,9 +16,22 @@ public final class ConfigurationSolver {
     /// Replaced by a new solver when moving between configurations overflows (see `transition`).
     private var solver = Solver()
     private var loaded: [ConstraintOrigin: (handle: ConstraintHandle, linear: LinearConstraint)] = [:]
-    private var origins: [Int: ConstraintOrigin] = [:]
+    /// What each handle stands for, by handle number (the solver numbers handles densely).
+    private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
     private var sawOverflow = false
+    /// The configuration solved last, whose system and solution the next may share.
+    private var previous: SolvedConfiguration?
+    /// The last system built at each combination of root sizes: states are solved at every
+    /// size in turn, and one that only hides views has the system of the state before it
+    /// at the same sizes.
+    private var systemsBySizes: [[Configuration.RootSizeChoice]: (system: LinearSystem, order: SystemOrder)] = [:]
+    /// The last configuration solved at each combination of root sizes.
+    private var solvedBySizes: [[Configuration.RootSizeChoice]: SolvedConfiguration] = [:]
+    /// Positions of origins in the last system, and the constraints on each view of the last
+    /// snapshot: kept while the next configuration shares those arrays.
+    private var lastOrder: SystemOrder?
+    private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -26,9 +39,18 @@ public final class ConfigurationSolver {
 
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
-        let system = builder.system(for: configuration)
-        let order = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        let cached = systemsBySizes[configuration.sizes]
+        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system
+        let system = builder.system(for: configuration, reusing: candidate)
+        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system)
+        systemsBySizes[configuration.sizes] = (system, order)
+        lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
+        if let solved = reusedSolution(system, conflicts: conflicts, outOfRange: outOfRange, order: order) {
+            previous = solved
+            solvedBySizes[configuration.sizes] = solved
+            return solved
+        }
         // A conflict's left-out member is out, as in UIKit: it settles no tie and holds no
         // view in place. Only `excuseConflictFreedom` asks what it would have determined.
         let values = currentValues(system)
@@ -40,9 +62,36 @@ public final class ConfigurationSolver {
                                          violations: violations, ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
         analyzeAmbiguity(&solved)
         excuseConflictFreedom(&solved)
-        findHiddenSpace(&solved)
+        findHiddenSpace(&solved, order: order)
         findNegativeSizes(&solved)
+        previous = solved
+        solvedBySizes[configuration.sizes] = solved
         return solved
+    }
+
+    /// An earlier solution of this very linear system (shared by `LinearSystemBuilder`) when
+    /// the solver holds the very same values: only which views are hidden may differ, so only
+    /// hidden-view space is found again. It serves only when reading it again could not give
+    /// anything else: no conflict in either configuration, nothing ambiguous (the optimum is
+    /// unique, so no analysis depends on the solver's path to it) and no size held at zero
+    /// (whose squeezed solution might). The previous configuration, or the last one solved at
+    /// the same root sizes (the solver has moved through other sizes since).
+    private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
+                                order: SystemOrder) -> SolvedConfiguration? {
+        guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
+        var values: [Variable: Double]?
+        for case let candidate? in [previous, solvedBySizes[system.configuration.sizes]] {
+            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty, candidate.ambiguous.isEmpty,
+                  candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
+            if values == nil { values = currentValues(system) }
+            guard values == candidate.values else { continue }
+            var solved = candidate
+            solved.system = system
+            solved.hiddenSpace = []
+            findHiddenSpace(&solved, order: order)
+            return solved
+        }
+        return nil
     }
 
     // MARK: - Moving between configurations
@@ -54,18 +103,34 @@ public final class ConfigurationSolver {
     /// constraint is left out when it and the constraints before it pass Double's range. An
     /// incremental change that overflows would instead blame whichever constraint happened
     /// to change last, so when one does, the configuration is loaded afresh into a new solver.
-    private func transition(to system: LinearSystem, order: [ConstraintOrigin: Int]) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
-        let wanted = Set(system.constraints.map(\.origin))
-        let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
-        for handle in leaving { unload(handle) }
+    private func transition(to system: LinearSystem, order: SystemOrder) -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         if loaded.isEmpty { return load(system, order: order) }
+        // The very system the previous configuration left fully loaded: nothing to change.
+        if let previous, previous.conflicts.isEmpty, previous.outOfRange.isEmpty, loaded.count == system.constraints.count,
+           sharesStorage(previous.system.constraints, system.constraints) {
+            return ([], [])
+        }
+        // What changed, and whether every loaded constraint is still wanted (usually so: then
+        // no set of the wanted ones is needed). Unloading those that leave changes nothing
+        // for the others.
+        var stillWanted = 0
+        let changed = system.constraints.filter { entry in
+            guard let current = loaded[entry.origin] else { return true }
+            stillWanted += 1
+            return current.linear != entry.linear
+        }
+        if stillWanted != loaded.count {
+            let wanted = Set(system.constraints.map(\.origin))
+            let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
+            for handle in leaving { unload(handle) }
+            if loaded.isEmpty { return load(system, order: order) }
+        }
         sawOverflow = false
 
         // Changes are applied in two passes so that a state which swaps priorities (one
         // constraint made required while another is made optional) never meets a conflict
         // that exists only halfway through: relaxing changes first, then the rest in system
         // order; whatever fails is taken out and added back once everything else is in.
-        let changed = system.constraints.filter { loaded[$0.origin]?.linear != $0.linear }
         let relaxing = changed.filter { entry in
             guard let current = loaded[entry.origin]?.linear else { return false }
             return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
@@ -87,7 +152,7 @@ public final class ConfigurationSolver {
         if sawOverflow || sawConflict {
             solver = Solver()
             loaded = [:]
-            origins = [:]
+            origins = HandleOrigins()
             return load(system, order: order)
         }
         return ([], [])
@@ -101,7 +166,7 @@ public final class ConfigurationSolver {
     /// instead of being found out of range): when none of them is refused, the constraints
     /// taken and refused are the same as with them first. When one is, the configuration is
     /// loaded again with them first.
-    private func load(_ system: LinearSystem, order: [ConstraintOrigin: Int], implicitFirst: Bool = false)
+    private func load(_ system: LinearSystem, order: SystemOrder, implicitFirst: Bool = false)
         -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         var outOfRange: [ConstraintOrigin] = []
@@ -133,9 +198,10 @@ public final class ConfigurationSolver {
         }) {
             solver = Solver()
             loaded = [:]
-            origins = [:]
+            origins = HandleOrigins()
             return load(system, order: order, implicitFirst: true)
         }
+        loaded.reserveCapacity(system.constraints.count)
         for (index, handle) in batch.handles.enumerated() {
             let entry = entries[index]
             origins[handle.id] = entry.origin
@@ -200,7 +266,7 @@ public final class ConfigurationSolver {
         if loaded[origin]?.handle == handle { loaded[origin] = nil }
     }
 
-    private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: [ConstraintOrigin: Int]) -> Conflict {
+    private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
         // Sizes' implicit constraints first, then in system order: the last member is the one
         // to leave out.
         let members = handles.compactMap { origins[$0.id] }.sorted { a, b in
@@ -636,7 +702,7 @@ public final class ConfigurationSolver {
     /// it and its subviews out with every constraint on them, and see whether the smallest or
     /// largest position or size of a visible view on that axis, over the optimal solutions,
     /// changes (it moves, resizes, or comes free). Ambiguous views are compared the same way.
-    private func findHiddenSpace(_ solved: inout SolvedConfiguration) {
+    private func findHiddenSpace(_ solved: inout SolvedConfiguration, order: SystemOrder) {
         let system = solved.system
         let views = system.snapshot.views
         var hiddenTrees: Set<String> = []
@@ -645,6 +711,14 @@ public final class ConfigurationSolver {
         }
         let hiddenViews = views.filter { $0.hidden && !$0.isRoot }
         guard !hiddenViews.isEmpty else { return }
+        let constraints = system.snapshot.constraints
+        let byView: [String: [Int]]
+        if let last = lastConstraintsByView, sharesStorage(last.constraints, constraints) {
+            byView = last.byView
+        } else {
+            byView = solved.constraintIndicesByView
+            lastConstraintsByView = (constraints, byView)
+        }
         let visible = views.filter { !hiddenTrees.contains($0.id) }
         typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
         func ranges(_ view: LayoutView, _ axis: LayoutAttribute.Axis) -> Ranges? {
@@ -680,16 +754,21 @@ public final class ConfigurationSolver {
             }
             var subtree: Set<String> = [hidden.id]
             for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
-            let removed = system.constraints.filter { entry in
-                switch entry.origin {
-                case .constraint(let id):
-                    return system.constraint(id)?.items.contains(where: subtree.contains) ?? false
-                case .hugging(let view, _), .compression(let view, _), .nonNegativeSize(let view, _):
-                    return subtree.contains(view)
-                default:
-                    return false
+            // The constraints on the subtree, its content sizes and its sizes' `>= 0`, in
+            // system order (found through the constraints on each view, not by reading all).
+            var positions: Set<Int> = []
+            for view in subtree {
+                for index in byView[view] ?? [] {
+                    if let position = order[.constraint(constraints[index].id)] { positions.insert(position) }
                 }
-            }.filter { loaded[$0.origin] != nil }
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    for origin in [ConstraintOrigin.hugging(view: view, axis: axis), .compression(view: view, axis: axis),
+                                   .nonNegativeSize(view: view, axis: axis)] {
+                        if let position = order[origin] { positions.insert(position) }
+                    }
+                }
+            }
+            let removed = positions.sorted().map { system.constraints[$0] }.filter { loaded[$0.origin] != nil }
             for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
             let constraintIDs = removed.compactMap { entry -> String? in
                 if case .constraint(let id) = entry.origin { return id }
@@ -721,4 +800,47 @@ public final class ConfigurationSolver {
             for entry in removed { _ = add(entry) }
         }
     }
+}
+
+/// The origin of each solver handle, in an array indexed by handle number: a dictionary
+/// hashed every origin of every constraint loaded.
+private struct HandleOrigins {
+    private var storage: [ConstraintOrigin?] = []
+
+    subscript(id: Int) -> ConstraintOrigin? {
+        get { id >= 0 && id < storage.count ? storage[id] : nil }
+        set {
+            guard id >= 0 else { return }
+            if id >= storage.count {
+                guard newValue != nil else { return }
+                storage.append(contentsOf: repeatElement(nil, count: id + 1 - storage.count))
+            }
+            storage[id] = newValue
+        }
+    }
+}
+
+/// Each origin's position in a system, indexed when first asked for: a configuration with
+/// no conflict and few violated constraints needs few or none.
+private final class SystemOrder {
+    private let constraints: [SystemConstraint]
+    private lazy var positions = Dictionary(constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+
+    init(_ system: LinearSystem) {
+        constraints = system.constraints
+    }
+
+    subscript(origin: ConstraintOrigin) -> Int? { positions[origin] }
+
+    /// Whether this is the order of `system`'s very constraints (the same array).
+    func isOrder(of system: LinearSystem) -> Bool {
+        sharesStorage(constraints, system.constraints)
+    }
+}
+
+/// Whether two arrays are the same storage: equal without comparing an element.
+private func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in
+        first.count == second.count && first.baseAddress == second.baseAddress
+    } }
 }

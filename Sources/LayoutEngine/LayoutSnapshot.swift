@@ -26,7 +26,7 @@ public struct LayoutSnapshot: Sendable {
         constraints = document.constraints
         visibilityChanges = [:]
         appliedChanges = []
-        reindex()
+        self.document = document
     }
 
     /// The layout in state `name`: each state of its `from` chain, oldest first, applies its
@@ -42,16 +42,24 @@ public struct LayoutSnapshot: Sendable {
     }
 
     public func view(_ id: String) -> LayoutView? {
-        viewIndex[id].map { views[$0] }
+        index(ofView: id).map { views[$0] }
+    }
+
+    /// The position of a view in `views`: read a field through it rather than copy the view.
+    public func index(ofView id: String) -> Int? {
+        viewIndex.map { $0[id] } ?? document.index(ofView: id)
     }
 
     public func constraint(_ id: String) -> LayoutConstraint? {
-        constraintIndex[id].map { constraints[$0] }
+        (constraintIndex.map { $0[id] } ?? document.index(ofConstraint: id)).map { constraints[$0] }
     }
 
-    /// Positions in `views` and `constraints` by id, rebuilt after each change that moves them.
-    private var viewIndex: [String: Int] = [:]
-    private var constraintIndex: [String: Int] = [:]
+    /// The document, whose indexes serve until a change moves views or constraints.
+    private let document: LayoutDocument
+    /// Positions in `views` and `constraints` by id once a removal has moved them; nil while
+    /// they are the document's.
+    private var viewIndex: [String: Int]?
+    private var constraintIndex: [String: Int]?
 
     private mutating func reindex() {
         viewIndex = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -103,10 +111,10 @@ public struct LayoutSnapshot: Sendable {
     }
 
     private mutating func updateConstraint(_ id: String, _ update: (inout LayoutConstraint) -> Void) {
-        if let index = constraintIndex[id] { update(&constraints[index]) }
+        if let index = constraintIndex.map({ $0[id] }) ?? document.index(ofConstraint: id) { update(&constraints[index]) }
     }
 
     private mutating func updateView(_ id: String, _ update: (inout LayoutView) -> Void) {
-        if let index = viewIndex[id] { update(&views[index]) }
+        if let index = index(ofView: id) { update(&views[index]) }
     }
 }

@@ -89,16 +89,39 @@ public struct LinearSystemBuilder: Sendable {
     }
 
     public func system(for configuration: Configuration) -> LinearSystem {
+        system(for: configuration, reusing: nil)
+    }
+
+    /// The system of `configuration`, sharing `previous`'s linear constraints and variables
+    /// when nothing they are built from differs (a state that only hides views, the same
+    /// root sizes): building them again would give equal arrays, each a copy in memory.
+    public func system(for configuration: Configuration, reusing previous: LinearSystem?) -> LinearSystem {
         let snapshot = configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+        if let previous, previous.configuration.sizes == configuration.sizes,
+           previous.snapshot.constraints == snapshot.constraints,
+           previous.snapshot.views.elementsEqual(snapshot.views, by: LinearSystemBuilder.sameLayoutInputs) {
+            return LinearSystem(configuration: configuration, snapshot: snapshot, variables: previous.variables,
+                                constraints: previous.constraints, invalid: previous.invalid)
+        }
         return system(for: configuration, snapshot: snapshot)
     }
 
+    /// Whether two views give the same linear constraints: all a view's keys but `hidden`
+    /// (UIKit lays out hidden views like visible ones) and where they were written.
+    private static func sameLayoutInputs(_ a: LayoutView, _ b: LayoutView) -> Bool {
+        a.id == b.id && a.parent == b.parent && a.intrinsic == b.intrinsic && a.hugging == b.hugging
+            && a.compression == b.compression && a.margins == b.margins && a.baseline == b.baseline
+            && a.frame == b.frame && a.size == b.size
+    }
+
     public func system(for configuration: Configuration, snapshot: LayoutSnapshot) -> LinearSystem {
+        // Views and constraints are read in place by index: a copy of either retains each of
+        // its many strings, and the system reads only a few fields of each.
+        let views = snapshot.views
         var variables: [String: ViewVariables] = [:]
-        var views: [String: LayoutView] = [:]
-        for view in snapshot.views {
-            if let vars = self.variables(of: view.id) { variables[view.id] = vars }
-            views[view.id] = view
+        variables.reserveCapacity(views.count)
+        for index in views.indices {
+            if let vars = self.variables(of: views[index].id) { variables[views[index].id] = vars }
         }
         // Sizes never go below zero: UIKit's engine holds every view's width and height at
         // zero or more as required constraints. They go in last, after what the file says
@@ -107,45 +130,49 @@ public struct LinearSystemBuilder: Sendable {
         // (see `ConfigurationSolver`), since UIKit can only break a constraint it lists.
         var constraints: [SystemConstraint] = []
         var nonNegative: [SystemConstraint] = []
-        for view in snapshot.views {
-            guard let vars = variables[view.id] else { continue }
+        nonNegative.reserveCapacity(2 * views.count)
+        for index in views.indices {
+            guard let vars = variables[views[index].id] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                nonNegative.append(SystemConstraint(origin: .nonNegativeSize(view: view.id, axis: axis),
+                nonNegative.append(SystemConstraint(origin: .nonNegativeSize(view: views[index].id, axis: axis),
                                                     linear: LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
             }
         }
-        for view in snapshot.views where view.isRoot {
-            guard let vars = variables[view.id] else { continue }
-            constraints += rootPins(view, vars, configuration)
+        constraints.reserveCapacity(snapshot.constraints.count + 6 * views.count)
+        for index in views.indices where views[index].isRoot {
+            guard let vars = variables[views[index].id] else { continue }
+            constraints += rootPins(views[index], vars, configuration)
         }
         // Content-size constraints: the optional ones go in before the file's constraints,
         // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
         // times slower); required ones (a content priority of 1000) go last, so that in a
         // conflict they count as declared after every constraint of the file.
         var requiredContent: [SystemConstraint] = []
-        for view in snapshot.views {
-            guard let vars = variables[view.id] else { continue }
+        for index in views.indices {
+            let id = views[index].id
+            guard let vars = variables[id] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                guard let intrinsic = view.intrinsic[axis] else { continue }
+                guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 let size = LinearExpression(vars.size(on: axis))
                 for entry in [
-                    SystemConstraint(origin: .hugging(view: view.id, axis: axis),
-                                     linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: view.hugging[axis].value)),
-                    SystemConstraint(origin: .compression(view: view.id, axis: axis),
-                                     linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: view.compression[axis].value)),
+                    SystemConstraint(origin: .hugging(view: id, axis: axis),
+                                     linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
+                    SystemConstraint(origin: .compression(view: id, axis: axis),
+                                     linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value)),
                 ] {
                     if entry.linear.isRequired { requiredContent.append(entry) } else { constraints.append(entry) }
                 }
             }
         }
         var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
-        for constraint in snapshot.constraints where constraint.active {
-            if let reason = invalidReason(of: constraint, in: document) {
-                invalid.append((constraint, reason))
+        let fileConstraints = snapshot.constraints
+        for index in fileConstraints.indices where fileConstraints[index].active {
+            if let reason = invalidReason(of: fileConstraints[index], in: document) {
+                invalid.append((fileConstraints[index], reason))
                 continue
             }
-            guard let linear = linearConstraint(for: constraint, views: views, variables: variables) else { continue }
-            constraints.append(SystemConstraint(origin: .constraint(constraint.id), linear: linear))
+            guard let linear = linearConstraint(for: fileConstraints[index], in: snapshot, variables: variables) else { continue }
+            constraints.append(SystemConstraint(origin: .constraint(fileConstraints[index].id), linear: linear))
         }
         constraints += requiredContent
         constraints += nonNegative
@@ -156,8 +183,14 @@ public struct LinearSystemBuilder: Sendable {
     /// The physical (unmirrored) expression of `item.attribute`, or nil when the item is not
     /// in the system.
     public func expression(for anchor: ConstraintAnchor, in system: LinearSystem) -> LinearExpression? {
-        guard let view = system.snapshot.view(anchor.item), let vars = system.variables[anchor.item] else { return nil }
-        return AttributeExpression(view: view, variables: vars, direction: document.direction).expression(for: anchor.attribute)
+        expression(for: anchor, in: system.snapshot, variables: system.variables)
+    }
+
+    private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: [String: ViewVariables]) -> LinearExpression? {
+        guard let index = snapshot.index(ofView: anchor.item), let vars = variables[anchor.item] else { return nil }
+        let view = snapshot.views[index]
+        return AttributeExpression(margins: view.margins, baseline: view.baseline, variables: vars, direction: document.direction)
+            .expression(for: anchor.attribute)
     }
 
     /// `first.attribute relation multiplier × second.attribute + constant` as a linear
@@ -165,23 +198,21 @@ public struct LinearSystemBuilder: Sendable {
     ///
     /// Under right-to-left, a constraint that uses a leading or trailing attribute holds in
     /// coordinates mirrored about the root's left edge: each side `e` becomes `2·rootX − e`.
-    public func linearConstraint(for constraint: LayoutConstraint, views: [String: LayoutView], variables: [String: ViewVariables]) -> LinearConstraint? {
-        guard let firstView = views[constraint.first.item], let firstVars = variables[constraint.first.item] else { return nil }
-        let mirrored = document.direction == .rightToLeft
-            && (constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false))
-        let rootX = variables[document.root(of: firstView.id)].map { LinearExpression($0.x) } ?? .constant(0)
-        func side(_ expression: LinearExpression) -> LinearExpression {
-            mirrored ? rootX * 2 - expression : expression
-        }
-        let lhs = side(AttributeExpression(view: firstView, variables: firstVars, direction: document.direction)
-            .expression(for: constraint.first.attribute))
+    public func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: [String: ViewVariables]) -> LinearConstraint? {
+        guard var lhs = expression(for: constraint.first, in: snapshot, variables: variables) else { return nil }
         var rhs = LinearExpression.constant(constraint.constant)
-        if let second = constraint.second {
-            guard let secondView = views[second.item], let secondVars = variables[second.item] else { return nil }
-            let expression = side(AttributeExpression(view: secondView, variables: secondVars, direction: document.direction)
-                .expression(for: second.attribute))
-            rhs = expression * constraint.multiplier + constraint.constant
+        var second: LinearExpression?
+        if let anchor = constraint.second {
+            guard let expression = expression(for: anchor, in: snapshot, variables: variables) else { return nil }
+            second = expression
         }
+        if document.direction == .rightToLeft
+            && (constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)) {
+            let rootX = variables[document.root(of: constraint.first.item)].map { LinearExpression($0.x) } ?? .constant(0)
+            lhs = rootX * 2 - lhs
+            second = second.map { rootX * 2 - $0 }
+        }
+        if let second { rhs = second * constraint.multiplier + constraint.constant }
         return LinearConstraint(lhs, LayoutSolver.Relation(constraint.relation), rhs, priority: constraint.priority.value)
     }
 

@@ -126,11 +126,14 @@ public struct SolvedConfiguration: Sendable {
 
     public var configuration: Configuration { system.configuration }
 
-    /// The active constraints on each view (as first or second item), in declaration order.
-    public var constraintsByView: [String: [LayoutConstraint]] {
-        var result: [String: [LayoutConstraint]] = [:]
-        for constraint in system.snapshot.constraints where constraint.active {
-            for item in Set(constraint.items) { result[item, default: []].append(constraint) }
+    /// The active constraints on each view (as first or second item), as positions in the
+    /// snapshot's constraints, in declaration order. Positions, not copies: a constraint is
+    /// large, and a copy per item per configuration made this the lint's largest allocation.
+    public var constraintIndicesByView: [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, constraint) in system.snapshot.constraints.enumerated() where constraint.active {
+            result[constraint.first.item, default: []].append(index)
+            if let second = constraint.second?.item, second != constraint.first.item { result[second, default: []].append(index) }
         }
         return result
     }

@@ -32,8 +32,20 @@ struct Suppressions {
     init(_ file: SourceFile) {
         var pending: [Int] = []  // indices of own-line entries waiting for their line
         for lineIndex in file.lines.indices {
-            let scalars = Array(file.lines[lineIndex])
             let lineNumber = lineIndex + 1
+            // Most lines have no '#' at all, hence no comment: only whether they have content matters.
+            let line = Substring(file.lines[lineIndex]).utf8
+            let (hasHash, isBlank) = line.withContiguousStorageIfAvailable { bytes in
+                (bytes.contains(UInt8(ascii: "#")), bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            } ?? (line.contains(UInt8(ascii: "#")), line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            if !hasHash {
+                if !isBlank {
+                    for index in pending { entries[index].targetLine = lineNumber }
+                    pending = []
+                }
+                continue
+            }
+            let scalars = Array(file.lines[lineIndex])
             let comment = Self.commentStart(in: scalars)
             let before = scalars[..<(comment ?? scalars.count)]
             let hasContent = before.contains { $0 != " " && $0 != "\t" }

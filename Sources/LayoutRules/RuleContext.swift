@@ -13,9 +13,6 @@ public struct RuleContext: Sendable {
     /// Each configuration's solution, parallel to `configurations`.
     public let solutions: [SolvedConfiguration]
 
-    /// The active constraints on each view, per configuration (parallel to `solutions`).
-    private let constraintsByView: [[String: [LayoutConstraint]]]
-
     public init(file: SourceFile, document: LayoutDocument) {
         self.file = file
         self.document = document
@@ -23,13 +20,12 @@ public struct RuleContext: Sendable {
         configurations = Configuration.all(in: document)
         let solver = ConfigurationSolver(builder: builder)
         solutions = configurations.map { solver.solve($0) }
-        constraintsByView = solutions.map(\.constraintsByView)
     }
 
-    /// The active constraints on a view in a configuration, in declaration order.
+    /// The active constraints on a view in a configuration, in declaration order. Found when
+    /// asked (rules ask for the few views they report), not indexed for every configuration.
     public func constraints(on view: String, in solution: SolvedConfiguration) -> [LayoutConstraint] {
-        guard let index = solutions.firstIndex(where: { $0.configuration == solution.configuration }) else { return [] }
-        return constraintsByView[index][view] ?? []
+        solution.system.snapshot.constraints.filter { $0.active && ($0.first.item == view || $0.second?.item == view) }
     }
 
     /// Calls `body` with every solved width and height that is determined (not ambiguous),

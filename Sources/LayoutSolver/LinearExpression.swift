@@ -54,11 +54,41 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public var isConstant: Bool { terms.isEmpty }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: 1), constant: lhs.constant + rhs.constant)
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: -1), constant: lhs.constant + rhs.constant * -1)
+    }
+
+    private init(canonicalTerms: [Term], constant: Double) {
+        terms = canonicalTerms
+        self.constant = constant
+    }
+
+    /// `a + factor × b` for two canonical term lists, merged in one pass. Each variable
+    /// occurs at most once on each side, so a sum has two operands and comes out exactly as
+    /// sorting and summing the concatenation would give it.
+    private static func merged(_ a: [Term], _ b: [Term], factor: Double) -> [Term] {
+        var result: [Term] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].variable < b[j].variable) {
+                result.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].variable < a[i].variable {
+                let scaled = b[j].coefficient * factor
+                if scaled != 0 { result.append(Term(b[j].variable, scaled)) }
+                j += 1
+            } else {
+                let sum = a[i].coefficient + b[j].coefficient * factor
+                if sum != 0 { result.append(Term(a[i].variable, sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
     }
 
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
@@ -79,6 +109,10 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func canonical(_ terms: [Term]) -> [Term] {
+        // Most expressions arrive canonical (one or two terms in variable order): keep the array.
+        if terms.indices.allSatisfy({ terms[$0].coefficient != 0 && ($0 == 0 || terms[$0 - 1].variable < terms[$0].variable) }) {
+            return terms
+        }
         let sorted = terms.sorted { $0.variable < $1.variable }
         var result: [Term] = []
         result.reserveCapacity(sorted.count)
@@ -89,7 +123,8 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
                 result.append(term)
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        result.removeAll { $0.coefficient == 0 }
+        return result
     }
 }
 

@@ -7,15 +7,17 @@ import LayoutDiagnostics
 /// indentation. The map is rebuilt from the source and checked against the value libyaml
 /// produced; if they disagree (a form not handled here) it falls back to counting from the
 /// start of the node, which is exact for the common single-line case.
-struct ScalarSourceMap {
+public struct ScalarSourceMap: Sendable {
     private var positions: [SourcePosition] = []
     private var decoded: [Unicode.Scalar] = []
     private let start: SourcePosition
     private let end: SourcePosition
     private let contentStart: SourcePosition
     private var isExact = false
+    /// The value is exactly the text from `start` to `end` on one line.
+    private var isSourceText = false
 
-    init(node: YAMLNode, file: SourceFile) {
+    public init(node: YAMLNode, file: SourceFile) {
         start = node.range.start
         end = node.range.end
         let style = node.scalar?.style ?? .plain
@@ -25,6 +27,13 @@ struct ScalarSourceMap {
         }
         guard let scalar = node.scalar else {
             isExact = false
+            return
+        }
+        // A plain scalar on one line is its source text: offsets are columns from its start
+        // (the usual constraint string; no need to read the lines).
+        if style == .plain, start.line == end.line, !scalar.value.isEmpty,
+           scalar.value.unicodeScalars.count == end.column - start.column {
+            isSourceText = true
             return
         }
         let lines = (start.line...max(start.line, end.line)).map { Array(file.scalars(ofLine: $0)) }
@@ -39,7 +48,8 @@ struct ScalarSourceMap {
         isExact = decoded.count >= value.count && Array(decoded.prefix(value.count)) == value
     }
 
-    func position(ofOffset offset: Int) -> SourcePosition {
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        if isSourceText { return offset < end.column - start.column ? start.advanced(by: max(0, offset)) : end }
         if isExact {
             if offset < positions.count { return positions[max(0, offset)] }
             return end.line == start.line || positions.isEmpty ? endOfContent : positions[positions.count - 1].advanced(by: 1)
@@ -47,6 +57,17 @@ struct ScalarSourceMap {
         let candidate = contentStart.advanced(by: max(0, offset))
         return end.line == start.line ? min(candidate, endOfContent) : candidate
     }
+
+    /// The range of `length` scalars starting at `offset` in the value.
+    public func range(ofOffset offset: Int, length: Int) -> SourceRange {
+        let start = position(ofOffset: offset)
+        guard length > 0 else { return SourceRange(at: start) }
+        let last = position(ofOffset: offset + length - 1)
+        return SourceRange(start: start, end: last.advanced(by: 1))
+    }
+
+    /// The node the map was built for (by its range: two nodes never share one).
+    public var nodeRange: SourceRange { SourceRange(start: start, end: end) }
 
     private var endOfContent: SourcePosition {
         contentStart == start ? end : SourcePosition(line: end.line, column: max(contentStart.column, end.column - 1))

@@ -22,7 +22,11 @@ public struct YAMLScalar: Sendable, Equatable {
 
     /// YAML 1.1's null: an empty plain scalar, `~` or `null` in its three spellings.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        guard style == .plain else { return false }
+        switch value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 }
 

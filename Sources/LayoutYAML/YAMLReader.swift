@@ -100,11 +100,7 @@ public enum YAMLReader {
 
     /// The range of `length` scalars starting at `offset` in a scalar node's value.
     public static func range(ofOffset offset: Int, length: Int, inScalar node: YAMLNode, of file: SourceFile) -> SourceRange {
-        let map = ScalarSourceMap(node: node, file: file)
-        let start = map.position(ofOffset: offset)
-        guard length > 0 else { return SourceRange(at: start) }
-        let last = map.position(ofOffset: offset + length - 1)
-        return SourceRange(start: start, end: last.advanced(by: 1))
+        ScalarSourceMap(node: node, file: file).range(ofOffset: offset, length: length)
     }
 
     private static func hex(_ byte: UInt8) -> String {
@@ -114,6 +110,30 @@ public enum YAMLReader {
 }
 
 // MARK: - Building the tree from events
+
+/// The first key node of each name in one mapping. Most mappings have a few keys, where a
+/// scan beats hashing every key; a long one gets a dictionary.
+private struct FirstKeys {
+    private var keys: [(name: String, node: YAMLNode)] = []
+    private var index: [String: Int]?
+
+    subscript(name: String) -> YAMLNode? {
+        get {
+            if let index { return index[name].map { keys[$0].node } }
+            return keys.first { $0.name == name }?.node
+        }
+        set {
+            // Only ever called for a name not yet present.
+            guard let newValue else { return }
+            keys.append((name, newValue))
+            if index != nil {
+                index?[name] = keys.count - 1
+            } else if keys.count > 16 {
+                index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+    }
+}
 
 /// Turns libyaml events into `YAMLNode`s, expanding aliases and enforcing the limits.
 private struct TreeBuilder {
@@ -286,8 +306,9 @@ private struct TreeBuilder {
     /// Pairs up a mapping's keys and values, applies `<<` merge keys, and rejects duplicates.
     private mutating func makePairs(_ items: [YAMLNode]) -> [YAMLPair]? {
         var explicit: [YAMLPair] = []
+        explicit.reserveCapacity(items.count / 2)
         var merged: [YAMLPair] = []
-        var firstKey: [String: YAMLNode] = [:]
+        var firstKey = FirstKeys()
         var index = 0
         while index + 1 < items.count {
             let key = items[index], value = items[index + 1]

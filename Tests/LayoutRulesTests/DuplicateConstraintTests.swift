@@ -225,4 +225,36 @@ final class DuplicateConstraintTests: XCTestCase {
                 from: compact
             """)
     }
+
+    /// States that only hide views keep the duplicate (their configurations share the declared
+    /// layout's constraints); a state that changes one copy's constant ends it there. At two
+    /// sizes, every configuration but the changed state's reports it: one diagnostic naming them.
+    func testReportsInStatesThatKeepTheConstraints() throws {
+        try assertRule(rule, "t-in-states-that-keep-the-constraints", """
+            layout: name-and-value
+            views:
+              root:
+                size: { compact: [320, 44], regular: [414, 44] }
+              name: { parent: root, kind: label, intrinsic: [100, 21] }
+              value: { parent: root, kind: label, intrinsic: [100, 21], hugging: 250 }
+              badge: { parent: root, kind: imageView, intrinsic: [16, 16] }
+            constraints:
+              - visual: "H:|-16-[name]-8-[value]-16-|"
+                options: [alignAllCenterY]
+              - name.centerY == superview.centerY
+              - badge.centerY == name.centerY
+              - badge.leading == name.trailing + 4
+              - ↓nameLeading: name.leading == superview.leading + 16
+            states:
+              no-badge:
+                hide: [badge]
+              no-value:
+                hide: [value]
+              moved:
+                constant: { nameLeading: 20 }
+            """,
+            messages: [
+                "'nameLeading' repeats 'name.leading == root.leading + 16' in the declared layout and states 'no-badge' and 'no-value'",
+            ])
+    }
 }

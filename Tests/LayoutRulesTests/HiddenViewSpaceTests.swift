@@ -314,4 +314,44 @@ final class HiddenViewSpaceTests: XCTestCase {
                 constant: { subtitleHeight: 0, subtitleToFooter: 0 }
             """)
     }
+
+    /// Three states in a row, each hiding another view of one stack: the states share the
+    /// declared layout's solution, and each reports its own hidden view with the views below it.
+    /// The footer, last in the stack, holds nothing.
+    func testReportsEachOfSeveralStatesThatOnlyHide() throws {
+        try assertRule(rule, "t-each-of-several-states-that-only-hide", """
+            layout: profile
+            views:
+              card:
+                size: { narrow: [300, 400], wide: [500, 400] }
+              header: { parent: card, kind: label, intrinsic: [180, 24] }
+              banner: { parent: card, kind: imageView }
+              footer: { parent: card, kind: label, intrinsic: [140, 15] }
+            constraints:
+              - header.leading == card.leading + 20
+              - banner.leading == card.leading + 20
+              - banner.trailing == card.trailing - 20
+              - footer.leading == card.leading + 20
+              - header.top == card.top + 20
+              - banner.top == header.bottom + 12
+              - banner.height == 120
+              - footer.top == banner.bottom + 12
+            states:
+              no-header:
+                hide: [↓header]
+              no-banner:
+                hide: [↓banner]
+              no-footer:
+                hide: [footer]
+            """,
+            messages: [
+                "'header' is hidden but still takes 24 points of height, and 'banner' and 'footer' are laid out against it; hidden views keep their constraints in state 'no-header'",
+                "'banner' is hidden but still takes 120 points of height, and 'footer' is laid out against it; hidden views keep their constraints in state 'no-banner'",
+            ],
+            notes: [
+                "'banner' would move, resize or come free without 'header' (laid out against it by 'banner.top == header.bottom + 12')",
+                "'footer' would move, resize or come free without 'header'",
+                "'footer' would move, resize or come free without 'banner' (laid out against it by 'footer.top == banner.bottom + 12')",
+            ])
+    }
 }

@@ -6,22 +6,29 @@ struct DocumentLoader {
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    var metrics: [Metric] = [] { didSet { cachedNameContext = nil } }
+    var metrics: [Metric] = [] { didSet { cachedNameContext = nil; cachedMetricsContext = nil } }
     var direction = LayoutDirection.leftToRight
     var views: [LayoutView] = [] { didSet { cachedNameContext = nil } }
     var viewIndex: [String: Int] = [:]
     /// Views left out after an error: references to them are not reported again.
     var brokenViews: Set<String> = [] { didSet { cachedNameContext = nil } }
     /// Metrics left out after an error, likewise.
-    var brokenMetrics: Set<String> = [] { didSet { cachedNameContext = nil } }
+    var brokenMetrics: Set<String> = [] { didSet { cachedNameContext = nil; cachedMetricsContext = nil } }
     /// The names expressions may use; built once, not once per constraint (a 4,000-view
     /// layout would otherwise rebuild a 4,000-name set for each of its 16,000 constraints).
     private var cachedNameContext: NameContext?
+    /// The names content priorities may use: metrics only (they are read while views are
+    /// still being added), built once rather than for each hugging and compression value.
+    private var cachedMetricsContext: NameContext?
     var constraints: [LayoutConstraint] = []
     var constraintIDs: [String: SourceLocation] = [:]
     var brokenConstraints: Set<String> = []
     /// Visual-format ids, so that `row.1` … can be told from a typo.
     var states: [LayoutState] = []
+    /// The offset map of the scalar last pointed into: a visual format string is pointed
+    /// into for every constraint it makes, and building its map each time cost more than
+    /// reading it.
+    let scalarMaps = ScalarMapCache()
 
     init(file: SourceFile) {
         self.file = file
@@ -112,6 +119,16 @@ struct DocumentLoader {
         return result
     }
 
+    var metricsContext: NameContext {
+        mutating get {
+            if let cachedMetricsContext { return cachedMetricsContext }
+            var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
+            context.brokenNames = brokenMetrics
+            cachedMetricsContext = context
+            return context
+        }
+    }
+
     var nameContext: NameContext {
         mutating get {
             if let cachedNameContext { return cachedNameContext }
@@ -120,5 +137,17 @@ struct DocumentLoader {
             cachedNameContext = context
             return context
         }
+    }
+}
+
+/// Keeps the offset map of the last scalar asked about.
+final class ScalarMapCache {
+    private var last: ScalarSourceMap?
+
+    func map(for node: YAMLNode, in file: SourceFile) -> ScalarSourceMap {
+        if let last, last.nodeRange == node.range { return last }
+        let map = ScalarSourceMap(node: node, file: file)
+        last = map
+        return map
     }
 }

@@ -17,10 +17,7 @@ extension DocumentLoader {
 
     /// The source range of Unicode-scalar offsets inside a scalar node's value.
     func location(_ node: YAMLNode, offsets: Range<Int>) -> SourceLocation {
-        let start = YAMLReader.position(ofOffset: offsets.lowerBound, inScalar: node, of: file)
-        guard offsets.count > 0 else { return SourceLocation(path: file.path, position: start) }
-        let last = YAMLReader.position(ofOffset: offsets.upperBound - 1, inScalar: node, of: file)
-        return SourceLocation(path: file.path, range: SourceRange(start: start, end: last.advanced(by: 1)))
+        SourceLocation(path: file.path, range: scalarMaps.map(for: node, in: file).range(ofOffset: offsets.lowerBound, length: offsets.count))
     }
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
@@ -43,7 +40,7 @@ extension DocumentLoader {
     /// The pairs of a mapping whose keys are valid, reporting unknown and non-string keys.
     ///
     /// - Parameter context: where the mapping is, for messages ("in view 'title'").
-    mutating func keyedEntries(of node: YAMLNode, validKeys: [String], context: String) -> [KeyedEntry] {
+    mutating func keyedEntries(of node: YAMLNode, validKeys: [String], context: @autoclosure () -> String) -> [KeyedEntry] {
         guard let pairs = node.mapping else { return [] }
         var result: [KeyedEntry] = []
         for pair in pairs {
@@ -52,7 +49,7 @@ extension DocumentLoader {
                 let suggestion = Suggestion.nearest(to: name, in: validKeys)
                 let hint = suggestion.map { "; did you mean '\($0)'?" }
                     ?? "; valid keys are " + validKeys.map { "'\($0)'" }.joined(separator: ", ")
-                error("unknown key '\(name)' \(context)\(hint)", at: pair.key)
+                error("unknown key '\(name)' \(context())\(hint)", at: pair.key)
                 continue
             }
             result.append(KeyedEntry(name: name, key: pair.key, value: pair.value))
@@ -73,8 +70,8 @@ extension DocumentLoader {
     ///
     /// - Parameter kind: "view id", "constraint id" or "metric name".
     mutating func validateID(_ text: String, kind: String, at node: YAMLNode) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        let valid = scalars.first.map(Tokenizer.isIdentifierStart) == true && scalars.allSatisfy(Tokenizer.isIdentifierPart)
+        // Bytes suffice: a non-ASCII byte is neither an identifier's start nor part.
+        let valid = text.utf8.first.map(Tokenizer.isIdentifierStart) == true && text.utf8.allSatisfy(Tokenizer.isIdentifierPart)
         guard valid else {
             var message = "invalid \(kind) '\(text)': it must start with a letter or '_' and contain only letters, digits and '_'"
             if text.contains("-") { message += " ('-' would read as a minus)" }
@@ -173,9 +170,7 @@ extension DocumentLoader {
     /// metrics, never views, so the context leaves views out: it is read while views are
     /// still being added, and one with every view would be rebuilt for each of them.
     mutating func contentPriority(_ node: YAMLNode) -> LayoutPriority? {
-        var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
-        context.brokenNames = brokenMetrics
-        guard let value = priority(node, context: context) else { return nil }
+        guard let value = priority(node, context: metricsContext) else { return nil }
         guard value.value >= 1, value.value <= 1000 else {
             error("priority \(formatNumber(value.value)) is outside 1…1000", at: node)
             return nil

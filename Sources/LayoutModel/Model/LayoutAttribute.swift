@@ -12,12 +12,13 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
 
     /// Parses an attribute name, accepting the alias `baseline` for `lastBaseline`.
     public init?(name: String) {
-        if name == "baseline" {
-            self = .lastBaseline
-        } else {
-            self.init(rawValue: name)
-        }
+        guard let attribute = LayoutAttribute.byName[name] else { return nil }
+        self = attribute
     }
+
+    /// One hash instead of comparing the name with each of twenty spellings in turn.
+    private static let byName: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) } + [("baseline", .lastBaseline)])
 
     /// Every name the format accepts, aliases included, for suggestions.
     public static var allNames: [String] { allCases.map(\.rawValue) + ["baseline"] }

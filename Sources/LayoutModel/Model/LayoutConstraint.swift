@@ -73,7 +73,11 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var priority: LayoutPriority
     public var active: Bool
     public var form: ConstraintForm
-    public var source: ConstraintSource
+    public var source: ConstraintSource {
+        get { sharedSource.value }
+        set { sharedSource.value = newValue }
+    }
+    private var sharedSource: SharedValue<ConstraintSource>
 
     public init(id: String, isAnonymous: Bool, first: ConstraintAnchor, relation: LayoutRelation,
                 second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
@@ -90,7 +94,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.priority = priority
         self.active = active
         self.form = form
-        self.source = source
+        self.sharedSource = SharedValue(source)
     }
 
     /// The view ids the constraint references.

@@ -31,6 +31,9 @@ public struct LayoutDocument: Equatable, Sendable {
     private var viewIndex: [String: Int]
     private var constraintIndex: [String: Int]
     private var stateIndex: [String: Int]
+    /// Parents, depths and roots by view index; nil when a parent is unknown or the parents
+    /// form a cycle (the loader lets neither through), which the slow paths handle.
+    private var hierarchy: ViewHierarchy?
 
     public init(path: String, name: String? = nil, version: Int = 1, direction: LayoutDirection = .leftToRight,
                 metrics: [Metric] = [], views: [LayoutView], constraints: [LayoutConstraint] = [],
@@ -46,6 +49,7 @@ public struct LayoutDocument: Equatable, Sendable {
         viewIndex = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         stateIndex = Dictionary(states.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        hierarchy = ViewHierarchy(views: views, index: viewIndex)
     }
 
     // MARK: Lookup
@@ -56,6 +60,16 @@ public struct LayoutDocument: Equatable, Sendable {
 
     public func constraint(_ id: String) -> LayoutConstraint? {
         constraintIndex[id].map { constraints[$0] }
+    }
+
+    /// The position of a view in `views`.
+    public func index(ofView id: String) -> Int? {
+        viewIndex[id]
+    }
+
+    /// The position of a constraint in `constraints`.
+    public func index(ofConstraint id: String) -> Int? {
+        constraintIndex[id]
     }
 
     public func state(_ name: String) -> LayoutState? {
@@ -90,11 +104,15 @@ public struct LayoutDocument: Equatable, Sendable {
 
     /// The root of the view's hierarchy.
     public func root(of id: String) -> String {
-        ancestors(of: id).last ?? id
+        if let hierarchy, let index = viewIndex[id] { return views[hierarchy.root[index]].id }
+        return ancestors(of: id).last ?? id
     }
 
     /// The nearest view that is `a` or `b` or an ancestor of both, or nil across hierarchies.
     public func commonAncestor(of a: String, and b: String) -> String? {
+        if let hierarchy, let indexA = viewIndex[a], let indexB = viewIndex[b] {
+            return hierarchy.commonAncestor(indexA, indexB).map { views[$0].id }
+        }
         let chainA = [a] + ancestors(of: a)
         let chainB = Set([b] + ancestors(of: b))
         return chainA.first { chainB.contains($0) }
@@ -120,5 +138,63 @@ public struct LayoutDocument: Equatable, Sendable {
     /// them: each state of the `from` chain in turn, its changes in the spec's step order.
     public func changes(toReach name: String) -> [StateChange] {
         fromChain(of: name).flatMap(\.changes)
+    }
+}
+
+/// Each view's parent, depth and root as view indices, computed once per document: the
+/// common-ancestor check runs for every constraint of every configuration, and walking id
+/// chains through a dictionary each time cost more than solving.
+private struct ViewHierarchy: Equatable, Sendable {
+    /// The parent's index, or -1 for a root.
+    var parent: [Int]
+    var depth: [Int]
+    var root: [Int]
+
+    /// Nil when a parent is not a view or the parents form a cycle.
+    init?(views: [LayoutView], index: [String: Int]) {
+        parent = Array(repeating: -1, count: views.count)
+        for (offset, view) in views.enumerated() {
+            guard let name = view.parent else { continue }
+            guard let parentIndex = index[name] else { return nil }
+            parent[offset] = parentIndex
+        }
+        depth = Array(repeating: -1, count: views.count)
+        root = Array(repeating: -1, count: views.count)
+        var chain: [Int] = []
+        for start in views.indices where depth[start] < 0 {
+            // Climb to a view already placed (or a root), then place the chain top down.
+            var current = start
+            while depth[current] < 0 {
+                chain.append(current)
+                guard chain.count <= views.count else { return nil }  // a cycle
+                guard parent[current] >= 0 else { break }
+                current = parent[current]
+            }
+            for view in chain.reversed() {
+                let above = parent[view]
+                if above >= 0, depth[above] >= 0 {
+                    depth[view] = depth[above] + 1
+                    root[view] = root[above]
+                } else if above < 0 {
+                    depth[view] = 0
+                    root[view] = view
+                } else {
+                    return nil  // the parent's chain never reached a root: a cycle
+                }
+            }
+            chain.removeAll(keepingCapacity: true)
+        }
+    }
+
+    func commonAncestor(_ a: Int, _ b: Int) -> Int? {
+        var (a, b) = (a, b)
+        while depth[a] > depth[b] { a = parent[a] }
+        while depth[b] > depth[a] { b = parent[b] }
+        while a != b {
+            guard parent[a] >= 0, parent[b] >= 0 else { return nil }
+            a = parent[a]
+            b = parent[b]
+        }
+        return a
     }
 }

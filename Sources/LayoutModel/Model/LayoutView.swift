@@ -195,7 +195,11 @@ public struct LayoutView: Hashable, Sendable {
     public var frame: LayoutFrame?
     /// Roots only.
     public var size: RootSize?
-    public var source: ViewSource
+    public var source: ViewSource {
+        get { sharedSource.value }
+        set { sharedSource.value = newValue }
+    }
+    private var sharedSource: SharedValue<ViewSource>
     /// The Interface Builder object id of the element the view was read from (IB files only).
     public var interfaceBuilderID: String?
 
@@ -213,7 +217,7 @@ public struct LayoutView: Hashable, Sendable {
         self.baseline = nil
         self.frame = nil
         self.size = nil
-        self.source = source
+        self.sharedSource = SharedValue(source)
     }
 
     /// A view without a parent.

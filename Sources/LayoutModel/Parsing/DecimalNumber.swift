@@ -27,8 +27,10 @@ enum DecimalNumber {
 
     /// Parses `text` as a whole.
     static func parse(_ text: String) -> Result<Double, Problem> {
-        let scalars = Array(text.unicodeScalars)
-        if let length = prefixLength(scalars, from: 0), length == scalars.count {
+        // A number is ASCII throughout, so a prefix as long as the UTF-8 is the whole text.
+        var copy = text
+        let isDecimal = copy.withUTF8 { bytes in prefixLength(bytes, from: 0) == bytes.count }
+        if isDecimal {
             guard let value = Double(text) else { return .failure(.outOfRange) }
             return isInRange(value) ? .success(value) : .failure(.outOfRange)
         }
@@ -45,23 +47,28 @@ enum DecimalNumber {
         return .failure(.notANumber)
     }
 
-    /// The length of the decimal number starting at `start` (sign included), or nil.
+    /// The length of the decimal number starting at `start` (sign included), or nil. Works
+    /// on UTF-8 bytes: every character of a number is ASCII, so lengths and offsets in bytes
+    /// are also lengths and offsets in Unicode scalars up to the number's end.
     ///
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`
-    static func prefixLength(_ scalars: [Unicode.Scalar], from start: Int, allowSign: Bool = true) -> Int? {
+    static func prefixLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, allowSign: Bool = true) -> Int?
+    where Bytes.Index == Int {
+        let end = bytes.endIndex
         var index = start
-        func isDigit(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.numericType == .decimal && scalars[i].isASCII }
-        if allowSign, index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+        func isDigit(_ i: Int) -> Bool { i < end && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        func `is`(_ i: Int, _ character: Unicode.Scalar) -> Bool { i < end && bytes[i] == UInt8(ascii: character) }
+        if allowSign, `is`(index, "-") || `is`(index, "+") { index += 1 }
         var digits = 0
         while isDigit(index) { index += 1; digits += 1 }
-        if index < scalars.count, scalars[index] == ".", digits > 0 || isDigit(index + 1) {
+        if `is`(index, "."), digits > 0 || isDigit(index + 1) {
             index += 1
             while isDigit(index) { index += 1; digits += 1 }
         }
         guard digits > 0 else { return nil }
-        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        if `is`(index, "e") || `is`(index, "E") {
             var exponent = index + 1
-            if exponent < scalars.count, scalars[exponent] == "-" || scalars[exponent] == "+" { exponent += 1 }
+            if `is`(exponent, "-") || `is`(exponent, "+") { exponent += 1 }
             if isDigit(exponent) {
                 index = exponent
                 while isDigit(index) { index += 1 }

@@ -43,80 +43,102 @@ struct StringProblem: Error, Equatable {
 }
 
 /// Splits a string into tokens, skipping spaces and tabs.
+///
+/// Scans UTF-8 bytes: everything the grammar takes is ASCII, so a token's text is a slice of
+/// bytes. Offsets stay in Unicode scalars (what diagnostics count): `offset` advances once per
+/// scalar, however many bytes it takes.
 enum Tokenizer {
     static func tokenize(_ text: String) -> Result<[Token], StringProblem> {
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        return text.withUTF8 { tokenize(bytes: $0) }
+    }
+
+    private static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], StringProblem> {
         var tokens: [Token] = []
-        var index = 0
-        func add(_ kind: Token.Kind, _ length: Int) {
-            let range = index..<(index + length)
-            tokens.append(Token(kind: kind, range: range, text: String(String.UnicodeScalarView(scalars[range]))))
-            index += length
+        tokens.reserveCapacity(16)
+        var position = 0  // in bytes
+        var offset = 0  // in Unicode scalars
+        func slice(_ length: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let next: Unicode.Scalar? = index + 1 < scalars.count ? scalars[index + 1] : nil
-            switch scalar {
-            case " ", "\t", "\n", "\r":
-                index += 1
-            case "=", "<", ">":
-                if next == "=" {
-                    add(.relation(scalar == "=" ? .equal : scalar == "<" ? .lessThanOrEqual : .greaterThanOrEqual), 2)
+        /// Adds a token of `length` ASCII bytes.
+        func add(_ kind: Token.Kind, _ length: Int, text: String? = nil) {
+            tokens.append(Token(kind: kind, range: offset..<(offset + length), text: text ?? slice(length)))
+            position += length
+            offset += length
+        }
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        func number() -> StringProblem? {
+            let length = DecimalNumber.prefixLength(bytes, from: position, allowSign: false) ?? 1
+            let text = slice(length)
+            guard let value = Double(text), DecimalNumber.isInRange(value) else {
+                return StringProblem("number '\(text)' is out of range", at: offset..<(offset + length))
+            }
+            add(.number(value), length, text: text)
+            return nil
+        }
+        while position < bytes.count {
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                position += 1
+                offset += 1
+            case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                if byte(position + 1) == UInt8(ascii: "=") {
+                    add(.relation(current == UInt8(ascii: "=") ? .equal : current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual), 2)
                 } else {
-                    add(.invalid(String(scalar)), 1)
+                    let text = slice(1)
+                    add(.invalid(text), 1, text: text)
                 }
-            case ".":
-                if let next, next.isASCII, next.properties.numericType == .decimal,
-                   tokens.last.map({ $0.identifier == nil }) ?? true {
-                    let length = DecimalNumber.prefixLength(scalars, from: index, allowSign: false) ?? 1
-                    let text = String(String.UnicodeScalarView(scalars[index..<(index + length)]))
-                    guard let value = Double(text), DecimalNumber.isInRange(value) else {
-                        return .failure(StringProblem("number '\(text)' is out of range", at: index..<(index + length)))
-                    }
-                    add(.number(value), length)
+            case UInt8(ascii: "."):
+                if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].identifier == nil {
+                    if let problem = number() { return .failure(problem) }
                 } else {
                     add(.dot, 1)
                 }
-            case "+": add(.plus, 1)
-            case "-": add(.minus, 1)
-            case "*": add(.star, 1)
-            case "/": add(.slash, 1)
-            case "@": add(.at, 1)
-            case ",": add(.comma, 1)
-            case ":": add(.colon, 1)
-            case "|": add(.pipe, 1)
-            case "(": add(.openParen, 1)
-            case ")": add(.closeParen, 1)
-            case "[": add(.openBracket, 1)
-            case "]": add(.closeBracket, 1)
             default:
-                if scalar.isASCII, scalar.properties.numericType == .decimal {
-                    let length = DecimalNumber.prefixLength(scalars, from: index, allowSign: false) ?? 1
-                    let text = String(String.UnicodeScalarView(scalars[index..<(index + length)]))
-                    guard let value = Double(text), DecimalNumber.isInRange(value) else {
-                        return .failure(StringProblem("number '\(text)' is out of range", at: index..<(index + length)))
-                    }
-                    add(.number(value), length)
-                } else if isIdentifierStart(scalar) {
-                    var end = index + 1
-                    while end < scalars.count, isIdentifierPart(scalars[end]) { end += 1 }
-                    let name = String(String.UnicodeScalarView(scalars[index..<end]))
-                    add(.identifier(name), end - index)
+                if current < 128, let kind = punctuation[Int(current)] {
+                    add(kind, 1)
+                } else if isDigit(current) {
+                    if let problem = number() { return .failure(problem) }
+                } else if isIdentifierStart(current) {
+                    var end = position + 1
+                    while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
+                    let name = slice(end - position)
+                    add(.identifier(name), end - position, text: name)
                 } else {
-                    add(.invalid(String(scalar)), 1)
+                    // Any other scalar, ASCII or not, is one invalid token of its own bytes.
+                    var length = 1
+                    while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
+                    let text = slice(length)
+                    tokens.append(Token(kind: .invalid(text), range: offset..<(offset + 1), text: text))
+                    position += length
+                    offset += 1
                 }
             }
         }
-        tokens.append(Token(kind: .end, range: scalars.count..<scalars.count, text: ""))
+        tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
         return .success(tokens)
     }
 
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    /// The one-character tokens, by ASCII code.
+    private static let punctuation: [Token.Kind?] = {
+        var table = [Token.Kind?](repeating: nil, count: 128)
+        let kinds: [(Unicode.Scalar, Token.Kind)] = [
+            ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash), ("@", .at), (",", .comma), (":", .colon),
+            ("|", .pipe), ("(", .openParen), (")", .closeParen), ("[", .openBracket), ("]", .closeBracket),
+        ]
+        for (character, kind) in kinds { table[Int(character.value)] = kind }
+        return table
+    }()
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
-    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
 

@@ -15,14 +15,31 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // States that leave the constraints alone (hiding views, say) share the array: their
+        // findings are the previous configuration's.
+        var previous: (constraints: [LayoutConstraint], findings: [Finding])?
         for system in context.systems {
-            var first: [NormalizedConstraint: LayoutConstraint] = [:]
-            for constraint in system.snapshot.constraints where constraint.active {
-                let key = NormalizedConstraint(constraint)
-                guard let original = first[key] else {
-                    first[key] = constraint
+            let constraints = system.snapshot.constraints
+            if let previous, constraints.withUnsafeBufferPointer({ $0.baseAddress }) == previous.constraints.withUnsafeBufferPointer({ $0.baseAddress }),
+               constraints.count == previous.constraints.count {
+                findings += previous.findings.map { finding in
+                    var copy = finding
+                    copy.configuration = system.configuration
+                    return copy
+                }
+                continue
+            }
+            let start = findings.count
+            defer { previous = (constraints, Array(findings[start...])) }
+            // Positions, not copies: a constraint is large and most have no duplicate.
+            var first: [NormalizedConstraint: Int] = [:]
+            for index in constraints.indices where constraints[index].active {
+                let key = NormalizedConstraint(constraints[index])
+                guard let originalIndex = first[key] else {
+                    first[key] = index
                     continue
                 }
+                let constraint = constraints[index], original = constraints[originalIndex]
                 findings.append(Finding(
                     message: "\(constraint.quotedName) repeats \(original.quotedName)",
                     location: constraint.primaryLocation,
@@ -38,21 +55,36 @@ public struct DuplicateConstraintRule: Rule {
 /// A constraint written one canonical way round: `a == m·b + c` and `b == a/m − c/m` are the
 /// same relation, so the anchor that sorts first is put on the left.
 private struct NormalizedConstraint: Hashable {
-    var first: String
+    /// `item.attribute`, ordered as that text would be (ids hold no '.'), without building it.
+    struct Anchor: Hashable, Comparable {
+        var item: String
+        var attribute: LayoutAttribute
+
+        init(_ anchor: ConstraintAnchor) {
+            item = anchor.item
+            attribute = anchor.attribute
+        }
+
+        static func < (lhs: Anchor, rhs: Anchor) -> Bool {
+            lhs.item != rhs.item ? lhs.item < rhs.item : lhs.attribute.rawValue < rhs.attribute.rawValue
+        }
+    }
+
+    var first: Anchor
     var relation: LayoutRelation
-    var second: String?
+    var second: Anchor?
     var multiplier: Double
     var constant: Double
     var priority: Double
 
     init(_ constraint: LayoutConstraint) {
-        let a = "\(constraint.first.item).\(constraint.first.attribute.rawValue)"
+        let a = Anchor(constraint.first)
         priority = constraint.priority.value
         guard let secondAnchor = constraint.second else {
             (first, relation, second, multiplier, constant) = (a, constraint.relation, nil, 0, NormalizedConstraint.rounded(constraint.constant))
             return
         }
-        let b = "\(secondAnchor.item).\(secondAnchor.attribute.rawValue)"
+        let b = Anchor(secondAnchor)
         if a <= b || constraint.multiplier == 0 {
             (first, relation, second) = (a, constraint.relation, b)
             multiplier = NormalizedConstraint.rounded(constraint.multiplier)

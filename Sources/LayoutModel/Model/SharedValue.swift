@@ -1,0 +1,41 @@
+/// A value kept behind one reference, copied only when written while shared.
+///
+/// Views and constraints carry a dozen source locations each, written once by the loader
+/// and read only to point at a finding. Kept inline they made a view about 900 bytes and a
+/// constraint over 400, and every state that hides one view copied every view in full.
+public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Storage: @unchecked Sendable {
+        // Written only while uniquely referenced (see `value`'s setter), so never while
+        // another thread can read it.
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var storage: Storage
+
+    public init(_ value: Value) {
+        storage = Storage(value)
+    }
+
+    public var value: Value {
+        get { storage.value }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.value = newValue
+            } else {
+                storage = Storage(newValue)
+            }
+        }
+    }
+
+    public static func == (lhs: SharedValue, rhs: SharedValue) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.value)
+    }
+}
