@@ -411,7 +411,24 @@ public final class ConfigurationSolver {
             ambiguity.constraints = system.snapshot.constraints.filter { constraint in
                 constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
             }.map(\.id)
-            solved.ambiguities.append(ambiguity)
+            // Of a cause both free and tied, a follower that moves only through the tie (none
+            // of its own freedom is free) follows the tie, not the missing constraints: the
+            // free part and the tie are then reported with their own followers.
+            let tieOnly = ambiguity.hasFreePart && ambiguity.hasTiePart ? followers.filter { id in
+                guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                return entry.position != .free && entry.size != .free
+            } : []
+            if tieOnly.isEmpty {
+                solved.ambiguities.append(ambiguity)
+            } else {
+                var free = ambiguity, tied = ambiguity
+                free.followers.removeAll { tieOnly.contains($0) }
+                if free.position != .free { free.position = nil }
+                if free.size != .free { free.size = nil }
+                if tied.position == .free { tied.position = nil }
+                if tied.size == .free { tied.size = nil }
+                solved.ambiguities += [free, tied]
+            }
             // A follower of a free cause may also trade optional constraints of its own (its
             // size tied while its place follows the cause): that tie is a cause of its own.
             if !ambiguity.hasTiePart {
