@@ -648,8 +648,9 @@ final class ExactVerdictTests: XCTestCase {
             """, exit: 1)
     }
 
-    /// a's place is free and its height trades two @500 constraints; b, inside a at its
-    /// bottom, moves (in a's coordinates) only with that height: it follows the tie, not the
+    /// a's place is free and its height trades two @500 constraints (the third @500, met
+    /// throughout, trades nothing); b, inside a near its bottom, moves (in a's coordinates)
+    /// only with that height: it follows the tie, not the
     /// missing constraints, so the underconstrained-axis error names no follower.
     func testViewThatMovesOnlyThroughTheCausesTieIsNoFollowerOfItsFreedom() {
         assertLint("split", """
@@ -662,7 +663,8 @@ final class ExactVerdictTests: XCTestCase {
               - visual: "H:|[b(10)]"
               - a.height == 0 @500
               - a.height == 20 @500
-              - visual: "V:[b(10)]|"
+              - visual: "V:[b(10)]-8-|"
+              - b.top <= a.top + 8 @500
             """, """
             split.layout.yaml:3:3: error: 'a' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]
             split.layout.yaml:8:5: warning: 'a.height == 0 @500' and 1 other constraint of priority 500 trade 20 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
