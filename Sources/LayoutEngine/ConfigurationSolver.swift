@@ -421,11 +421,21 @@ public final class ConfigurationSolver {
                     let (sa, sb) = (ownLocationConstraints(a, cause.axis, system), ownLocationConstraints(b, cause.axis, system))
                     return sa != sb ? sa < sb : (declarationOrder[a] ?? 0) < (declarationOrder[b] ?? 0)
                 } ?? cause.view.id
+                var swappedOut: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)?
                 if chosen != cause.view.id, let entry = entries[ViewAxis(view: chosen, axis: cause.axis)] {
                     followers = followers.filter { $0 != chosen } + [cause.view.id]
+                    swappedOut = cause
                     cause = remainingFreedom(entry) ?? entry
                 }
                 heldPins += pin(cause.view, cause.axis, system, solved)
+                // Pinning the chosen cause need not fix the first one (its size may still trade
+                // constraints of its own): it follows, and is read again for its own freedom.
+                if let old = swappedOut, let vars = system.variables[old.view.id],
+                   let position = positionExpression(old.view, old.axis, system),
+                   !(solver.isDetermined(position) && solver.isDetermined(LinearExpression(vars.size(on: old.axis)))) {
+                    placedOnly.insert(old.view.id)
+                    pending.insert(old, at: index)
+                }
             }
             // Followers are ambiguous views only: a subview that keeps its place inside the
             // cause (its frame in its parent's coordinates is fixed) only moves with it on
@@ -467,7 +477,24 @@ public final class ConfigurationSolver {
             ambiguity.constraints = system.snapshot.constraints.filter { constraint in
                 constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
             }.map(\.id)
-            solved.ambiguities.append(ambiguity)
+            // Of a cause both free and tied, a follower that moves only through the tie (none
+            // of its own freedom is free) follows the tie, not the missing constraints: the
+            // free part and the tie are then reported with their own followers.
+            let tieOnly = ambiguity.hasFreePart && ambiguity.hasTiePart ? followers.filter { id in
+                guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
+                return entry.position != .free && entry.size != .free
+            } : []
+            if tieOnly.isEmpty {
+                solved.ambiguities.append(ambiguity)
+            } else {
+                var free = ambiguity, tied = ambiguity
+                free.followers.removeAll { tieOnly.contains($0) }
+                if free.position != .free { free.position = nil }
+                if free.size != .free { free.size = nil }
+                if tied.position == .free { tied.position = nil }
+                if tied.size == .free { tied.size = nil }
+                solved.ambiguities += [free, tied]
+            }
             // A follower of a free cause may also trade optional constraints of its own (its
             // size tied while its place follows the cause): that tie is a cause of its own.
             if !ambiguity.hasTiePart {
@@ -483,7 +510,21 @@ public final class ConfigurationSolver {
         for handle in heldPins { solver.remove(handle) }
         completeTies(&solved)
         if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
-        // Ranges over the optimal solutions, with nothing pinned.
+        // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
+        // trade is measured here too, not inside the slice where the causes were held.
+        let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        for index in solved.ambiguities.indices {
+            for keyPath in [\Ambiguity.position, \Ambiguity.size] {
+                guard case .tie(let priority, let constraints, _)? = solved.ambiguities[index][keyPath: keyPath] else { continue }
+                var amount: Double? = 0
+                for origin in constraints {
+                    guard let linear = linearByOrigin[origin] else { continue }
+                    let range = solver.range(of: linear.expression)
+                    amount = if let a = amount, range.lower.isFinite, range.upper.isFinite { max(a, range.upper - range.lower) } else { nil }
+                }
+                solved.ambiguities[index][keyPath: keyPath] = .tie(priority: priority, constraints: constraints, amount: amount)
+            }
+        }
         for index in solved.ambiguities.indices {
             let ambiguity = solved.ambiguities[index]
             guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
@@ -608,19 +649,39 @@ public final class ConfigurationSolver {
         return ends.0 <= ends.1 ? ends.0...ends.1 : nil
     }
 
-    /// Pins a view's position and size on an axis at their current values (required), so
-    /// that what still moves afterwards moves for another reason.
+    /// Pins a view's position and size on an axis (required), so that what still moves
+    /// afterwards moves for another reason. Each is pinned strictly inside its range over the
+    /// optimal solutions, not at the current vertex: at a vertex a tie elsewhere may be held
+    /// at one end (its trade hidden, the view taken for a follower), inside it stays open.
     private func pin(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem, _ solved: SolvedConfiguration) -> [ConstraintHandle] {
         guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return [] }
         var handles: [ConstraintHandle] = []
         for expression in [position, LinearExpression(vars.size(on: axis))] {
-            let value = solver.value(of: expression)
+            let value = interiorValue(of: expression)
             if let handle = try? solver.add(LinearConstraint(expression, .equal, .constant(value))) {
                 handles.append(handle)
             }
         }
         return handles
     }
+
+    /// A value of `expression` strictly inside its range over the optimal solutions (the
+    /// current one when the range is a point or the current value is already inside). Any
+    /// inside value keeps every other trade open; on an unbounded side it is a screen's
+    /// breadth (`interiorReach`) from the bound.
+    private func interiorValue(of expression: LinearExpression) -> Double {
+        let current = solver.value(of: expression)
+        let range = solver.range(of: expression)
+        guard Self.differ(range.lower, range.upper) else { return current }
+        switch (range.lower.isFinite, range.upper.isFinite) {
+        case (true, true): return (range.lower + range.upper) / 2
+        case (true, false): return max(current, range.lower + Self.interiorReach)
+        case (false, true): return min(current, range.upper - Self.interiorReach)
+        case (false, false): return current
+        }
+    }
+
+    private static let interiorReach = 400.0
 
     // MARK: - Conflicts
 

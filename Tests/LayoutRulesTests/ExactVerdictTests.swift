@@ -597,4 +597,80 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// The root's width is free, and a's centre trades two @251 constraints (a.centerX minus
+    /// root.centerX anywhere from 8 to 18) at any width from 20 up. At the solver's vertex the
+    /// width is 0, where a.x >= 8 holds the trade at one end: the cause is held inside its
+    /// range, not at the vertex, so the tie is still seen (10 points: each violation 0 to 10).
+    func testTieOfAFollowerIsSeenWithTheCauseHeldInsideItsRange() {
+        assertLint("inside", """
+            views:
+              root: { size: [auto, 100] }
+              a: { parent: root }
+            constraints:
+              - visual: "H:|-(>=8)-[a(20)]"
+              - a.centerX == root.centerX + 18 @251
+              - a.centerX == root.centerX + 8 @251
+              - visual: "V:|[a(20)]"
+            """, """
+            inside.layout.yaml:2:3: error: 'root' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            inside.layout.yaml:3:3: note: 'a' is placed relative to it and moves with it
+            inside.layout.yaml:6:5: warning: 'a.centerX == root.centerX + 18 @251' and 1 other constraint of priority 251 trade 10 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            inside.layout.yaml:7:5: note: trades against 'a.centerX == root.centerX + 8 @251'
+            inside.layout.yaml:6:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 1)
+    }
+
+    /// b (declared first) sits on a, whose height nothing fixes (0 to 40); a is the cause, as
+    /// the view that places itself least. Holding a's height fixes b's top but not its
+    /// height: b's centre still trades the two @251 constraints, a tie of its own that
+    /// holding b (the first cause) had hidden: 20 points (b's centre anywhere from 20 to 40).
+    func testFirstCauseThatTheChosenCauseDoesNotFixKeepsItsTie() {
+        assertLint("swap", """
+            views:
+              root: { size: [100, 100] }
+              b: { parent: root }
+              a: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - visual: "V:|[a][b]"
+              - b.centerY == root.top + 40 @251
+              - b.centerY == root.top + 20 @251
+            """, """
+            swap.layout.yaml:4:3: error: 'a' has no height: only inequalities bound it (its height can be anywhere from 0 to 40); add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]
+            swap.layout.yaml:3:3: note: 'b' is placed relative to it and moves with it
+            swap.layout.yaml:9:5: warning: 'b.centerY == root.top + 40 @251' and 1 other constraint of priority 251 trade 20 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            swap.layout.yaml:10:5: note: trades against 'b.centerY == root.top + 20 @251'
+            swap.layout.yaml:9:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 1)
+    }
+
+    /// a's place is free and its height trades two @500 constraints (the third @500, met
+    /// throughout, trades nothing); b, inside a near its bottom, moves (in a's coordinates)
+    /// only with that height: it follows the tie, not the
+    /// missing constraints, so the underconstrained-axis error names no follower.
+    func testViewThatMovesOnlyThroughTheCausesTieIsNoFollowerOfItsFreedom() {
+        assertLint("split", """
+            views:
+              root: { size: [100, 100] }
+              a: { parent: root }
+              b: { parent: a }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(10)]"
+              - a.height == 0 @500
+              - a.height == 20 @500
+              - visual: "V:[b(10)]-8-|"
+              - b.top <= a.top + 8 @500
+            """, """
+            split.layout.yaml:3:3: error: 'a' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]
+            split.layout.yaml:8:5: warning: 'a.height == 0 @500' and 1 other constraint of priority 500 trade 20 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            split.layout.yaml:9:5: note: trades against 'a.height == 20 @500'
+            split.layout.yaml:8:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
 }
