@@ -48,17 +48,31 @@ struct LintBuildSteps {
     static let baselineName = "layoutlint-baseline.json"
 
     func commands(for files: [URL]) -> [Command] {
+        guard !files.isEmpty else { return [] }
         let baseline = root.appendingPathComponent(Self.baselineName)
-        return files.map { file in
+        let fingerprint = workDirectory.appendingPathComponent("layoutlint-executable.layoutlint.swift")
+        return [fingerprintCommand(writing: fingerprint)] + files.map { file in
             let relative = LayoutFileSelection.path(of: file, relativeTo: root)
             let stamp = workDirectory.appendingPathComponent(stampName(for: relative))
             // Everything the result depends on is found by layoutlint when it runs, not
             // fixed here: SwiftPM keeps this plan until the package's structure changes.
             let arguments = ["lint", "--working-directory", root.path, "--build-step", stamp.path,
-                             "--baseline", baseline.path, "--", file.path]
+                             "--executable-fingerprint", fingerprint.path, "--baseline", baseline.path, "--", file.path]
             return .buildCommand(displayName: "layoutlint \(relative)", executable: tool, arguments: arguments,
-                                 inputFiles: [file] + dependencies(of: file, baseline: baseline), outputFiles: [stamp])
+                                 inputFiles: [file, fingerprint] + dependencies(of: file, baseline: baseline),
+                                 outputFiles: [stamp])
         }
+    }
+
+    /// SwiftPM 6 relinks a plugin's tool, to the same bytes, on the build after a first one,
+    /// and reruns every step whose executable it is. This step, run first, writes a hash of
+    /// the executable's bytes (and rewrites it only when they change); each lint step, given
+    /// it with `--executable-fingerprint`, then sees that nothing it depends on changed since
+    /// its last success and ends without linting or printing anything.
+    func fingerprintCommand(writing fingerprint: URL) -> Command {
+        .buildCommand(displayName: "layoutlint: check whether the executable changed", executable: tool,
+                      arguments: ["build-tool-fingerprint", "--output", fingerprint.path],
+                      inputFiles: [], outputFiles: [fingerprint])
     }
 
     /// What else a file's result depends on, as inputs (which must exist): the configuration

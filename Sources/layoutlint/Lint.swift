@@ -69,6 +69,9 @@ extension LayoutLintCommand {
         @Option(help: ArgumentHelp("Run as a build step (the SwiftPM plugin, an Xcode Run Script phase): text without snippets or colour, error-level findings shown as warnings unless the configuration says `build-errors: error` (only those fail, with exit status 1), and this file written on success for the build system to track.", valueName: "stamp-file"))
         var buildStep: String?
 
+        @Option(help: ArgumentHelp("With --build-step: a file that identifies this layoutlint (the build-tool plugin writes it). A step whose files, configuration, baseline, arguments and executable are the same as at its last success then ends at once, printing nothing.", valueName: "file"))
+        var executableFingerprint: String?
+
         @Option(help: ArgumentHelp("Change to this folder first: relative paths, baselines and SARIF uris are taken from it.", valueName: "folder"))
         var workingDirectory: String?
 
@@ -79,6 +82,9 @@ extension LayoutLintCommand {
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be at least 1.")
             }
+            if executableFingerprint != nil, buildStep == nil {
+                throw ValidationError("--executable-fingerprint belongs to a build step: give --build-step too.")
+            }
             if buildStep != nil, format != .text || output != nil {
                 throw ValidationError("--build-step prints text for the build log: it cannot be combined with --format \(format.rawValue) or --output.")
             }
@@ -88,6 +94,8 @@ extension LayoutLintCommand {
             if let workingDirectory, !FileManager.default.changeCurrentDirectoryPath(workingDirectory) {
                 fail("error: cannot change to the folder '\(workingDirectory)'")
             }
+            let inputsKey = buildStepInputsKey()
+            if let buildStep, let inputsKey, BuildStepInputs.stamp(at: buildStep, records: inputsKey) { return }
             var outcome: LintOutcome
             do {
                 outcome = try LintRunner(paths: paths, stdinName: stdinFilename, concurrency: jobs, configurationPath: config).run()
@@ -117,9 +125,22 @@ extension LayoutLintCommand {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }
             if let buildStep, exitCode == 0 {
-                do { try AtomicFile.write(outcome.buildStamp(), to: buildStep) } catch { fail("error: \(error)") }
+                do { try AtomicFile.write(outcome.buildStamp(inputsKey: inputsKey), to: buildStep) } catch { fail("error: \(error)") }
             }
             if exitCode != 0 { throw ExitCode(exitCode) }
+        }
+
+        /// The key of everything this build step depends on (see `BuildStepInputs`), when it
+        /// runs with an executable fingerprint; taken before linting, so an edit made while
+        /// it lints is seen by the next build.
+        private func buildStepInputsKey() -> String? {
+            guard buildStep != nil, let executableFingerprint else { return nil }
+            guard let fingerprint = FileManager.default.contents(atPath: executableFingerprint) else {
+                fail("error: cannot read '\(executableFingerprint)'")
+            }
+            let fingerprintText = String(decoding: fingerprint, as: UTF8.self)
+            return BuildStepInputs.key(arguments: Array(CommandLine.arguments.dropFirst()), paths: paths,
+                                       configurationPath: config, baselinePath: baseline, executableFingerprint: fingerprintText)
         }
 
         private func reporter() -> any Reporter {

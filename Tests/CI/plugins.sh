@@ -5,8 +5,9 @@
 #   - `swift build` prints the finding at its exact file:line:col, as a warning (the default
 #     for error-level findings), and succeeds, without an unhandled-file warning or a
 #     resource bundle for the target;
-#   - a second `swift build` with nothing changed does not run layoutlint again (unless
-#     SwiftPM relinked layoutlint, which it does once after a first build), nor a third;
+#   - a second `swift build` with nothing changed lints nothing (SwiftPM relinks the tool
+#     once after a first build, and the step it restarts ends at once, printing nothing and
+#     leaving its stamp alone), a third does not even start the step, and an edit relints;
 #   - `build-errors: error` in .layoutlint.yml relints and fails the build with `error:`;
 #   - `swift package lint-layouts --format sarif --output …` writes a log that passes the
 #     SARIF 2.1.0 schema and GitHub's list (check_sarif.py) and holds the finding;
@@ -73,23 +74,30 @@ stamp="$(find "$app/.build/plugins/outputs" -name 'Cell.layout.yaml-*.layoutlint
 check "$([[ -n $stamp ]] && echo yes || echo no)" "the build step's declared output exists" "$(find "$app/.build/plugins/outputs" 2>&1)"
 before="$(stat -c %Y.%s "$stamp" 2>/dev/null; cat "$stamp" 2>/dev/null)"
 
-ran_linter() { grep -qE -e 'layoutlint .*Cell\.layout\.yaml' -e 'Cell\.layout\.yaml:[0-9]' <<<"$1"; }
+printed_findings() { grep -qE 'Cell\.layout\.yaml:[0-9]' <<<"$1"; }
+ran_step() { grep -qE 'layoutlint .*Cell\.layout\.yaml' <<<"$1"; }
 sleep 1  # a rewrite of the stamp would show in its modification time
 build
 check "$([[ $status == 0 ]] && echo yes || echo no)" "the second build succeeds (exit status $status)" "$output"
-# SwiftPM 6.3 builds a plugin's tool twice on the first build, in two passes that keep
-# separate records, and relinks it once more on the second; a relinked tool is a changed
-# input. So the second build may relint, but only together with that relink.
-if ran_linter "$output"; then
-    check "$(grep -q 'Linking layoutlint-tool' <<<"$output" && echo yes || echo no)" "the second build relints only because SwiftPM relinked the tool" "$output"
-    before="$(stat -c %Y.%s "$stamp" 2>/dev/null; cat "$stamp" 2>/dev/null)"
-    sleep 1
-    build
+# SwiftPM 6.3 builds a plugin's tool in two passes that keep separate records, and so
+# relinks it, to the same bytes, on the build after a first one; every step the tool runs
+# is then run again. The lint step sees its inputs and the executable's fingerprint
+# unchanged and ends at once: it lints nothing, prints nothing and leaves its stamp alone.
+check "$(printed_findings "$output" && echo no || echo yes)" "an unchanged build lints nothing and prints no finding" "$output"
+if ran_step "$output"; then
+    check "$(grep -q 'Linking layoutlint-tool' <<<"$output" && echo yes || echo no)" "the step starts again only because SwiftPM relinked the tool" "$output"
 fi
-check "$(ran_linter "$output" && echo no || echo yes)" "an unchanged build does not run layoutlint" "$output"
 check "$([[ "$(stat -c %Y.%s "$stamp"; cat "$stamp")" == "$before" ]] && echo yes || echo no)" "an unchanged build leaves the stamp untouched" "$before"
 build
-check "$(ran_linter "$output" && echo no || echo yes)" "nor does the next one" "$output"
+check "$(ran_step "$output" || printed_findings "$output" && echo no || echo yes)" "the next unchanged build does not start the step at all" "$output"
+
+# An edit relints: the finding moves down with the line added above it.
+sed -i '1i # edited' "$layout"
+build
+edited="${finding/7:5/8:5}"
+check "$(has_line "$layout:${edited/LEVEL/warning}" "$output")" "an edited layout file is linted again" "$output"
+sed -i '1d' "$layout"
+build
 
 # A configuration created after SwiftPM planned the build: the folder is an input.
 echo 'build-errors: error' > .layoutlint.yml

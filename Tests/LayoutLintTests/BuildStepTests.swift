@@ -145,4 +145,92 @@ final class BuildStepTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.stderr.hasPrefix("Error: --build-step prints text for the build log: it cannot be combined with --format sarif or --output.\n"), result.stderr)
     }
+
+    // MARK: Unchanged inputs (the build-tool plugin's second build)
+
+    /// The stamp's modification time, after setting it to a fixed past date so that a
+    /// rewrite, however quick, shows.
+    private func ageStamp(_ path: String) throws -> Date {
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        return past
+    }
+
+    private func modified(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
+    func testAStepWhoseInputsAndExecutableAreUnchangedLintsNothing() throws {
+        try write("Cell.layout.yaml", tooWide)
+        try write("tool.fingerprint.swift", "// the layoutlint it runs is 1\n")
+        let step = ["--build-step", "Cell.stamp.swift", "--executable-fingerprint", "tool.fingerprint.swift",
+                    "--baseline", "layoutlint-baseline.json", "Cell.layout.yaml"]
+        let stampPath = scratch.appendingPathComponent("Cell.stamp.swift").path
+        XCTAssertEqual(try lint(step), CommandResult(status: 0, stdout: finding("warning"), stderr: ""))
+        let recorded = try String(contentsOfFile: stampPath, encoding: .utf8)
+        XCTAssertTrue(recorded.hasPrefix(stamp(errors: 0, warnings: 1)), recorded)
+        XCTAssertEqual(recorded.split(separator: "\n").last?.hasPrefix("// inputs: "), true, recorded)
+
+        // Run again as SwiftPM does after relinking the same executable: nothing to say.
+        let aged = try ageStamp(stampPath)
+        XCTAssertEqual(try lint(step), CommandResult(status: 0, stdout: "", stderr: ""))
+        XCTAssertEqual(try modified(stampPath), aged, "the stamp is left alone")
+
+        // Each thing the result depends on lints again when it changes.
+        let changes: [(String, () throws -> Void)] = [
+            ("a different executable", { try self.write("tool.fingerprint.swift", "// the layoutlint it runs is 2\n") }),
+            ("an edited layout file", { try self.write("Cell.layout.yaml", self.tooWide + "# edited\n") }),
+            ("a configuration above the file", { try self.write(".layoutlint.yml", "strict: true\n") }),
+            ("a baseline", { try self.write("layoutlint-baseline.json", #"{"version": 1, "findings": []}"# + "\n") }),
+        ]
+        for (change, make) in changes {
+            try make()
+            XCTAssertEqual(try lint(step), CommandResult(status: 0, stdout: finding("warning"), stderr: ""), change)
+            XCTAssertEqual(try lint(step), CommandResult(status: 0, stdout: "", stderr: ""), "then unchanged after \(change)")
+        }
+        // Other arguments are other inputs.
+        XCTAssertEqual(try lint(["--jobs", "1"] + step).stdout, finding("warning"))
+    }
+
+    func testAFailedStepLintsAgainEvenWhenNothingChanged() throws {
+        try write("Cell.layout.yaml", tooWide)
+        try write(".layoutlint.yml", "build-errors: error\n")
+        try write("tool.fingerprint.swift", "// 1\n")
+        let step = ["--build-step", "Cell.stamp.swift", "--executable-fingerprint", "tool.fingerprint.swift", "Cell.layout.yaml"]
+        for _ in 0..<2 {
+            XCTAssertEqual(try lint(step), CommandResult(status: 1, stdout: finding("error"), stderr: ""))
+        }
+    }
+
+    func testExecutableFingerprintBelongsToABuildStep() throws {
+        let result = try lint(["--executable-fingerprint", "x.swift", "Cell.layout.yaml"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.hasPrefix("Error: --executable-fingerprint belongs to a build step: give --build-step too.\n"), result.stderr)
+        try write("Cell.layout.yaml", tooWide)
+        XCTAssertEqual(try lint(["--build-step", "s.swift", "--executable-fingerprint", "missing.swift", "Cell.layout.yaml"]),
+                       CommandResult(status: 2, stdout: "", stderr: "layoutlint: error: cannot read 'missing.swift'\n"))
+    }
+
+    func testBuildToolFingerprintHashesTheExecutableAndRewritesOnlyOnChange() throws {
+        let result = try runLayoutLint(["build-tool-fingerprint", "--output", "fingerprint.swift"], directory: scratch)
+        XCTAssertEqual(result, CommandResult(status: 0, stdout: "", stderr: ""))
+        let path = scratch.appendingPathComponent("fingerprint.swift").path
+        // FNV-1a of the executable's bytes, computed here independently.
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var executable = bundleDirectory.appendingPathComponent("layoutlint")
+        if !FileManager.default.fileExists(atPath: executable.path) { executable = Bundle.main.bundleURL.appendingPathComponent("layoutlint") }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let bytes = try Data(contentsOf: executable)
+        for byte in String(bytes.count).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       "// Written by the layoutlint build-tool plugin: the layoutlint it runs is \(String(repeating: "0", count: 16 - hex.count) + hex) (FNV-1a of its executable).\n")
+        let aged = try ageStamp(path)
+        XCTAssertEqual(try runLayoutLint(["build-tool-fingerprint", "--output", "fingerprint.swift"], directory: scratch).status, 0)
+        XCTAssertEqual(try modified(path), aged, "the same executable leaves the file alone")
+        try write("fingerprint.swift", "// another layoutlint\n")
+        XCTAssertEqual(try runLayoutLint(["build-tool-fingerprint", "--output", "fingerprint.swift"], directory: scratch).status, 0)
+        XCTAssertNotEqual(try String(contentsOfFile: path, encoding: .utf8), "// another layoutlint\n")
+    }
 }
