@@ -285,15 +285,28 @@ struct DocumentConverter {
         // A root is placed where the design puts it: (0, 0), its own size.
         view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
         if let controller {
-            var top = useSafeAreas ? device.safeTop : 20
+            let bars = SimulatedBars(controller)
+            // A freeform scene, or one whose status bar is set to none, is drawn without a
+            // status bar: on a device without a sensor housing nothing is left of the top
+            // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
+            // navigation bar, draws a view at its root's top margin at y = 44, not 64).
+            let sensorHousing = useSafeAreas && device.safeTop > 20
+            var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
             // A navigation item, or a place in a navigation controller's stack (Xcode infers
-            // the bar for scenes pushed from one), means the scene shows under a navigation bar.
-            if isStoryboard, !isMac,
+            // the bar for scenes pushed from one), means the scene shows under a navigation bar;
+            // simulated metrics set the bars outright.
+            if let topBar = bars.top {
+                top += topBar
+            } else if isStoryboard, !isMac,
                controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
                 top += 44
             }
-            if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
+            if let bottomBar = bars.bottom {
+                bottom += bottomBar
+            } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
+                bottom += 49
+            }
             if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
                !embedded.contains(controller["id"] ?? "") {
                 // UIKit does not extend a view under an opaque bar (extendedLayoutIncludesOpaqueBars
@@ -321,7 +334,7 @@ struct DocumentConverter {
                 // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
                 let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
-                let fromSafeArea = useSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))
@@ -333,8 +346,18 @@ struct DocumentConverter {
                 }
             }
         } else {
-            if frame.width == device.width, frame.height == device.height {
-                rootInsets[id] = (useSafeAreas ? device.safeTop : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+            // A top-level view drawn at the canvas device's size, or at a freeform size
+            // (simulated metrics "Freeform"), is simulated on the device: it has the device's
+            // safe-area insets whatever its size (corpus: SleepTimerViewController.xib draws a
+            // view pinned to the safe area's bottom of a 488-point freeform view 34 points above
+            // its bottom on an iPhone 11 canvas).
+            // Without a status bar (freeform, or set to none) only a sensor housing insets the
+            // top (corpus: ScanProductSummaryView.xib, freeform on an iPhone 8 canvas, draws a
+            // view pinned to the safe area's top at y = 0).
+            let bars = SimulatedBars(element)
+            if (frame.width == device.width && frame.height == device.height) || bars.freeform, useSafeAreas {
+                let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
+                rootInsets[id] = (top, device.safeBottom, device.safeLeft, device.safeRight)
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
@@ -1014,4 +1037,31 @@ func claimUniqueName(_ base: String, separator: String, in taken: inout Set<Stri
     }
     taken.insert(candidate)
     return candidate
+}
+
+/// The bars a view controller's simulated metrics draw around its root (Xcode's Simulated
+/// Metrics in the attributes inspector): nil where the document leaves them inferred.
+struct SimulatedBars {
+    /// Freeform scenes and a status bar set to none draw no status bar.
+    var statusBar = true
+    var freeform = false
+    var top: Double?
+    var bottom: Double?
+
+    init(_ controller: XMLElement) {
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"?):
+                freeform = true
+                statusBar = false
+            case ("nil", "simulatedStatusBarMetrics"?): statusBar = false
+            case ("nil", "simulatedTopBarMetrics"?): top = 0
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = child["prompted"] == "YES" ? 74 : 44
+            case ("nil", "simulatedBottomBarMetrics"?): bottom = 0
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = 44
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = 49
+            default: break
+            }
+        }
+    }
 }

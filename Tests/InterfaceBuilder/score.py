@@ -12,7 +12,9 @@ Some marks do not follow from the file (docs/interface-builder.md lists them, ea
 reason, in the table under "Marks that do not follow from the file"); the scores are printed
 with them and without them (a listed view then counts neither as marked nor as unmarked).
 
-usage: score.py [--layoutlint PATH] [--corpus DIR] [--exceptions FILE] [--check]
+usage: score.py [--layoutlint PATH] [--corpus DIR] [--exceptions FILE] [--check] [--details]
+--details lists, per file, the IB ids (and lines) of the marked views missed and of the
+unmarked views reported.
 --check exits 1 unless, without the listed marks, at least 95% of the marks of each kind are
 found and at most 2% of unmarked views are reported.
 """
@@ -117,6 +119,7 @@ def main():
     arguments.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "ib"))
     arguments.add_argument("--exceptions", default=os.path.join(ROOT, "docs", "interface-builder.md"))
     arguments.add_argument("--check", action="store_true")
+    arguments.add_argument("--details", action="store_true")
     options = arguments.parse_args()
     corpus = os.path.normpath(options.corpus)
     files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus)
@@ -129,6 +132,7 @@ def main():
     used_exceptions = set()
     totals = {listed: {kind: [0, 0, 0, 0] for kind in KINDS} for listed in (False, True)}  # found, missed, false, unmarked
     rows = []
+    details = []
     for path in files:
         relative = os.path.relpath(path, corpus)
         views, line_owner = read_views(path)
@@ -147,11 +151,17 @@ def main():
                     totals[without_listed][kind][index] += value
                 if without_listed:
                     row += [f"{counts[0]}/{counts[0] + counts[1]}", str(counts[2])]
+                    if options.details:
+                        for label, ids in (("missed", marked - found), ("reported", false)):
+                            for ib_id in sorted(ids, key=lambda ib_id: views[ib_id]["line"]):
+                                details.append(f"  {relative}:{views[ib_id]['line']} {kind} {label} {ib_id}")
         if any(cell not in ("0/0", "0") for cell in row[1:]):
             rows.append(row)
     print(f"{'file (views with a mark or a report; without listed marks)':70} {'amb found':>9} {'amb false':>9} {'mis found':>9} {'mis false':>9}")
     for row in rows:
         print(f"{row[0][:70]:70} {row[1]:>9} {row[2]:>9} {row[3]:>9} {row[4]:>9}")
+    if details:
+        print("\n".join(["", "Details (without the listed marks):"] + details))
     unknown = set(exceptions) - used_exceptions
     for file, ib_id, kind in sorted(unknown):
         print(f"warning: listed mark {file} {ib_id} {kind} is not a marked view of the corpus", file=sys.stderr)
