@@ -4,7 +4,8 @@
 Xcode writes ambiguous="YES" on a view whose frame it finds ambiguous and misplaced="YES" on
 one whose saved frame its constraints do not produce. This lints each file (at its canvas
 device and default traits: the base configuration), maps every ambiguity finding
-(underconstrained-axis and the three ties, with the views that move with the root cause) and
+(underconstrained-axis and the three ties: the IB ids of the views it leaves undetermined,
+listed in its JSON `properties`, root cause and followers alike) and
 every misplaced-frame finding to the elements they point at, and prints per file and in total:
 marked views found, marked views missed, unmarked views reported.
 
@@ -93,7 +94,7 @@ def lint(layoutlint, files):
     return json.loads(result.stdout or "[]")
 
 
-def reported_views(findings, line_owner):
+def reported_views(findings, views, line_owner):
     """IB ids layoutlint finds ambiguous and misplaced in one file's findings."""
     reported = {"ambiguous": set(), "misplaced": set()}
     for finding in findings:
@@ -101,11 +102,11 @@ def reported_views(findings, line_owner):
         if finding.get("configurations") and "the declared layout" not in finding["configurations"]:
             continue
         if finding["rule"] in AMBIGUITY_RULES:
-            lines = [finding["line"]] + [note["line"] for note in finding.get("notes", [])
-                                         if "moves with it" in note["message"] or finding["rule"] != "underconstrained-axis"]
-            for line in lines:
-                if line in line_owner:
-                    reported["ambiguous"].add(line_owner[line])
+            # Every view the finding leaves undetermined, root cause and followers, by IB id.
+            undetermined = finding.get("properties", {}).get("undeterminedViews", [])
+            reported["ambiguous"] |= {ib_id for ib_id in undetermined if ib_id in views}
+            if finding["line"] in line_owner:
+                reported["ambiguous"].add(line_owner[finding["line"]])
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
     # Recent Xcode does not also mark an ambiguous view misplaced.
@@ -136,7 +137,7 @@ def main():
     for path in files:
         relative = os.path.relpath(path, corpus)
         views, line_owner = read_views(path)
-        reported = reported_views(by_file.get(os.path.normpath(path), []), line_owner)
+        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner)
         row = [relative]
         for without_listed in (False, True):
             for kind in KINDS:
