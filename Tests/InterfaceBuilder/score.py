@@ -36,6 +36,7 @@ def read_views(path):
     """Every view element: IB id -> marks; and line -> IB id of the view element a line belongs to."""
     views = {}
     line_owner = {}
+    constraint_first_item = {}
     stack = []  # (element name, id or None, is view)
     parser = xml.parsers.expat.ParserCreate()
 
@@ -50,10 +51,17 @@ def read_views(path):
             "collectionViewCellContentView", "tableCellView"))
         if is_view:
             views[element_id] = {"ambiguous": attributes.get("ambiguous") == "YES",
-                                 "misplaced": attributes.get("misplaced") == "YES", "line": line}
+                                 "misplaced": attributes.get("misplaced") == "YES", "line": line,
+                                 "root": not in_subviews and name not in ("tableViewCellContentView", "collectionViewCellContentView")}
             line_owner[line] = element_id
         elif name in ("rect", "frame") and attributes.get("key") in ("frame", "frameInset") and parent and parent[2]:
             line_owner[line] = parent[1]
+        elif name == "constraint" and parent and parent[0] == "constraints":
+            # A constraint's line stands for its first item (the owning view when none is written).
+            owner = next((entry[1] for entry in reversed(stack) if entry[2]), None)
+            first = attributes.get("firstItem", owner)
+            if first is not None:
+                constraint_first_item[line] = first
         stack.append((name, element_id, is_view))
 
     def end(name):
@@ -63,7 +71,7 @@ def read_views(path):
     parser.EndElementHandler = end
     with open(path, "rb") as handle:
         parser.ParseFile(handle)
-    return views, line_owner
+    return views, line_owner, constraint_first_item
 
 
 def read_exceptions(path):
@@ -94,7 +102,7 @@ def lint(layoutlint, files):
     return json.loads(result.stdout or "[]")
 
 
-def reported_views(findings, views, line_owner):
+def reported_views(findings, views, line_owner, constraint_first_item):
     """IB ids layoutlint finds ambiguous and misplaced in one file's findings."""
     reported = {"ambiguous": set(), "misplaced": set()}
     for finding in findings:
@@ -107,6 +115,12 @@ def reported_views(findings, views, line_owner):
             reported["ambiguous"] |= {ib_id for ib_id in undetermined if ib_id in views}
             if finding["line"] in line_owner:
                 reported["ambiguous"].add(line_owner[finding["line"]])
+        elif finding["rule"] == "unsatisfiable-required":
+            # Xcode marks a view whose required constraints conflict ambiguous: the view of the
+            # constraint UIKit breaks (where the finding points), unless it is a root.
+            view = line_owner.get(finding["line"]) or constraint_first_item.get(finding["line"])
+            if view in views and not views[view]["root"]:
+                reported["ambiguous"].add(view)
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
     # Recent Xcode does not also mark an ambiguous view misplaced.
@@ -136,8 +150,8 @@ def main():
     details = []
     for path in files:
         relative = os.path.relpath(path, corpus)
-        views, line_owner = read_views(path)
-        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner)
+        views, line_owner, constraint_first_item = read_views(path)
+        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner, constraint_first_item)
         row = [relative]
         for without_listed in (False, True):
             for kind in KINDS:
