@@ -408,6 +408,13 @@ struct DocumentConverter {
                 break
             }
         }
+        // An iOS scroll view with nothing inside has no scrollable content size: its content
+        // area is Xcode's "Scrollable Content Size Ambiguity" (corpus: NetNewsWire's
+        // ImageScrollView, an empty scroll view marked ambiguous).
+        if !isMac, element.name == "scrollView", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           !(element.child("subviews")?.children.contains { $0["id"] != nil } ?? false) {
+            usedContentGuides.insert(id)
+        }
         // Everything listed under <subviews> is a view, frame or not (Xcode 8 format omits frames).
         for subview in element.child("subviews")?.children ?? [] where subview["id"] != nil {
             if Self.cellElements.contains(subview.name) {

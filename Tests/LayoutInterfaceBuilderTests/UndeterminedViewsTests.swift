@@ -74,4 +74,47 @@ final class UndeterminedViewsTests: XCTestCase {
         let tie = try XCTUnwrap(diagnostics.first)
         XCTAssertEqual(tie.properties, [DiagnosticProperty(name: "undeterminedViews", values: ["bar", "ttl", "box", "bdy"])])
     }
+
+    /// A scroll view pinned to its root's edges, with nothing inside.
+    let emptyScrollView = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="scr" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testAnEmptyScrollViewHasAnAmbiguousContentSize() {
+        // Xcode's "Scrollable Content Size Ambiguity": nothing sets the content's size.
+        XCTAssertEqual(lint(emptyScrollView), [
+            "12:29: error: 'Content Layout Guide' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:29: error: 'Content Layout Guide' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: emptyScrollView))
+        XCTAssertEqual(diagnostics.map(\.properties), Array(repeating: [DiagnosticProperty(name: "undeterminedViews", values: ["scr"])], count: 2))
+    }
 }
