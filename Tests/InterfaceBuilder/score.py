@@ -30,6 +30,7 @@ import xml.parsers.expat
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 AMBIGUITY_RULES = {"underconstrained-axis", "hugging-tie", "compression-tie", "optional-priority-tie"}
 KINDS = ("ambiguous", "misplaced")
+XCODE_8 = 11000  # the first toolsVersion of Xcode 8, which wrote the "Xcode 8 format"
 
 
 def read_views(path):
@@ -37,11 +38,16 @@ def read_views(path):
     views = {}
     line_owner = {}
     constraint_first_item = {}
+    tools_version = [XCODE_8]
     stack = []  # (element name, id or None, is view)
     parser = xml.parsers.expat.ParserCreate()
 
     def start(name, attributes):
         line = parser.CurrentLineNumber
+        if name == "document":
+            match = re.match(r"\d+", attributes.get("toolsVersion", ""))
+            if match:
+                tools_version[0] = int(match.group())
         parent = stack[-1] if stack else None
         element_id = attributes.get("id")
         in_subviews = parent is not None and parent[0] == "subviews"
@@ -71,7 +77,7 @@ def read_views(path):
     parser.EndElementHandler = end
     with open(path, "rb") as handle:
         parser.ParseFile(handle)
-    return views, line_owner, constraint_first_item
+    return views, line_owner, constraint_first_item, tools_version[0]
 
 
 def read_exceptions(path):
@@ -102,7 +108,7 @@ def lint(layoutlint, files):
     return json.loads(result.stdout or "[]")
 
 
-def reported_views(findings, views, line_owner, constraint_first_item):
+def reported_views(findings, views, line_owner, constraint_first_item, tools_version):
     """IB ids layoutlint finds ambiguous and misplaced in one file's findings."""
     reported = {"ambiguous": set(), "misplaced": set()}
     for finding in findings:
@@ -123,8 +129,13 @@ def reported_views(findings, views, line_owner, constraint_first_item):
                 reported["ambiguous"].add(view)
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
-    # Recent Xcode does not also mark an ambiguous view misplaced.
-    reported["misplaced"] -= reported["ambiguous"]
+    if tools_version >= XCODE_8:
+        # Xcode 8 on does not also mark an ambiguous view misplaced.
+        reported["misplaced"] -= reported["ambiguous"]
+    else:
+        # Xcode 7 and before marked every ambiguous view misplaced too (in the corpus, each of
+        # the 12 ambiguous marks of its 3 files older than Xcode 8 comes with a misplaced one).
+        reported["misplaced"] |= reported["ambiguous"]
     return reported
 
 
@@ -150,8 +161,8 @@ def main():
     details = []
     for path in files:
         relative = os.path.relpath(path, corpus)
-        views, line_owner, constraint_first_item = read_views(path)
-        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner, constraint_first_item)
+        views, line_owner, constraint_first_item, tools_version = read_views(path)
+        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner, constraint_first_item, tools_version)
         row = [relative]
         for without_listed in (False, True):
             for kind in KINDS:
