@@ -483,16 +483,14 @@ struct DocumentConverter {
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
         if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
-            if isMac {
-                if let parent, let parentFrame, !isFlipped(parent) {
-                    // AppKit's y grows upward from the superview's bottom edge.
-                    frame.y = parentFrame.height - frame.y - frame.height
-                }
-                // Constraints act on the alignment rectangle, which AppKit insets from the frame.
-                let insets = Self.alignmentInsets(of: element)
-                frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
-                                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            if isMac, let parent, let parentFrame, !isFlipped(parent) {
+                // AppKit's y grows upward from the superview's bottom edge.
+                frame.y = parentFrame.height - frame.y - frame.height
             }
+            // Constraints act on the alignment rectangle, which some controls inset from the frame.
+            let insets = isMac ? Self.alignmentInsets(of: element) : Self.touchAlignmentInsets(of: element)
+            frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
+                                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }
@@ -932,6 +930,13 @@ struct DocumentConverter {
         axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
              flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
              attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+    }
+
+    /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
+    /// points past its track on each side (Xcode draws a slider pinned 20 from an edge at 18;
+    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard).
+    static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        element.name == "slider" ? (2, 0, 2, 0) : (0, 0, 0, 0)
     }
 
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
