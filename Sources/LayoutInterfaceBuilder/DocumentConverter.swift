@@ -102,6 +102,7 @@ struct DocumentConverter {
         }
         for object in root.child("objects")?.children ?? [] { visitTopLevel(object) }
         guard diagnostics.isEmpty else { return nil }
+        preserveSuperviewMargins()
         addGuides()
         for (element, owner) in constraintOwners {
             for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
@@ -619,6 +620,25 @@ struct DocumentConverter {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// `preservesSuperviewLayoutMargins`: where a view's edge lies within its superview's
+    /// margin, UIKit makes the view's margin on that side at least the part of the
+    /// superview's margin it overlaps (UIView documentation). Measured on the design frames;
+    /// a table cell's content view, whose superview's margins come from its table, keeps its own.
+    mutating func preserveSuperviewMargins() {
+        for index in views.indices {
+            guard let element = elements[views[index].id], element["preservesSuperviewLayoutMargins"] == "YES",
+                  !["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name),
+                  let frame = views[index].frame, let parentIndex = views[index].parent.flatMap({ viewIndex[$0] }),
+                  let parentFrame = views[parentIndex].frame else { continue }
+            let own = views[index].margins.resolved(for: .leftToRight)
+            let outer = views[parentIndex].margins.resolved(for: .leftToRight)
+            let overlap = (top: outer.top - frame.y, bottom: outer.bottom - (parentFrame.height - frame.y - frame.height),
+                           left: outer.left - frame.x, right: outer.right - (parentFrame.width - frame.x - frame.width))
+            views[index].margins = LayoutMargins(top: max(own.top, overlap.top), bottom: max(own.bottom, overlap.bottom),
+                                                 left: max(own.left, overlap.left), right: max(own.right, overlap.right))
+        }
     }
 
     // MARK: Layout guides

@@ -23,3 +23,42 @@ final class ControlGeometryTests: XCTestCase {
         ])
     }
 }
+
+/// Margins a view takes from its superview.
+final class PreservedMarginsTests: XCTestCase {
+    func document(preserves: Bool, childX: Int) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="4" y="100" width="367" height="100"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                            <rect key="frame" x="\(childX)" y="0.0" width="50" height="100"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="50" id="iw"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="b1"/>
+                                        <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" id="b2"/>
+                                        <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="b3"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="4" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="100" id="c4"/>
+    """)
+    }
+
+    func testAViewThatPreservesItsSuperviewsMarginsTakesThePartItOverlaps() {
+        // The root's leading margin is 16; the box starts 4 in, so its own margin (8) gives
+        // way to the 12 points of the root's margin it overlaps.
+        XCTAssertEqual(lint(document(preserves: true, childX: 12)), [])
+        XCTAssertEqual(lint(document(preserves: false, childX: 8)), [])
+        XCTAssertEqual(lint(document(preserves: true, childX: 8)), [
+            "16:41: warning: 'View (inner)' is drawn at [8, 0, 50, 100] but its constraints place it at [12, 0, 50, 100] [misplaced-frame]",
+        ])
+    }
+}
