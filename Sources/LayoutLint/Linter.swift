@@ -142,7 +142,7 @@ public struct LintRunner: Sendable {
             if InterfaceBuilderLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = InterfaceBuilderProblem.xmlSyntax }
             return FileResult(file: nil, shown: [error.diagnostic])
         }
-        let configuration = input.configuration
+        let configuration = input.configuration.forFile(absolutePath: PathNormalizer.absolute(input.readPath ?? input.displayPath))
         let diagnostics = Linter.lint(file, rules: configuration.ruleRunner)
         var suppressions = Suppressions(file)
         var (shown, hidden) = suppressions.apply(to: diagnostics)
