@@ -59,6 +59,14 @@ struct DocumentConverter {
     var usedContentGuides: Set<String> = []
     /// Insets of the safe area at the top and bottom of each view controller's root.
     var rootInsets: [String: (top: Double, bottom: Double, left: Double, right: Double)] = [:]
+    /// More devices to show the layouts at (`.layoutlint.yml`'s `devices`), as states.
+    var extraDevices: [Device] = []
+    /// Roots sized by the canvas (scenes' roots, canvas-sized or freeform top-level views):
+    /// a device state resizes them and moves their safe areas' edges.
+    var canvasRoots: [String] = []
+    /// The constraints pinning a canvas root's safe area: guide id → constraint ids (left,
+    /// right, top, bottom) and the owner's insets beyond the canvas device's (bars).
+    var safeAreaPins: [(owner: String, constraints: [String], bars: (top: Double, bottom: Double))] = []
 
     init(file: SourceFile, root: XMLElement) {
         self.file = file
@@ -331,6 +339,7 @@ struct DocumentConverter {
                 bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
+            if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }
             if !isMac {
                 // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
                 let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
@@ -359,6 +368,7 @@ struct DocumentConverter {
             if (frame.width == device.width && frame.height == device.height) || bars.freeform, useSafeAreas {
                 let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
                 rootInsets[id] = (top, device.safeBottom, device.safeLeft, device.safeRight)
+                if !isMac { canvasRoots.append(id) }
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
@@ -666,7 +676,10 @@ struct DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
-                pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                if canvasRoots.contains(owner), let own = rootInsets[owner] {
+                    safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
+                }
             case .margins:
                 for (attribute, target) in [(LayoutAttribute.leading, LayoutAttribute.leadingMargin), (.trailing, .trailingMargin),
                                             (.top, .topMargin), (.bottom, .bottomMargin)] {
@@ -709,28 +722,33 @@ struct DocumentConverter {
                 max(0, insets.left - x), max(0, x + frame.width - (rootFrame.width - insets.right)))
     }
 
-    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) {
-        synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
-                   second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at)
-        synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
-                   second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at)
-        synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
-                   second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at)
-        synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
-                   second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)
+    /// Pins `id`'s edges inside `owner`'s by `insets`; the ids of the left, right, top and
+    /// bottom constraints.
+    @discardableResult
+    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) -> [String] {
+        [synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
+                    second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at),
+         synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
+                    second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at),
+         synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
+                    second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at),
+         synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
+                    second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)]
     }
 
     // MARK: Constraints
 
-    /// A constraint UIKit makes at run time: required unless said, named for messages.
+    /// A constraint UIKit makes at run time: required unless said, named for messages. Its id.
+    @discardableResult
     mutating func synthesize(_ id: String, named: Bool = false, first: ConstraintAnchor, relation: LayoutRelation = .equal,
                              second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
-                             priority: Double = 1000, at location: SourceLocation) {
+                             priority: Double = 1000, at location: SourceLocation) -> String {
         let unique = claimUniqueName(id, separator: " ", in: &constraintIDs)
         constraints.append(LayoutConstraint(
             id: unique, isAnonymous: !named, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), form: .mapping,
             source: ConstraintSource(entry: location, location: location)))
+        return unique
     }
 
     mutating func readConstraint(_ element: XMLElement, owner: String) {
@@ -1054,8 +1072,48 @@ struct DocumentConverter {
             }
             return copy
         }
-        let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
-        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
+        var states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
+        var roots = renamedViews
+        if !extraDevices.isEmpty {
+            states += deviceStates(viewNames: names)
+            // A state can resize only a root sized by `size` (a root's frame pins its size too).
+            for index in roots.indices where roots[index].parent == nil {
+                guard let frame = roots[index].frame, frame.x == 0, frame.y == 0 else { continue }
+                roots[index].size = .fixed(RootDimensions(width: frame.width, height: frame.height))
+                roots[index].frame = nil
+            }
+        }
+        return LayoutDocument(path: file.path, views: roots, constraints: renamedConstraints, states: states)
+    }
+}
+
+extension DocumentConverter {
+    /// One state per device of `.layoutlint.yml`'s `devices` other than the canvas: "device
+    /// retina6_1". Each root the canvas sizes grows or shrinks by the difference between the
+    /// devices, and its safe area takes the device's insets (plus the scene's bars). Margins
+    /// and labels measured on the canvas stay as they are.
+    func deviceStates(viewNames: [String: String]) -> [LayoutState] {
+        let at = location(root.position)
+        return extraDevices.filter { $0.id != device.id }.map { other in
+            let name = "device \(other.id)"
+            var changes: [StateChange] = []
+            func change(_ kind: StateChange.Kind) {
+                changes.append(StateChange(kind: kind, state: name, keyLocation: at, targetLocation: at, valueLocation: at))
+            }
+            for id in canvasRoots {
+                guard let index = viewIndex[id], let frame = views[index].frame, let rootName = viewNames[id] else { continue }
+                change(.size(root: rootName, .fixed(RootDimensions(width: frame.width + other.width - device.width,
+                                                                     height: frame.height + other.height - device.height))))
+            }
+            for pins in safeAreaPins where pins.constraints.count == 4 {
+                let constants = [other.safeLeft, -other.safeRight, other.safeTop + pins.bars.top, -(other.safeBottom + pins.bars.bottom)]
+                for (constraint, value) in zip(pins.constraints, constants) {
+                    change(.constant(constraint: constraint, value, metric: nil))
+                }
+            }
+            let ordered = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
+            return LayoutState(name: name, from: nil, changes: ordered, keyLocation: at, fromLocation: nil)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutInterfaceBuilder
 import LayoutRules
 import LayoutYAML
 
@@ -24,6 +25,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 ///   - files: ["Legacy/**/*.storyboard"]
 ///     rules:
 ///       misplaced-frame: off
+/// devices: [retina4_0, ipad12_9] # storyboards and xibs are also linted at these devices
 /// ```
 ///
 /// Patterns are relative to the folder holding the configuration file: `*` and `?` match
@@ -42,6 +44,9 @@ public struct Configuration: Sendable, Hashable {
     /// Builder files take no suppression comments (Xcode drops XML comments), so this is how
     /// a rule is turned off for some of them.
     public var overrides: [RuleOverride] = []
+    /// Interface Builder device ids (`retina6_1`, `ipad12_9`, …) to lint storyboards and xibs
+    /// at besides their canvas device, each as a state ("device retina4_0").
+    public var devices: [String] = []
     public var strict = false
     /// How a build step (`--build-step`: the SwiftPM build-tool plugin, an Xcode Run Script
     /// phase) reports error-level findings. `.warning` by default, so adding the plugin
@@ -115,7 +120,7 @@ public struct Configuration: Sendable, Hashable {
             ConfigurationError(path: file.path, position: node.start, message: message)
         }
         guard let pairs = root.mapping else {
-            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules', 'strict', 'build-errors' and 'overrides', found \(root.kindDescription)")
+            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules', 'strict', 'build-errors', 'overrides' and 'devices', found \(root.kindDescription)")
         }
         for pair in pairs {
             let key = pair.key.scalar?.value ?? ""
@@ -134,6 +139,16 @@ public struct Configuration: Sendable, Hashable {
                 configuration.buildErrors = level
             case "rules":
                 configuration.levels = try ruleLevels(pair.value, fail: fail)
+            case "devices":
+                let known = InterfaceBuilderLoader.deviceIDs
+                var devices: [String] = []
+                for item in pair.value.sequence ?? [pair.value] where !item.isNull {
+                    guard let value = item.scalar?.value, known.contains(value) else {
+                        throw fail(item, "unknown device \(describe(item))\(item.scalar.map { suggestion(for: $0.value, among: known) } ?? ""); devices are Interface Builder's ids: \(known.joined(separator: ", "))")
+                    }
+                    devices.append(value)
+                }
+                configuration.devices = devices
             case "overrides":
                 if pair.value.isNull { continue }
                 guard let entries = pair.value.sequence else {
@@ -166,7 +181,7 @@ public struct Configuration: Sendable, Hashable {
         return configuration
     }
 
-    static let keys = ["include", "exclude", "rules", "strict", "build-errors", "overrides"]
+    static let keys = ["include", "exclude", "rules", "strict", "build-errors", "overrides", "devices"]
 
     /// A `rules` mapping: rule id to level.
     private static func ruleLevels(_ node: YAMLNode, fail: (YAMLNode, String) -> ConfigurationError) throws(ConfigurationError) -> [String: RuleLevel] {

@@ -1,3 +1,6 @@
+import LayoutDiagnostics
+import LayoutLint
+import LayoutModel
 import XCTest
 
 /// The bars and insets Xcode's simulated metrics give a scene or a top-level view.
@@ -99,5 +102,45 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
         // An iPhone 8 canvas: no status bar, no home indicator, nothing left.
         XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (0, 400)), path: "Panel.xib"), [])
+    }
+}
+
+/// `.layoutlint.yml`'s `devices`: the layouts are also linted at other devices' sizes.
+final class MoreDevicesTests: XCTestCase {
+    /// A card 310 wide, centred at least 10 from the edges and pinned to the safe area's top.
+    let card = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                    <rect key="frame" x="32.5" y="20" width="310" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="310" id="w"/>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                                <constraint firstItem="card" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+    """)
+
+    func testEachDeviceIsAStateWithItsSizeAndSafeArea() throws {
+        XCTAssertEqual(lint(card), [])
+        // 320 points wide leave no room for 310 and 10 on each side; 414 do.
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: card), devices: ["retina4_0", "retina6_1"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.range.start.line):\($0.location.range.start.column): \($0.message) [\($0.ruleID)]" }, [
+            "15:37: 'View (card).width == 310' cannot hold together with 3 other required constraints: the others put View (card).width at 300, where it needs 310; UIKit breaks one of them at run time in state 'device retina4_0' [unsatisfiable-required]",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.first?.message, "conflicting: the width of root 'View (root)' (320)")
+        // On the iPhone 11 the safe area starts at 44: the card follows it (the state's frames).
+        let document = try XCTUnwrap(Linter.load(SourceFile(path: "Main.storyboard", text: card), devices: ["retina6_1"]).document)
+        let state = try XCTUnwrap(document.states.first)
+        XCTAssertEqual(state.name, "device retina6_1")
+        XCTAssertTrue(state.changes.contains { $0.kind == .size(root: "View (root)", .fixed(RootDimensions(width: 414, height: 896))) })
+        XCTAssertTrue(state.changes.contains { $0.kind == .constant(constraint: "safe safe area top", 44, metric: nil) })
+    }
+
+    func testAnUnknownDeviceIsAConfigurationError() {
+        XCTAssertThrowsError(try Configuration.parse(SourceFile(path: ".layoutlint.yml", text: "devices: [retina6_2]\n"), directory: "/")) { error in
+            XCTAssertTrue("\(error)".hasPrefix(".layoutlint.yml:1:11: error: unknown device 'retina6_2' (did you mean 'retina6_1'?); devices are Interface Builder's ids: retina3_5, "), "\(error)")
+        }
     }
 }
