@@ -360,14 +360,13 @@ struct DocumentConverter {
             // (simulated metrics "Freeform"), is simulated on the device: it has the device's
             // safe-area insets whatever its size (corpus: SleepTimerViewController.xib draws a
             // view pinned to the safe area's bottom of a 488-point freeform view 34 points above
-            // its bottom on an iPhone 11 canvas).
-            // Without a status bar (freeform, or set to none) only a sensor housing insets the
-            // top (corpus: ScanProductSummaryView.xib, freeform on an iPhone 8 canvas, draws a
-            // view pinned to the safe area's top at y = 0).
+            // its bottom on an iPhone 11 canvas). Without a status bar (freeform, or set to
+            // none) only a sensor housing insets the top (corpus: ScanProductSummaryView.xib,
+            // freeform on an iPhone 8 canvas, draws a view pinned to the safe area's top at y = 0).
             let bars = SimulatedBars(element)
-            if (frame.width == device.width && frame.height == device.height) || bars.freeform, useSafeAreas {
+            if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
                 let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
-                rootInsets[id] = (top, device.safeBottom, device.safeLeft, device.safeRight)
+                rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
                 if !isMac { canvasRoots.append(id) }
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
