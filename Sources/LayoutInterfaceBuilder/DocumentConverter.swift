@@ -302,6 +302,11 @@ struct DocumentConverter {
             let sensorHousing = useSafeAreas && device.safeTop > 20
             var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
+            if isMac {
+                // A Mac has no status bar or home indicator.
+                top = 0
+                bottom = 0
+            }
             // A navigation item, or a place in a navigation controller's stack (Xcode infers
             // the bar for scenes pushed from one), means the scene shows under a navigation bar;
             // simulated metrics set the bars outright.
