@@ -6,8 +6,11 @@ one whose saved frame its constraints do not produce. This lints each file (at i
 device and default traits: the base configuration), maps every ambiguity finding
 (underconstrained-axis and the three ties: the IB ids of the views it leaves undetermined,
 listed in its JSON `properties`, root cause and followers alike) and
-every misplaced-frame finding to the elements they point at, and prints per file and in total:
-marked views found, marked views missed, unmarked views reported.
+every misplaced-frame finding to the elements they point at (an unsatisfiable-required
+finding counts the view of the constraint UIKit breaks as ambiguous, as Xcode marks it; for
+files older than Xcode 8, which marked every ambiguous view misplaced too, views reported
+ambiguous count as misplaced as well), and prints per file and in total: marked views found,
+marked views missed, unmarked views reported.
 
 Some marks do not follow from the file (docs/interface-builder.md lists them, each with its
 reason, in the table under "Marks that do not follow from the file"); the scores are printed
@@ -34,7 +37,8 @@ XCODE_8 = 11000  # the first toolsVersion of Xcode 8, which wrote the "Xcode 8 f
 
 
 def read_views(path):
-    """Every view element: IB id -> marks; and line -> IB id of the view element a line belongs to."""
+    """Every view element: IB id -> marks (and whether it is a root); line -> IB id of the view
+    element a line belongs to; constraint line -> IB id of its first item; the toolsVersion."""
     views = {}
     line_owner = {}
     constraint_first_item = {}
