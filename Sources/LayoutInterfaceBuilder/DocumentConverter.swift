@@ -59,6 +59,14 @@ struct DocumentConverter {
     var usedContentGuides: Set<String> = []
     /// Insets of the safe area at the top and bottom of each view controller's root.
     var rootInsets: [String: (top: Double, bottom: Double, left: Double, right: Double)] = [:]
+    /// More devices to show the layouts at (`.layoutlint.yml`'s `devices`), as states.
+    var extraDevices: [Device] = []
+    /// Roots sized by the canvas (scenes' roots, canvas-sized or freeform top-level views):
+    /// a device state resizes them and moves their safe areas' edges.
+    var canvasRoots: [String] = []
+    /// The constraints pinning a canvas root's safe area: guide id → constraint ids (left,
+    /// right, top, bottom) and the owner's insets beyond the canvas device's (bars).
+    var safeAreaPins: [(owner: String, constraints: [String], bars: (top: Double, bottom: Double))] = []
 
     init(file: SourceFile, root: XMLElement) {
         self.file = file
@@ -102,6 +110,7 @@ struct DocumentConverter {
         }
         for object in root.child("objects")?.children ?? [] { visitTopLevel(object) }
         guard diagnostics.isEmpty else { return nil }
+        preserveSuperviewMargins()
         addGuides()
         for (element, owner) in constraintOwners {
             for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
@@ -285,15 +294,33 @@ struct DocumentConverter {
         // A root is placed where the design puts it: (0, 0), its own size.
         view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
         if let controller {
-            var top = useSafeAreas ? device.safeTop : 20
+            let bars = SimulatedBars(controller)
+            // A freeform scene, or one whose status bar is set to none, is drawn without a
+            // status bar: on a device without a sensor housing nothing is left of the top
+            // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
+            // navigation bar, draws a view at its root's top margin at y = 44, not 64).
+            let sensorHousing = useSafeAreas && device.safeTop > 20
+            var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
+            if isMac {
+                // A Mac has no status bar or home indicator.
+                top = 0
+                bottom = 0
+            }
             // A navigation item, or a place in a navigation controller's stack (Xcode infers
-            // the bar for scenes pushed from one), means the scene shows under a navigation bar.
-            if isStoryboard, !isMac,
+            // the bar for scenes pushed from one), means the scene shows under a navigation bar;
+            // simulated metrics set the bars outright.
+            if let topBar = bars.top {
+                top += topBar
+            } else if isStoryboard, !isMac,
                controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
                 top += 44
             }
-            if controller.child("tabBarItem", key: "tabBarItem") != nil { bottom += 49 }
+            if let bottomBar = bars.bottom {
+                bottom += bottomBar
+            } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
+                bottom += 49
+            }
             if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
                !embedded.contains(controller["id"] ?? "") {
                 // UIKit does not extend a view under an opaque bar (extendedLayoutIncludesOpaqueBars
@@ -317,11 +344,12 @@ struct DocumentConverter {
                 bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
+            if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }
             if !isMac {
                 // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
                 let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
-                let fromSafeArea = useSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))
@@ -333,8 +361,18 @@ struct DocumentConverter {
                 }
             }
         } else {
-            if frame.width == device.width, frame.height == device.height {
-                rootInsets[id] = (useSafeAreas ? device.safeTop : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+            // A top-level view drawn at the canvas device's size, or at a freeform size
+            // (simulated metrics "Freeform"), is simulated on the device: it has the device's
+            // safe-area insets whatever its size (corpus: SleepTimerViewController.xib draws a
+            // view pinned to the safe area's bottom of a 488-point freeform view 34 points above
+            // its bottom on an iPhone 11 canvas). Without a status bar (freeform, or set to
+            // none) only a sensor housing insets the top (corpus: ScanProductSummaryView.xib,
+            // freeform on an iPhone 8 canvas, draws a view pinned to the safe area's top at y = 0).
+            let bars = SimulatedBars(element)
+            if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
+                let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
+                rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+                if !isMac { canvasRoots.append(id) }
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
@@ -384,6 +422,13 @@ struct DocumentConverter {
             default:
                 break
             }
+        }
+        // An iOS scroll view with nothing inside has no scrollable content size: its content
+        // area is Xcode's "Scrollable Content Size Ambiguity" (corpus: NetNewsWire's
+        // ImageScrollView, an empty scroll view marked ambiguous).
+        if !isMac, element.name == "scrollView", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           !(element.child("subviews")?.children.contains { $0["id"] != nil } ?? false) {
+            usedContentGuides.insert(id)
         }
         // Everything listed under <subviews> is a view, frame or not (Xcode 8 format omits frames).
         for subview in element.child("subviews")?.children ?? [] where subview["id"] != nil {
@@ -453,16 +498,14 @@ struct DocumentConverter {
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
         if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
-            if isMac {
-                if let parent, let parentFrame, !isFlipped(parent) {
-                    // AppKit's y grows upward from the superview's bottom edge.
-                    frame.y = parentFrame.height - frame.y - frame.height
-                }
-                // Constraints act on the alignment rectangle, which AppKit insets from the frame.
-                let insets = Self.alignmentInsets(of: element)
-                frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
-                                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            if isMac, let parent, let parentFrame, !isFlipped(parent) {
+                // AppKit's y grows upward from the superview's bottom edge.
+                frame.y = parentFrame.height - frame.y - frame.height
             }
+            // Constraints act on the alignment rectangle, which some controls inset from the frame.
+            let insets = isMac ? Self.alignmentInsets(of: element) : Self.touchAlignmentInsets(of: element)
+            frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
+                                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }
@@ -593,6 +636,25 @@ struct DocumentConverter {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
+    /// `preservesSuperviewLayoutMargins`: where a view's edge lies within its superview's
+    /// margin, UIKit makes the view's margin on that side at least the part of the
+    /// superview's margin it overlaps (UIView documentation). Measured on the design frames;
+    /// a table cell's content view, whose superview's margins come from its table, keeps its own.
+    mutating func preserveSuperviewMargins() {
+        for index in views.indices {
+            guard let element = elements[views[index].id], element["preservesSuperviewLayoutMargins"] == "YES",
+                  !["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name),
+                  let frame = views[index].frame, let parentIndex = views[index].parent.flatMap({ viewIndex[$0] }),
+                  let parentFrame = views[parentIndex].frame else { continue }
+            let own = views[index].margins.resolved(for: .leftToRight)
+            let outer = views[parentIndex].margins.resolved(for: .leftToRight)
+            let overlap = (top: outer.top - frame.y, bottom: outer.bottom - (parentFrame.height - frame.y - frame.height),
+                           left: outer.left - frame.x, right: outer.right - (parentFrame.width - frame.x - frame.width))
+            views[index].margins = LayoutMargins(top: max(own.top, overlap.top), bottom: max(own.bottom, overlap.bottom),
+                                                 left: max(own.left, overlap.left), right: max(own.right, overlap.right))
+        }
+    }
+
     // MARK: Layout guides
 
     enum GuideKind {
@@ -618,7 +680,10 @@ struct DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
-                pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                if canvasRoots.contains(owner), let own = rootInsets[owner] {
+                    safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
+                }
             case .margins:
                 for (attribute, target) in [(LayoutAttribute.leading, LayoutAttribute.leadingMargin), (.trailing, .trailingMargin),
                                             (.top, .topMargin), (.bottom, .bottomMargin)] {
@@ -661,28 +726,33 @@ struct DocumentConverter {
                 max(0, insets.left - x), max(0, x + frame.width - (rootFrame.width - insets.right)))
     }
 
-    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) {
-        synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
-                   second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at)
-        synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
-                   second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at)
-        synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
-                   second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at)
-        synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
-                   second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)
+    /// Pins `id`'s edges inside `owner`'s by `insets`; the ids of the left, right, top and
+    /// bottom constraints.
+    @discardableResult
+    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) -> [String] {
+        [synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
+                    second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at),
+         synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
+                    second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at),
+         synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
+                    second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at),
+         synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
+                    second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)]
     }
 
     // MARK: Constraints
 
-    /// A constraint UIKit makes at run time: required unless said, named for messages.
+    /// A constraint UIKit makes at run time: required unless said, named for messages. Its id.
+    @discardableResult
     mutating func synthesize(_ id: String, named: Bool = false, first: ConstraintAnchor, relation: LayoutRelation = .equal,
                              second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
-                             priority: Double = 1000, at location: SourceLocation) {
+                             priority: Double = 1000, at location: SourceLocation) -> String {
         let unique = claimUniqueName(id, separator: " ", in: &constraintIDs)
         constraints.append(LayoutConstraint(
             id: unique, isAnonymous: !named, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), form: .mapping,
             source: ConstraintSource(entry: location, location: location)))
+        return unique
     }
 
     mutating func readConstraint(_ element: XMLElement, owner: String) {
@@ -904,6 +974,13 @@ struct DocumentConverter {
              attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
     }
 
+    /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
+    /// points past its track on each side (Xcode draws a slider pinned 20 from an edge at 18;
+    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard).
+    static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        element.name == "slider" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+    }
+
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
@@ -999,8 +1076,48 @@ struct DocumentConverter {
             }
             return copy
         }
-        let states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
-        return LayoutDocument(path: file.path, views: renamedViews, constraints: renamedConstraints, states: states)
+        var states = sizeClassStates(variations, viewNames: names, constraintIDs: constraintModelIDs)
+        var roots = renamedViews
+        if !extraDevices.isEmpty {
+            states += deviceStates(viewNames: names)
+            // A state can resize only a root sized by `size` (a root's frame pins its size too).
+            for index in roots.indices where roots[index].parent == nil {
+                guard let frame = roots[index].frame, frame.x == 0, frame.y == 0 else { continue }
+                roots[index].size = .fixed(RootDimensions(width: frame.width, height: frame.height))
+                roots[index].frame = nil
+            }
+        }
+        return LayoutDocument(path: file.path, views: roots, constraints: renamedConstraints, states: states)
+    }
+}
+
+extension DocumentConverter {
+    /// One state per device of `.layoutlint.yml`'s `devices` other than the canvas: "device
+    /// retina6_1". Each root the canvas sizes grows or shrinks by the difference between the
+    /// devices, and its safe area takes the device's insets (plus the scene's bars). Margins
+    /// and labels measured on the canvas stay as they are.
+    func deviceStates(viewNames: [String: String]) -> [LayoutState] {
+        let at = location(root.position)
+        return extraDevices.filter { $0.id != device.id }.map { other in
+            let name = "device \(other.id)"
+            var changes: [StateChange] = []
+            func change(_ kind: StateChange.Kind) {
+                changes.append(StateChange(kind: kind, state: name, keyLocation: at, targetLocation: at, valueLocation: at))
+            }
+            for id in canvasRoots {
+                guard let index = viewIndex[id], let frame = views[index].frame, let rootName = viewNames[id] else { continue }
+                change(.size(root: rootName, .fixed(RootDimensions(width: frame.width + other.width - device.width,
+                                                                     height: frame.height + other.height - device.height))))
+            }
+            for pins in safeAreaPins where pins.constraints.count == 4 {
+                let constants = [other.safeLeft, -other.safeRight, other.safeTop + pins.bars.top, -(other.safeBottom + pins.bars.bottom)]
+                for (constraint, value) in zip(pins.constraints, constants) {
+                    change(.constant(constraint: constraint, value, metric: nil))
+                }
+            }
+            let ordered = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
+            return LayoutState(name: name, from: nil, changes: ordered, keyLocation: at, fromLocation: nil)
+        }
     }
 }
 
@@ -1014,4 +1131,31 @@ func claimUniqueName(_ base: String, separator: String, in taken: inout Set<Stri
     }
     taken.insert(candidate)
     return candidate
+}
+
+/// The bars a view controller's simulated metrics draw around its root (Xcode's Simulated
+/// Metrics in the attributes inspector): nil where the document leaves them inferred.
+struct SimulatedBars {
+    /// Freeform scenes and a status bar set to none draw no status bar.
+    var statusBar = true
+    var freeform = false
+    var top: Double?
+    var bottom: Double?
+
+    init(_ controller: XMLElement) {
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"?):
+                freeform = true
+                statusBar = false
+            case ("nil", "simulatedStatusBarMetrics"?): statusBar = false
+            case ("nil", "simulatedTopBarMetrics"?): top = 0
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = child["prompted"] == "YES" ? 74 : 44
+            case ("nil", "simulatedBottomBarMetrics"?): bottom = 0
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = 44
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = 49
+            default: break
+            }
+        }
+    }
 }

@@ -23,8 +23,13 @@ public enum InterfaceBuilderLoader {
         return fileSuffixes.contains { lowered.hasSuffix($0) }
     }
 
+    /// The device ids a document's `<device id>` (and `.layoutlint.yml`'s `devices`) may name.
+    public static var deviceIDs: [String] { Device.table.map(\.id) }
+
     /// Parses and converts one document: every view and constraint of every layout in it.
-    public static func load(_ file: SourceFile) -> LayoutLoadResult {
+    /// Each of `devices` (ids from `deviceIDs`) other than the canvas adds a state that shows
+    /// the layouts at that device's size and safe area.
+    public static func load(_ file: SourceFile, devices: [String] = []) -> LayoutLoadResult {
         let tree: XMLElement
         switch XMLTreeReader.read(file.text) {
         case .success(let root): tree = root
@@ -35,6 +40,7 @@ public enum InterfaceBuilderLoader {
                 location: SourceLocation(path: file.path, position: error.position))])
         }
         var converter = DocumentConverter(file: file, root: tree)
+        converter.extraDevices = devices.compactMap { Device.named($0, orientation: nil) }
         var document = converter.convert()
         if converter.isMac, converter.diagnostics.isEmpty, document != nil {
             AppKitFrames.measureFromSolvedBottoms(&document!, isFlipped: converter.isFlipped) { id in

@@ -52,15 +52,22 @@ enum IntrinsicSizes {
     /// whatever the weight, and UILabel rounds its size up to whole pixels (17 points: 20.5 on
     /// a 2x canvas, 20.333 on a 3x one, as Xcode draws them). Only where the drawn frame shows
     /// one line (half a line to a line and a half high): wrapped text is laid out line by line
-    /// with its own rounding (corpus: two 15-point lines drawn 35 high, not 36), and a label
-    /// drawn far smaller than a line is squeezed by its constraints, its measure unknown.
+    /// with its own rounding (corpus: two 15-point lines drawn 35 high, not 36). A label with
+    /// text drawn far smaller than a line is squeezed by its constraints: it resists with at
+    /// least a line (its full measure, if it wraps, is unknown).
     static func systemLabelHeight(of element: XMLElement, drawnHeight: Double?, scale: Double) -> Double? {
         guard element.name == "label", element.child("attributedString") == nil,
               let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
               let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0 else { return nil }
         let lineHeight = pointSize * 2444 / 2048
-        guard let drawnHeight, drawnHeight >= lineHeight / 2, drawnHeight < lineHeight * 1.5 else { return nil }
-        return (lineHeight * scale).rounded(.up) / scale
+        let measured = (lineHeight * scale).rounded(.up) / scale
+        guard let drawnHeight, drawnHeight < lineHeight * 1.5 else { return nil }
+        if drawnHeight < lineHeight / 2 {
+            // Drawn far smaller than a line: its constraints squeeze it. A label with text is
+            // never less than a line high, so a line is what it resists with.
+            return (element["text"] ?? "").isEmpty ? nil : measured
+        }
+        return measured
     }
 
     /// An estimate for text measured with the element's font when no reliable frame exists.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutInterfaceBuilder
 import LayoutRules
 import LayoutYAML
 
@@ -20,6 +21,11 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 ///   hugging-tie: off            # error, warning, note or off
 /// strict: false                 # true: warnings fail the run
 /// build-errors: warning         # error: error-level findings fail builds (the SwiftPM plugin, `--build-step`)
+/// overrides:                    # rule levels for some files, over `rules` (later entries win)
+///   - files: ["Legacy/**/*.storyboard"]
+///     rules:
+///       misplaced-frame: off
+/// devices: [retina4_0, ipad12_9] # storyboards and xibs are also linted at these devices
 /// ```
 ///
 /// Patterns are relative to the folder holding the configuration file: `*` and `?` match
@@ -34,6 +40,13 @@ public struct Configuration: Sendable, Hashable {
     public var exclude: [String] = []
     /// Levels that differ from a rule's default, by rule id.
     public var levels: [String: RuleLevel] = [:]
+    /// Levels for the files some patterns match, applied over `levels` in order. Interface
+    /// Builder files take no suppression comments (Xcode drops XML comments), so this is how
+    /// a rule is turned off for some of them.
+    public var overrides: [RuleOverride] = []
+    /// Interface Builder device ids (`retina6_1`, `ipad12_9`, …) to lint storyboards and xibs
+    /// at besides their canvas device, each as a state ("device retina4_0").
+    public var devices: [String] = []
     public var strict = false
     /// How a build step (`--build-step`: the SwiftPM build-tool plugin, an Xcode Run Script
     /// phase) reports error-level findings. `.warning` by default, so adding the plugin
@@ -57,6 +70,16 @@ public struct Configuration: Sendable, Hashable {
         RuleRunner(rules: RuleRegistry.all.compactMap { rule in
             level(of: rule.description.id, default: rule.description.defaultSeverity).severity.map { (rule.init(), $0) }
         })
+    }
+
+    /// This configuration with the levels of every override whose patterns match the file.
+    public func forFile(absolutePath: String) -> Configuration {
+        guard !overrides.isEmpty, let relative = relative(absolutePath) else { return self }
+        var result = self
+        for override in overrides where override.files.contains(where: { Glob.matches($0, relative) }) {
+            result.levels.merge(override.levels) { _, new in new }
+        }
+        return result
     }
 
     /// The level of `ruleID` under this configuration.
@@ -97,7 +120,7 @@ public struct Configuration: Sendable, Hashable {
             ConfigurationError(path: file.path, position: node.start, message: message)
         }
         guard let pairs = root.mapping else {
-            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules', 'strict' and 'build-errors', found \(root.kindDescription)")
+            throw fail(root, "expected a mapping with the keys 'include', 'exclude', 'rules', 'strict', 'build-errors', 'overrides' and 'devices', found \(root.kindDescription)")
         }
         for pair in pairs {
             let key = pair.key.scalar?.value ?? ""
@@ -115,28 +138,72 @@ public struct Configuration: Sendable, Hashable {
                 }
                 configuration.buildErrors = level
             case "rules":
-                guard let rules = pair.value.mapping else {
-                    if pair.value.isNull { continue }
-                    throw fail(pair.value, "'rules' must be a mapping of rule id to level, found \(pair.value.kindDescription)")
+                configuration.levels = try ruleLevels(pair.value, fail: fail)
+            case "devices":
+                let known = InterfaceBuilderLoader.deviceIDs
+                var devices: [String] = []
+                for item in pair.value.sequence ?? [pair.value] where !item.isNull {
+                    guard let value = item.scalar?.value, known.contains(value) else {
+                        throw fail(item, "unknown device \(describe(item))\(item.scalar.map { suggestion(for: $0.value, among: known) } ?? ""); devices are Interface Builder's ids: \(known.joined(separator: ", "))")
+                    }
+                    devices.append(value)
                 }
-                for rule in rules {
-                    let id = rule.key.scalar?.value ?? ""
-                    guard configurableRuleIDs.contains(id) else {
-                        if RuleCatalog.inputProblems.contains(where: { $0.id == id }) {
-                            throw fail(rule.key, "'\(id)' is an input problem, not a rule: it is always an error and cannot be configured")
+                configuration.devices = devices
+            case "overrides":
+                if pair.value.isNull { continue }
+                guard let entries = pair.value.sequence else {
+                    throw fail(pair.value, "'overrides' must be a list of entries with 'files' and 'rules', found \(pair.value.kindDescription)")
+                }
+                for entry in entries {
+                    guard let fields = entry.mapping else {
+                        throw fail(entry, "each entry of 'overrides' must be a mapping with 'files' and 'rules', found \(entry.kindDescription)")
+                    }
+                    var override = RuleOverride(files: [], levels: [:])
+                    var sawFiles = false
+                    for field in fields {
+                        switch field.key.scalar?.value ?? "" {
+                        case "files":
+                            override.files = try patterns(field.value, key: "files", fail: fail)
+                            sawFiles = true
+                        case "rules":
+                            override.levels = try ruleLevels(field.value, fail: fail)
+                        case let other:
+                            throw fail(field.key, "unknown key '\(other)' in an entry of 'overrides'\(suggestion(for: other, among: ["files", "rules"])); valid keys are 'files' and 'rules'")
                         }
-                        throw fail(rule.key, "unknown rule '\(id)'\(suggestion(for: id, among: configurableRuleIDs)); `layoutlint rules` lists the rule ids")
                     }
-                    guard let value = rule.value.scalar, let level = RuleLevel(rawValue: value.value) else {
-                        throw fail(rule.value, "the level of '\(id)' must be error, warning, note or off, found \(describe(rule.value))\(rule.value.scalar.map { suggestion(for: $0.value, among: RuleLevel.allCases.map(\.rawValue)) } ?? "")")
-                    }
-                    configuration.levels[id] = level
+                    guard sawFiles else { throw fail(entry, "an entry of 'overrides' needs 'files', the patterns of the files it applies to") }
+                    configuration.overrides.append(override)
                 }
             default:
-                throw fail(pair.key, "unknown key '\(key)'\(suggestion(for: key, among: ["include", "exclude", "rules", "strict", "build-errors"])); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors'")
+                throw fail(pair.key, "unknown key '\(key)'\(suggestion(for: key, among: keys)); valid keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))")
             }
         }
         return configuration
+    }
+
+    static let keys = ["include", "exclude", "rules", "strict", "build-errors", "overrides", "devices"]
+
+    /// A `rules` mapping: rule id to level.
+    private static func ruleLevels(_ node: YAMLNode, fail: (YAMLNode, String) -> ConfigurationError) throws(ConfigurationError) -> [String: RuleLevel] {
+        var levels: [String: RuleLevel] = [:]
+        guard let rules = node.mapping else {
+            if node.isNull { return levels }
+            throw fail(node, "'rules' must be a mapping of rule id to level, found \(node.kindDescription)")
+        }
+        for rule in rules {
+            let id = rule.key.scalar?.value ?? ""
+            guard configurableRuleIDs.contains(id) else {
+                if RuleCatalog.inputProblems.contains(where: { $0.id == id }) {
+                    throw fail(rule.key, "'\(id)' is an input problem, not a rule: it is always an error and cannot be configured")
+                }
+                throw fail(rule.key, "unknown rule '\(id)'\(suggestion(for: id, among: configurableRuleIDs)); `layoutlint rules` lists the rule ids")
+            }
+            guard let value = rule.value.scalar, let level = RuleLevel(rawValue: value.value) else {
+                throw fail(rule.value, "the level of '\(id)' must be error, warning, note or off, found \(describe(rule.value))\(rule.value.scalar.map { suggestion(for: $0.value, among: RuleLevel.allCases.map(\.rawValue)) } ?? "")")
+            }
+            levels[id] = level
+        }
+        return levels
     }
 
     private static func patterns(_ node: YAMLNode, key: String,
@@ -206,6 +273,17 @@ public struct Configuration: Sendable, Hashable {
             if isDirectory, pattern.hasSuffix("/**") { return Glob.matches(String(pattern.dropLast(3)), relative) }
             return false
         }
+    }
+}
+
+/// Rule levels for the files that `files` (patterns like `include`'s) match.
+public struct RuleOverride: Sendable, Hashable {
+    public var files: [String]
+    public var levels: [String: RuleLevel]
+
+    public init(files: [String], levels: [String: RuleLevel]) {
+        self.files = files
+        self.levels = levels
     }
 }
 

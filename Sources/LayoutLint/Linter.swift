@@ -10,14 +10,15 @@ import LayoutYAML
 public enum Linter {
     /// The model of one decoded file, by the front end its name calls for (Interface Builder
     /// XML or a layout file). Every command that reads layouts loads through here.
-    public static func load(_ file: SourceFile) -> LayoutLoadResult {
-        InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file) : LayoutLoader.load(file)
+    /// `devices`: more devices to show Interface Builder layouts at (`.layoutlint.yml`).
+    public static func load(_ file: SourceFile, devices: [String] = []) -> LayoutLoadResult {
+        InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file, devices: devices) : LayoutLoader.load(file)
     }
 
     /// Every diagnostic for one file, in report order. Rules run only on a file that loaded
     /// without errors: on a half-read layout they would report defects the user never wrote.
-    public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner()) -> [Diagnostic] {
-        let loaded = load(file)
+    public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner(), devices: [String] = []) -> [Diagnostic] {
+        let loaded = load(file, devices: devices)
         var diagnostics = loaded.diagnostics
         if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += rules.run(file: file, document: document)
@@ -142,8 +143,8 @@ public struct LintRunner: Sendable {
             if InterfaceBuilderLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = InterfaceBuilderProblem.xmlSyntax }
             return FileResult(file: nil, shown: [error.diagnostic])
         }
-        let configuration = input.configuration
-        let diagnostics = Linter.lint(file, rules: configuration.ruleRunner)
+        let configuration = input.configuration.forFile(absolutePath: PathNormalizer.absolute(input.readPath ?? input.displayPath))
+        let diagnostics = Linter.lint(file, rules: configuration.ruleRunner, devices: configuration.devices)
         var suppressions = Suppressions(file)
         var (shown, hidden) = suppressions.apply(to: diagnostics)
         let rulesRan = !diagnostics.contains { RuleCatalog.isInputProblem($0.ruleID) && $0.severity == .error }

@@ -81,7 +81,9 @@ extension RuleRunner {
             notes.append(DiagnosticNote(message: where_ + (finding.placeNote ?? "the same defect is found here"), location: finding.location))
         }
         if let phrase { message += " " + phrase }
-        // Each list is the union over the configurations, in order of first appearance.
+        // Each list is the union over the configurations, in order of first appearance. Views
+        // of an Interface Builder document are listed by their IB ids (a guide or a stack's
+        // spacer by its owner's), which is what Xcode's document outline and the XML know.
         var properties: [DiagnosticProperty] = []
         var seen: [String: Set<String>] = [:]
         for property in group.flatMap(\.properties) {
@@ -90,7 +92,8 @@ extension RuleRunner {
                 index = properties.count
                 properties.append(DiagnosticProperty(name: property.name, values: []))
             }
-            for value in property.values where seen[property.name, default: []].insert(value).inserted {
+            let values = property.values.map { context.document.view($0)?.interfaceBuilderID ?? $0 }
+            for value in values where seen[property.name, default: []].insert(value).inserted {
                 properties[index!].values.append(value)
             }
         }

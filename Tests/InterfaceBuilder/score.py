@@ -4,15 +4,21 @@
 Xcode writes ambiguous="YES" on a view whose frame it finds ambiguous and misplaced="YES" on
 one whose saved frame its constraints do not produce. This lints each file (at its canvas
 device and default traits: the base configuration), maps every ambiguity finding
-(underconstrained-axis and the three ties, with the views that move with the root cause) and
-every misplaced-frame finding to the elements they point at, and prints per file and in total:
-marked views found, marked views missed, unmarked views reported.
+(underconstrained-axis and the three ties: the IB ids of the views it leaves undetermined,
+listed in its JSON `properties`, root cause and followers alike) and
+every misplaced-frame finding to the elements they point at (an unsatisfiable-required
+finding counts the view of the constraint UIKit breaks as ambiguous, as Xcode marks it; for
+files older than Xcode 8, which marked every ambiguous view misplaced too, views reported
+ambiguous count as misplaced as well), and prints per file and in total: marked views found,
+marked views missed, unmarked views reported.
 
 Some marks do not follow from the file (docs/interface-builder.md lists them, each with its
 reason, in the table under "Marks that do not follow from the file"); the scores are printed
 with them and without them (a listed view then counts neither as marked nor as unmarked).
 
-usage: score.py [--layoutlint PATH] [--corpus DIR] [--exceptions FILE] [--check]
+usage: score.py [--layoutlint PATH] [--corpus DIR] [--exceptions FILE] [--check] [--details]
+--details lists, per file, the IB ids (and lines) of the marked views missed and of the
+unmarked views reported.
 --check exits 1 unless, without the listed marks, at least 95% of the marks of each kind are
 found and at most 2% of unmarked views are reported.
 """
@@ -27,17 +33,25 @@ import xml.parsers.expat
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 AMBIGUITY_RULES = {"underconstrained-axis", "hugging-tie", "compression-tie", "optional-priority-tie"}
 KINDS = ("ambiguous", "misplaced")
+XCODE_8 = 11000  # the first toolsVersion of Xcode 8, which wrote the "Xcode 8 format"
 
 
 def read_views(path):
-    """Every view element: IB id -> marks; and line -> IB id of the view element a line belongs to."""
+    """Every view element: IB id -> marks (and whether it is a root); line -> IB id of the view
+    element a line belongs to; constraint line -> IB id of its first item; the toolsVersion."""
     views = {}
     line_owner = {}
+    constraint_first_item = {}
+    tools_version = [XCODE_8]
     stack = []  # (element name, id or None, is view)
     parser = xml.parsers.expat.ParserCreate()
 
     def start(name, attributes):
         line = parser.CurrentLineNumber
+        if name == "document":
+            match = re.match(r"\d+", attributes.get("toolsVersion", ""))
+            if match:
+                tools_version[0] = int(match.group())
         parent = stack[-1] if stack else None
         element_id = attributes.get("id")
         in_subviews = parent is not None and parent[0] == "subviews"
@@ -47,10 +61,17 @@ def read_views(path):
             "collectionViewCellContentView", "tableCellView"))
         if is_view:
             views[element_id] = {"ambiguous": attributes.get("ambiguous") == "YES",
-                                 "misplaced": attributes.get("misplaced") == "YES", "line": line}
+                                 "misplaced": attributes.get("misplaced") == "YES", "line": line,
+                                 "root": not in_subviews and name not in ("tableViewCellContentView", "collectionViewCellContentView")}
             line_owner[line] = element_id
         elif name in ("rect", "frame") and attributes.get("key") in ("frame", "frameInset") and parent and parent[2]:
             line_owner[line] = parent[1]
+        elif name == "constraint" and parent and parent[0] == "constraints":
+            # A constraint's line stands for its first item (the owning view when none is written).
+            owner = next((entry[1] for entry in reversed(stack) if entry[2]), None)
+            first = attributes.get("firstItem", owner)
+            if first is not None:
+                constraint_first_item[line] = first
         stack.append((name, element_id, is_view))
 
     def end(name):
@@ -60,7 +81,7 @@ def read_views(path):
     parser.EndElementHandler = end
     with open(path, "rb") as handle:
         parser.ParseFile(handle)
-    return views, line_owner
+    return views, line_owner, constraint_first_item, tools_version[0]
 
 
 def read_exceptions(path):
@@ -91,7 +112,7 @@ def lint(layoutlint, files):
     return json.loads(result.stdout or "[]")
 
 
-def reported_views(findings, line_owner):
+def reported_views(findings, views, line_owner, constraint_first_item, tools_version):
     """IB ids layoutlint finds ambiguous and misplaced in one file's findings."""
     reported = {"ambiguous": set(), "misplaced": set()}
     for finding in findings:
@@ -99,15 +120,26 @@ def reported_views(findings, line_owner):
         if finding.get("configurations") and "the declared layout" not in finding["configurations"]:
             continue
         if finding["rule"] in AMBIGUITY_RULES:
-            lines = [finding["line"]] + [note["line"] for note in finding.get("notes", [])
-                                         if "moves with it" in note["message"] or finding["rule"] != "underconstrained-axis"]
-            for line in lines:
-                if line in line_owner:
-                    reported["ambiguous"].add(line_owner[line])
+            # Every view the finding leaves undetermined, root cause and followers, by IB id.
+            undetermined = finding.get("properties", {}).get("undeterminedViews", [])
+            reported["ambiguous"] |= {ib_id for ib_id in undetermined if ib_id in views}
+            if finding["line"] in line_owner:
+                reported["ambiguous"].add(line_owner[finding["line"]])
+        elif finding["rule"] == "unsatisfiable-required":
+            # Xcode marks a view whose required constraints conflict ambiguous: the view of the
+            # constraint UIKit breaks (where the finding points), unless it is a root.
+            view = line_owner.get(finding["line"]) or constraint_first_item.get(finding["line"])
+            if view in views and not views[view]["root"]:
+                reported["ambiguous"].add(view)
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
-    # Recent Xcode does not also mark an ambiguous view misplaced.
-    reported["misplaced"] -= reported["ambiguous"]
+    if tools_version >= XCODE_8:
+        # Xcode 8 on does not also mark an ambiguous view misplaced.
+        reported["misplaced"] -= reported["ambiguous"]
+    else:
+        # Xcode 7 and before marked every ambiguous view misplaced too (in the corpus, each of
+        # the 12 ambiguous marks of its 3 files older than Xcode 8 comes with a misplaced one).
+        reported["misplaced"] |= reported["ambiguous"]
     return reported
 
 
@@ -117,6 +149,7 @@ def main():
     arguments.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus", "ib"))
     arguments.add_argument("--exceptions", default=os.path.join(ROOT, "docs", "interface-builder.md"))
     arguments.add_argument("--check", action="store_true")
+    arguments.add_argument("--details", action="store_true")
     options = arguments.parse_args()
     corpus = os.path.normpath(options.corpus)
     files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus)
@@ -129,10 +162,11 @@ def main():
     used_exceptions = set()
     totals = {listed: {kind: [0, 0, 0, 0] for kind in KINDS} for listed in (False, True)}  # found, missed, false, unmarked
     rows = []
+    details = []
     for path in files:
         relative = os.path.relpath(path, corpus)
-        views, line_owner = read_views(path)
-        reported = reported_views(by_file.get(os.path.normpath(path), []), line_owner)
+        views, line_owner, constraint_first_item, tools_version = read_views(path)
+        reported = reported_views(by_file.get(os.path.normpath(path), []), views, line_owner, constraint_first_item, tools_version)
         row = [relative]
         for without_listed in (False, True):
             for kind in KINDS:
@@ -147,11 +181,17 @@ def main():
                     totals[without_listed][kind][index] += value
                 if without_listed:
                     row += [f"{counts[0]}/{counts[0] + counts[1]}", str(counts[2])]
+                    if options.details:
+                        for label, ids in (("missed", marked - found), ("reported", false)):
+                            for ib_id in sorted(ids, key=lambda ib_id: views[ib_id]["line"]):
+                                details.append(f"  {relative}:{views[ib_id]['line']} {kind} {label} {ib_id}")
         if any(cell not in ("0/0", "0") for cell in row[1:]):
             rows.append(row)
     print(f"{'file (views with a mark or a report; without listed marks)':70} {'amb found':>9} {'amb false':>9} {'mis found':>9} {'mis false':>9}")
     for row in rows:
         print(f"{row[0][:70]:70} {row[1]:>9} {row[2]:>9} {row[3]:>9} {row[4]:>9}")
+    if details:
+        print("\n".join(["", "Details (without the listed marks):"] + details))
     unknown = set(exceptions) - used_exceptions
     for file, ib_id, kind in sorted(unknown):
         print(f"warning: listed mark {file} {ib_id} {kind} is not a marked view of the corpus", file=sys.stderr)

@@ -133,4 +133,38 @@ final class InterfaceBuilderCommandLineTests: XCTestCase {
         XCTAssertEqual(configured.stdout.replacingOccurrences(of: folder.path + "/", with: ""),
                        "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]\n")
     }
+
+    /// `overrides` in `.layoutlint.yml` set rule levels for the files their patterns match:
+    /// here the storyboards under Legacy/ only, over the file's `rules`.
+    func testOverridesSetRuleLevelsPerPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-overrides-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Legacy"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../samples/interface-builder/SignIn.storyboard").standardized
+        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("SignIn.storyboard"))
+        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("Legacy/SignIn.storyboard"))
+        try """
+        rules:
+          underconstrained-axis: warning
+        overrides:
+          - files: ["Legacy/**"]
+            rules:
+              misplaced-frame: off
+              underconstrained-axis: note
+        """.write(to: folder.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        let result = try runLayoutLint(["lint", "--no-snippet", folder.path])
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder.path + "/", with: "") }, [
+            "Legacy/SignIn.storyboard:21:29: note: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:22:33: warning: 'Sign In Button' is drawn at [160, 215, 73, 35] but its constraints place it at [?, 223, 73, 35] [misplaced-frame]",
+        ])
+        // A broken entry stops the run with its position.
+        try "overrides:\n  - rules:\n      misplaced-frame: off\n".write(to: folder.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        let broken = try runLayoutLint(["lint", folder.path])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.hasSuffix(".layoutlint.yml:2:5: error: an entry of 'overrides' needs 'files', the patterns of the files it applies to\n"), broken.stderr)
+    }
 }

@@ -58,10 +58,11 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // A vertical stack of two 16-point labels around a 40-point view: the labels measure
         // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
         // Drawn 22 high, the stack is 5 points longer than its content, and both labels hug
-        // at 251: a tie. A wrapped label keeps its drawn height.
+        // at 251: a tie. A wrapped label (two lines, 38 high) keeps its drawn height.
         func document(labelHeight: Double, device: String = "retina4_7") -> String {
             let second = labelHeight + 4 + 40 + 4
-            let stack = second + labelHeight + 4
+            let wrappedY = second + labelHeight + 4
+            let stack = wrappedY + 38
             return storyboard(subviews: """
                                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                     <rect key="frame" x="20" y="40" width="335" height="\(stack)"/>
@@ -81,7 +82,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                             <fontDescription key="fontDescription" type="system" pointSize="16"/>
                                         </label>
                                         <label opaque="NO" verticalHuggingPriority="252" text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
-                                            <rect key="frame" x="0.0" y="\(stack)" width="335" height="0.0"/>
+                                            <rect key="frame" x="0.0" y="\(wrappedY)" width="335" height="38"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="16"/>
                                         </label>
                                     </subviews>
@@ -95,7 +96,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         }
         let stretched = document(labelHeight: 22)
         let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: stretched)).document)
-        XCTAssertEqual(loaded.views.filter { $0.kind == .label }.map(\.intrinsic.height), [19.5, 19.5, 0])
+        XCTAssertEqual(loaded.views.filter { $0.kind == .label }.map(\.intrinsic.height), [19.5, 19.5, 38])
         XCTAssertEqual(lint(stretched).filter { $0.hasSuffix("[hugging-tie]") }, [
             "15:37: warning: 'One Label' and 'Two Label' have equal vertical content hugging priority (251) and share 5 points of extra space to take up, so UIKit may resize either [hugging-tie]",
         ])

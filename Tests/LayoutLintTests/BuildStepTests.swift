@@ -95,7 +95,7 @@ final class BuildStepTests: XCTestCase {
             ("build-errors: fatal\n", "layoutlint: .layoutlint.yml:1:15: error: 'build-errors' must be error or warning, found 'fatal'\n"),
             ("build-errors: note\n", "layoutlint: .layoutlint.yml:1:15: error: 'build-errors' must be error or warning, found 'note'\n"),
             ("build-errors: [error]\n", "layoutlint: .layoutlint.yml:1:15: error: 'build-errors' must be error or warning, found a sequence\n"),
-            ("build-error: error\n", "layoutlint: .layoutlint.yml:1:1: error: unknown key 'build-error' (did you mean 'build-errors'?); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors'\n"),
+            ("build-error: error\n", "layoutlint: .layoutlint.yml:1:1: error: unknown key 'build-error' (did you mean 'build-errors'?); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors', 'overrides', 'devices'\n"),
         ]
         for (text, message) in cases {
             try write(".layoutlint.yml", text)

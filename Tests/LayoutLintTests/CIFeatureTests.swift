@@ -190,13 +190,13 @@ final class CIFeatureTests: XCTestCase {
     func testBrokenConfigurationIsAnErrorWithItsPosition() throws {
         let cases: [(String, String)] = [
             ("rules: [hugging-tie\n", "layoutlint: .layoutlint.yml:2:1: error: did not find expected ',' or ']'\n"),
-            ("rulez:\n  hugging-tie: off\n", "layoutlint: .layoutlint.yml:1:1: error: unknown key 'rulez' (did you mean 'rules'?); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors'\n"),
+            ("rulez:\n  hugging-tie: off\n", "layoutlint: .layoutlint.yml:1:1: error: unknown key 'rulez' (did you mean 'rules'?); valid keys are 'include', 'exclude', 'rules', 'strict', 'build-errors', 'overrides', 'devices'\n"),
             ("rules:\n  huging-tie: off\n", "layoutlint: .layoutlint.yml:2:3: error: unknown rule 'huging-tie' (did you mean 'hugging-tie'?); `layoutlint rules` lists the rule ids\n"),
             ("rules:\n  hugging-tie: eror\n", "layoutlint: .layoutlint.yml:2:16: error: the level of 'hugging-tie' must be error, warning, note or off, found 'eror' (did you mean 'error'?)\n"),
             ("rules:\n  layout-schema: off\n", "layoutlint: .layoutlint.yml:2:3: error: 'layout-schema' is an input problem, not a rule: it is always an error and cannot be configured\n"),
             ("strict: maybe\n", "layoutlint: .layoutlint.yml:1:9: error: 'strict' must be true or false, found a string\n"),
             ("exclude: { a: 1 }\n", "layoutlint: .layoutlint.yml:1:10: error: 'exclude' must be a list of glob patterns, found a mapping\n"),
-            ("- rules\n", "layoutlint: .layoutlint.yml:1:1: error: expected a mapping with the keys 'include', 'exclude', 'rules', 'strict' and 'build-errors', found a sequence\n"),
+            ("- rules\n", "layoutlint: .layoutlint.yml:1:1: error: expected a mapping with the keys 'include', 'exclude', 'rules', 'strict', 'build-errors', 'overrides' and 'devices', found a sequence\n"),
         ]
         for (text, message) in cases {
             let result = try configurationError(text)

@@ -1,0 +1,190 @@
+import LayoutDiagnostics
+import LayoutLint
+import LayoutModel
+import XCTest
+
+/// The bars and insets Xcode's simulated metrics give a scene or a top-level view.
+final class SimulatedMetricsTests: XCTestCase {
+    /// A freeform scene (375 x 1000) under a simulated navigation bar, in a document without
+    /// safe areas, with one view pinned to its root's top margin.
+    func freeformScene(viewY: Int, metrics: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                        <rect key="frame" x="0.0" y="\(viewY)" width="375" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+        \(metrics)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAFreeformSceneShowsNoStatusBarAndItsSimulatedBarsInsetItsMargins() {
+        let navigationBar = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+        // Below the 44-point bar, and no status bar above it.
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar)), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBar)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 64, 375, 100] but its constraints place it at [0, 44, 375, 100] [misplaced-frame]",
+        ])
+        // Freeform without bars: the root's top margin is 0.
+        XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: """
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        """)), [])
+        // Bars set to none outright override the navigation bar a navigation item implies.
+        XCTAssertEqual(lint(freeformScene(viewY: 20, metrics: """
+                                <navigationItem key="navigationItem" id="item"/>
+                                <nil key="simulatedTopBarMetrics"/>
+        """)), [])
+    }
+
+    /// A xib's top-level view of 300 x 400, freeform, with a view pinned to its safe area's
+    /// top and bottom.
+    func freeformView(device: String, frame: (y: Int, height: Int)) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22138.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="0.0" y="\(frame.y)" width="300" height="\(frame.height)"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAFreeformTopLevelViewHasTheDevicesSafeAreaLessTheStatusBar() {
+        // An iPhone 11 canvas: the sensor housing (44) and the home indicator (34) stay.
+        XCTAssertEqual(lint(freeformView(device: "retina6_1", frame: (44, 322)), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(freeformView(device: "retina6_1", frame: (0, 400)), path: "Panel.xib"), [
+            "10:21: warning: 'View (body)' is drawn at [0, 0, 300, 400] but its constraints place it at [0, 44, 300, 322] [misplaced-frame]",
+        ])
+        // An iPhone 8 canvas: no status bar, no home indicator, nothing left.
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (0, 400)), path: "Panel.xib"), [])
+    }
+}
+
+/// `.layoutlint.yml`'s `devices`: the layouts are also linted at other devices' sizes.
+final class MoreDevicesTests: XCTestCase {
+    /// A card 310 wide, centred at least 10 from the edges and pinned to the safe area's top.
+    let card = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                    <rect key="frame" x="32.5" y="20" width="310" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="310" id="w"/>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                                <constraint firstItem="card" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+    """)
+
+    func testEachDeviceIsAStateWithItsSizeAndSafeArea() throws {
+        XCTAssertEqual(lint(card), [])
+        // 320 points wide leave no room for 310 and 10 on each side; 414 do.
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: card), devices: ["retina4_0", "retina6_1"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.range.start.line):\($0.location.range.start.column): \($0.message) [\($0.ruleID)]" }, [
+            "15:37: 'View (card).width == 310' cannot hold together with 3 other required constraints: the others put View (card).width at 300, where it needs 310; UIKit breaks one of them at run time in state 'device retina4_0' [unsatisfiable-required]",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.first?.message, "conflicting: the width of root 'View (root)' (320)")
+        // On the iPhone 11 the safe area starts at 44: the card follows it (the state's frames).
+        let document = try XCTUnwrap(Linter.load(SourceFile(path: "Main.storyboard", text: card), devices: ["retina6_1"]).document)
+        let state = try XCTUnwrap(document.states.first)
+        XCTAssertEqual(state.name, "device retina6_1")
+        XCTAssertTrue(state.changes.contains { $0.kind == .size(root: "View (root)", .fixed(RootDimensions(width: 414, height: 896))) })
+        XCTAssertTrue(state.changes.contains { $0.kind == .constant(constraint: "safe safe area top", 44, metric: nil) })
+    }
+
+    func testAnUnknownDeviceIsAConfigurationError() {
+        XCTAssertThrowsError(try Configuration.parse(SourceFile(path: ".layoutlint.yml", text: "devices: [retina6_2]\n"), directory: "/")) { error in
+            XCTAssertTrue("\(error)".hasPrefix(".layoutlint.yml:1:11: error: unknown device 'retina6_2' (did you mean 'retina6_1'?); devices are Interface Builder's ids: retina3_5, "), "\(error)")
+        }
+    }
+}
+
+/// A Mac view controller's root has no bars: its safe area is the whole view.
+final class MacSafeAreaTests: XCTestCase {
+    /// A 20-point custom view pinned 10 below the safe area's top of a 100-point root,
+    /// saved 70 up from the bottom (AppKit's y).
+    let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24408" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="70" width="300" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="20" id="h"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testAMacRootsSafeAreaHasNoStatusBar() {
+        XCTAssertEqual(lint(document, path: "Panel.storyboard"), [])
+        XCTAssertEqual(lint(document.replacingOccurrences(of: "y=\"70\"", with: "y=\"50\""), path: "Panel.storyboard"), [
+            "12:33: warning: 'Custom View' is drawn at [0, 30, 300, 20] but its constraints place it at [0, 10, 300, 20] [misplaced-frame]",
+        ])
+    }
+}
