@@ -227,6 +227,9 @@ struct DocumentConverter {
         "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
     ]
 
+    /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
+    static let xcode26ToolsVersion: Double = 24000
+
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]
 
     func isView(_ element: XMLElement) -> Bool {
@@ -503,7 +506,7 @@ struct DocumentConverter {
                 frame.y = parentFrame.height - frame.y - frame.height
             }
             // Constraints act on the alignment rectangle, which some controls inset from the frame.
-            let insets = isMac ? Self.alignmentInsets(of: element) : Self.touchAlignmentInsets(of: element)
+            let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element)
             frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
                                 width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             view.frame = frame
@@ -518,6 +521,9 @@ struct DocumentConverter {
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
+        if let frame = view.frame, isMac || systemFontMetrics {
+            view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
+        }
         view.source = source
         return view
     }
@@ -984,14 +990,18 @@ struct DocumentConverter {
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
-    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below.
-    static func alignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below. Xcode 26
+    /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
+    /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
+    /// an edge with the frame at 20).
+    static func alignmentInsets(of element: XMLElement, toolsVersion: Double) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch element.name {
         case "textField":
             let cell = element.child("textFieldCell")
             return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
         case "button":
-            return element.child("buttonCell")?["bezelStyle"] == "rounded" ? (6, 4, 6, 7) : (0, 0, 0, 0)
+            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
+            return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
             return (3, 2, 3, 3)
         case "box":

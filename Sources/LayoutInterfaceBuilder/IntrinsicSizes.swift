@@ -97,3 +97,52 @@ enum IntrinsicSizes {
         }
     }
 }
+
+/// Where text controls put their baselines, from San Francisco's metrics (ascender 1950,
+/// descender 494 in 2048 units, the same at every weight): UILabel centres its block of
+/// lines in its bounds, and UIButton, UITextField and AppKit's text fields, buttons and
+/// pop-up buttons centre their one line in the alignment rectangle, so the first baseline is
+/// half the slack plus the ascender below the top and the last one half the slack plus the
+/// descender above the bottom. Without a known font the baselines stay at the bottom edge.
+enum TextBaselines {
+    static let ascender = 1950.0 / 2048
+    static let descender = 494.0 / 2048
+
+    /// `height` is the alignment rectangle's drawn height; nil where the font is unknown.
+    static func baselines(of element: XMLElement, height: Double, isMac: Bool) -> Baselines? {
+        guard let pointSize = isMac ? appKitSystemFontSize(of: element) : touchSystemFontSize(of: element), pointSize > 0 else { return nil }
+        let lineHeight = pointSize * (ascender + descender)
+        var lines = 1.0
+        if element.name == "label" {
+            // Absent numberOfLines is UILabel's 1; 0 wraps as the frame allows.
+            let limit = element["numberOfLines"].flatMap(Double.init) ?? 1
+            let fitting = max(1, (height / lineHeight).rounded())
+            lines = limit == 0 ? fitting : min(limit, fitting)
+        } else if isMac, element.name == "textField" {
+            lines = max(1, (height / lineHeight).rounded(.down))
+        }
+        let slack = (height - lines * lineHeight) / 2
+        return Baselines(first: slack + pointSize * ascender, last: height - slack - pointSize * descender)
+    }
+
+    /// An iOS label's, button's or text field's system font size (any weight).
+    static func touchSystemFontSize(of element: XMLElement) -> Double? {
+        guard ["label", "button", "textField"].contains(element.name), element.child("attributedString") == nil,
+              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? "") else { return nil }
+        return font["pointSize"].flatMap(Double.init)
+    }
+
+    /// The point size of an AppKit text field's, button's or pop-up button's cell font when it
+    /// is the system font: `metaFont` names a system font size (`size` overrides it).
+    static func appKitSystemFontSize(of element: XMLElement) -> Double? {
+        guard ["textField", "button", "popUpButton"].contains(element.name),
+              let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
+              let font = cell.children.first(where: { $0.name == "font" && $0["key"] == "font" }),
+              let metaFont = font["metaFont"] else { return nil }
+        let sizes: [String: Double] = ["system": 13, "systemBold": 13, "message": 13, "controlContent": 13, "menu": 14,
+                                       "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
+                                       "toolTip": 11]
+        guard let standard = sizes[metaFont] else { return nil }
+        return font["size"].flatMap(Double.init) ?? standard
+    }
+}

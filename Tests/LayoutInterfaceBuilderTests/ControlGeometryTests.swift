@@ -112,3 +112,92 @@ final class SqueezedLabelTests: XCTestCase {
         XCTAssertEqual(tie?.properties, [DiagnosticProperty(name: "undeterminedViews", values: ["ttl", "one", "two"])])
     }
 }
+
+/// AppKit push buttons: Xcode 26 draws them with the frame on the bezel.
+final class PushButtonInsetsTests: XCTestCase {
+    /// A rounded push button pinned 20 from the trailing and bottom edges of a 300 × 100 root,
+    /// as wide as drawn (its intrinsic width).
+    func document(toolsVersion: String, frame: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                <subviews>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                        \(frame)
+                                        <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="okc">
+                                            <font key="font" metaFont="system"/>
+                                        </buttonCell>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
+                                    <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testXcode26DrawsARoundedPushButtonsFrameOnItsBezel() {
+        // Xcode 26: 24 high, the frame 20 from the edges.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="200" y="20" width="80" height="24"/>"#), path: "P.storyboard"), [])
+        // Earlier Xcode: 32 high, 6 wider on each side, 4 above and 7 below the bezel.
+        XCTAssertEqual(lint(document(toolsVersion: "22505", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [])
+        // The old frame in an Xcode 26 document is off by the old insets.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [
+            "11:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
+        ])
+    }
+}
+
+/// Baselines of text controls from the system font's metrics.
+final class TextBaselineTests: XCTestCase {
+    /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
+    /// aligned to the first's first baseline and placed after it.
+    func document(secondY: Double, attribute: String = "firstBaseline") -> String {
+        storyboard(subviews: """
+                                <label opaque="NO" text="One two three four five six" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                    <rect key="frame" x="20" y="100" width="88" height="61"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="88" id="w1"/>
+                                        <constraint firstAttribute="height" constant="61" id="h1"/>
+                                    </constraints>
+                                </label>
+                                <label opaque="NO" text="One two three four five six seven eight nine ten eleven twelve" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                    <rect key="frame" x="120" y="\(secondY)" width="88" height="122"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="88" id="w2"/>
+                                        <constraint firstAttribute="height" constant="122" id="h2"/>
+                                    </constraints>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="12" id="c3"/>
+                                <constraint firstItem="two" firstAttribute="\(attribute)" secondItem="one" secondAttribute="\(attribute)" id="c4"/>
+    """, extra: "")
+    }
+
+    func testALabelsFirstBaselineIsAnAscenderBelowItsTopAndItsLastADescenderAboveItsBottom() {
+        // First baselines: both tops at 100 (each block of lines fills its label).
+        XCTAssertEqual(lint(document(secondY: 100)), [])
+        // Not the bottom edges, which would put the second label 61 higher.
+        XCTAssertEqual(lint(document(secondY: 39)), [
+            "21:33: warning: 'One two three four five six seven eight … Label' is drawn at [120, 39, 88, 122] but its constraints place it at [120, 99.93, 88, 122] [misplaced-frame]",
+        ])
+        // Last baselines: the bottoms meet (161), both a descender below the baseline.
+        XCTAssertEqual(lint(document(secondY: 39, attribute: "lastBaseline")), [])
+    }
+}
