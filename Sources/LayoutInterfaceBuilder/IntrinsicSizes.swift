@@ -146,3 +146,19 @@ enum TextBaselines {
         return font["size"].flatMap(Double.init) ?? standard
     }
 }
+
+/// The image an image view shows: UIKit's `image` attribute or `imageReference`, AppKit's
+/// image cell's.
+enum ImageViewContent {
+    /// The image's name and whether it is a system symbol (SF Symbols, `catalog="system"`).
+    static func image(of element: XMLElement) -> (name: String, isSymbol: Bool)? {
+        guard element.name == "imageView" else { return nil }
+        for holder in [element, element.child("imageCell")].compactMap({ $0 }) {
+            if let name = holder["image"] { return (name, holder["catalog"] == "system") }
+            if let reference = holder.children.first(where: { $0.name == "imageReference" && $0["key"] == "image" }), let name = reference["image"] {
+                return (name, reference["catalog"] == "system")
+            }
+        }
+        return nil
+    }
+}
