@@ -990,9 +990,16 @@ struct DocumentConverter {
 
     /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
     /// points past its track on each side (Xcode draws a slider pinned 20 from an edge at 18;
-    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard).
+    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard). A
+    /// segmented control's frame reaches 1 point below the rectangle constraints act on (corpus:
+    /// one drawn 32 high in a stack that spaces it as 31, ProductAddViewController.storyboard;
+    /// one whose height constraint makes 36 drawn 37, MediBand's Main.storyboard).
     static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        element.name == "slider" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+        switch element.name {
+        case "slider": return (2, 0, 2, 0)
+        case "segmentedControl": return (0, 0, 0, 1)
+        default: return (0, 0, 0, 0)
+        }
     }
 
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and

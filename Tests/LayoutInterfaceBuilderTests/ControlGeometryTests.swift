@@ -236,3 +236,35 @@ final class SymbolImageViewTests: XCTestCase {
         ])
     }
 }
+
+/// A segmented control's frame reaches a point below its alignment rectangle.
+final class SegmentedControlInsetsTests: XCTestCase {
+    /// A segmented control 31 high by its constraints, pinned 100 from the top.
+    func document(drawnHeight: Double) -> String {
+        storyboard(subviews: """
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                    <rect key="frame" x="20" y="100" width="200" height="\(drawnHeight)"/>
+                                    <segments>
+                                        <segment title="First"/>
+                                        <segment title="Second"/>
+                                    </segments>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="31" id="h"/>
+                                        <constraint firstAttribute="width" constant="200" id="w"/>
+                                    </constraints>
+                                </segmentedControl>
+    """, constraints: """
+                                <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+    }
+
+    func testASegmentedControlIsDrawnOnePointTallerThanItsConstraintsMakeIt() {
+        // Xcode draws it 32 high.
+        XCTAssertEqual(lint(document(drawnHeight: 32)), [])
+        // Drawn 31 high, its alignment rectangle would be 30.
+        XCTAssertEqual(lint(document(drawnHeight: 31)).filter { $0.hasSuffix("[misplaced-frame]") }, [
+            "13:33: warning: 'Segmented Control' is drawn at [20, 100, 200, 30] but its constraints place it at [20, 100, 200, 31] [misplaced-frame]",
+        ])
+    }
+}
