@@ -993,11 +993,15 @@ struct DocumentConverter {
     /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard). A
     /// segmented control's frame reaches 1 point below the rectangle constraints act on (corpus:
     /// one drawn 32 high in a stack that spaces it as 31, ProductAddViewController.storyboard;
-    /// one whose height constraint makes 36 drawn 37, MediBand's Main.storyboard).
+    /// one whose height constraint makes 36 drawn 37, MediBand's Main.storyboard). A switch
+    /// is drawn 51 wide around a 49-point alignment rectangle (its intrinsic width), the 2
+    /// extra on the right (corpus: a switch centred in a 393-point root drawn at x = 172,
+    /// TwelveView.storyboard; one pinned at both sides 49 apart drawn 51 wide, ProductAdd).
     static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch element.name {
         case "slider": return (2, 0, 2, 0)
         case "segmentedControl": return (0, 0, 0, 1)
+        case "switch": return (0, 0, 2, 0)
         default: return (0, 0, 0, 0)
         }
     }

@@ -39,7 +39,7 @@ enum IntrinsicSizes {
     /// Sizes that do not depend on content: switches, steppers and activity indicators.
     static func fixedSize(of element: XMLElement) -> (Double, Double)? {
         switch element.name {
-        case "switch": return (51, 31)
+        case "switch": return (49, 31)  // UISwitch's intrinsicContentSize; its frame is 51 wide
         case "stepper": return (94, 32)
         case "activityIndicatorView": return element["style"]?.contains("large") == true || element["style"] == "whiteLarge" ? (37, 37) : (20, 20)
         default: return nil

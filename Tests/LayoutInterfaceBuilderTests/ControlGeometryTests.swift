@@ -268,3 +268,27 @@ final class SegmentedControlInsetsTests: XCTestCase {
         ])
     }
 }
+
+/// A switch's frame is 2 points wider than its alignment rectangle, on the right.
+final class SwitchInsetsTests: XCTestCase {
+    /// A switch centred in the 375-point root.
+    func document(x: Double) -> String {
+        storyboard(subviews: """
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="\(x)" y="100" width="51" height="31"/>
+                                </switch>
+    """, constraints: """
+                                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="sw" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+    """)
+    }
+
+    func testASwitchIsCentredByItsFortyNinePointAlignmentRectangle() {
+        // (375 − 49) / 2 = 163: Xcode draws the 51-point frame there.
+        XCTAssertEqual(lint(document(x: 163)), [])
+        // Centred by its frame, it is a point off.
+        XCTAssertEqual(lint(document(x: 162)), [
+            "13:33: warning: 'Switch' is drawn at [162, 100, 49, 31] but its constraints place it at [163, 100, 49, 31] [misplaced-frame]",
+        ])
+    }
+}
