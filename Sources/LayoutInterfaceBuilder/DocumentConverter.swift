@@ -227,6 +227,9 @@ struct DocumentConverter {
         "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
     ]
 
+    /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
+    static let xcode8ToolsVersion: Double = 11000
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 
@@ -583,6 +586,13 @@ struct DocumentConverter {
         if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
+        } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
+                  let frame, element["misplaced"] != "YES" {
+            // Before Xcode 8 the document does not record what Xcode measured of an
+            // @IBDesignable view (the <designables> list): a custom view's intrinsic size is
+            // its code's, known to Xcode and not to the file. As for text, the drawn frame of
+            // a view Xcode did not find misplaced is the measure it made.
+            size = IntrinsicSize(width: frame.width, height: frame.height)
         }
         for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
             guard let text = element[attribute] else { continue }

@@ -292,3 +292,33 @@ final class SwitchInsetsTests: XCTestCase {
         ])
     }
 }
+
+/// Custom views in documents older than Xcode 8, which records no designable measurements.
+final class OldDocumentCustomViewTests: XCTestCase {
+    /// A custom view placed by its top and leading edges only: its size is its class's.
+    func document(toolsVersion: String, misplaced: Bool = false) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="demo" customClass="DemoView" customModule="ExperimentalViews">
+                                    <rect key="frame" x="20" y="100" width="50" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="demo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="demo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
+    }
+
+    func testACustomViewInAnXcode6DocumentKeepsItsDrawnSize() {
+        // Xcode 6 measured it (an @IBDesignable's intrinsic size) and recorded nothing but the frame.
+        XCTAssertEqual(lint(document(toolsVersion: "6254")), [])
+        // Since Xcode 8 a measured designable is listed in <designables>; this one is not.
+        XCTAssertEqual(lint(document(toolsVersion: "11762")), [
+            "12:29: error: 'DemoView' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:29: error: 'DemoView' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+        // A view Xcode found misplaced was not drawn at its measure.
+        XCTAssertEqual(lint(document(toolsVersion: "6254", misplaced: true)), [
+            "12:29: error: 'DemoView' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:29: error: 'DemoView' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+    }
+}
