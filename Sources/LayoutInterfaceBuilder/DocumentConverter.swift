@@ -931,7 +931,8 @@ struct DocumentConverter {
             usedContentGuides.insert(scroll)
             return anchor
         }
-        guard !anchor.attribute.isSize, let element = elements[anchor.item], element.name == "scrollView",
+        let attachesToFrame = [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(anchor.attribute)
+        guard !attachesToFrame, let element = elements[anchor.item], element.name == "scrollView",
               aliases[written] == nil, isDescendant(other, of: anchor.item) else { return anchor }
         usedContentGuides.insert(anchor.item)
         return ConstraintAnchor(item: contentGuideID(for: anchor.item), attribute: anchor.attribute)

@@ -322,3 +322,44 @@ final class OldDocumentCustomViewTests: XCTestCase {
         ])
     }
 }
+
+/// A scroll view's centers, like its width and height, are its frame's, not its content's.
+final class ScrollViewCenterTests: XCTestCase {
+    /// A 300-point content view centred in a 375-point scroll view, its trailing edge the content's.
+    func document(contentX: Double) -> String {
+        storyboard(subviews: """
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content" userLabel="Content">
+                                            <rect key="frame" x="\(contentX)" y="0.0" width="300" height="647"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="300" id="cw"/>
+                                                <constraint firstAttribute="height" constant="647" id="ch"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s2"/>
+                                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                                        <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s4"/>
+                                    </constraints>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+    """)
+    }
+
+    func testAViewCentredInAScrollViewIsCentredInItsFrame() {
+        // Centred in the frame: x = (375 − 300) / 2; the content is 337.5 wide.
+        XCTAssertEqual(lint(document(contentX: 37.5)), [])
+        // Centred in the content area, whose trailing edge is the view's, it would sit at x = 0.
+        XCTAssertEqual(lint(document(contentX: 0)), [
+            "16:41: warning: 'Content' is drawn at [0, 0, 300, 647] but its constraints place it at [37.5, 0, 300, 647] [misplaced-frame]",
+        ])
+    }
+}
