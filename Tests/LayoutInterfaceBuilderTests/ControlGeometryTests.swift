@@ -118,34 +118,17 @@ final class PushButtonInsetsTests: XCTestCase {
     /// A rounded push button pinned 20 from the trailing and bottom edges of a 300 × 100 root,
     /// as wide as drawn (its intrinsic width).
     func document(toolsVersion: String, frame: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                                <subviews>
-                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
-                                        \(frame)
-                                        <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="okc">
-                                            <font key="font" metaFont="system"/>
-                                        </buttonCell>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
-                                    <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        macStoryboard(subviews: """
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                    \(frame)
+                                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="okc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+    """, constraints: """
+                                <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
+    """, toolsVersion: toolsVersion)
     }
 
     func testXcode26DrawsARoundedPushButtonsFrameOnItsBezel() {
@@ -155,7 +138,7 @@ final class PushButtonInsetsTests: XCTestCase {
         XCTAssertEqual(lint(document(toolsVersion: "22505", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [])
         // The old frame in an Xcode 26 document is off by the old insets.
         XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [
-            "11:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
+            "12:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
         ])
     }
 }
