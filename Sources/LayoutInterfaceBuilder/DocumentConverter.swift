@@ -227,6 +227,12 @@ struct DocumentConverter {
         "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
     ]
 
+    /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
+    static let xcode8ToolsVersion: Double = 11000
+
+    /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
+    static let xcode26ToolsVersion: Double = 24000
+
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]
 
     func isView(_ element: XMLElement) -> Bool {
@@ -503,7 +509,7 @@ struct DocumentConverter {
                 frame.y = parentFrame.height - frame.y - frame.height
             }
             // Constraints act on the alignment rectangle, which some controls inset from the frame.
-            let insets = isMac ? Self.alignmentInsets(of: element) : Self.touchAlignmentInsets(of: element)
+            let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element)
             frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
                                 width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             view.frame = frame
@@ -518,6 +524,17 @@ struct DocumentConverter {
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
+        if let frame = view.frame, isMac || systemFontMetrics {
+            view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
+        }
+        if ImageViewContent.image(of: element)?.isSymbol == true, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            // A symbol image's alignment rectangle, which the image view takes as its own and
+            // constraints act on, comes with the symbol (its alignment insets), and the file
+            // does not record it: the saved frame cannot be compared (corpus: a 39 × 39 image
+            // view of chevron.down drawn 39 × 29 in NetNewsWire; 16 × 16 ones drawn 16 × 22 on
+            // the Mac).
+            view.frame = nil
+        }
         view.source = source
         return view
     }
@@ -552,7 +569,7 @@ struct DocumentConverter {
             var value: (width: Double, height: Double)
             if let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
-            } else if element.name == "imageView", let name = element["image"], let image = images[name] {
+            } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
@@ -569,6 +586,13 @@ struct DocumentConverter {
         if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
+        } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
+                  let frame, element["misplaced"] != "YES" {
+            // Before Xcode 8 the document does not record what Xcode measured of an
+            // @IBDesignable view (the <designables> list): a custom view's intrinsic size is
+            // its code's, known to Xcode and not to the file. As for text, the drawn frame of
+            // a view Xcode did not find misplaced is the measure it made.
+            size = IntrinsicSize(width: frame.width, height: frame.height)
         }
         for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
             guard let text = element[attribute] else { continue }
@@ -907,7 +931,8 @@ struct DocumentConverter {
             usedContentGuides.insert(scroll)
             return anchor
         }
-        guard !anchor.attribute.isSize, let element = elements[anchor.item], element.name == "scrollView",
+        let attachesToFrame = [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(anchor.attribute)
+        guard !attachesToFrame, let element = elements[anchor.item], element.name == "scrollView",
               aliases[written] == nil, isDescendant(other, of: anchor.item) else { return anchor }
         usedContentGuides.insert(anchor.item)
         return ConstraintAnchor(item: contentGuideID(for: anchor.item), attribute: anchor.attribute)
@@ -976,22 +1001,37 @@ struct DocumentConverter {
 
     /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
     /// points past its track on each side (Xcode draws a slider pinned 20 from an edge at 18;
-    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard).
+    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard). A
+    /// segmented control's frame reaches 1 point below the rectangle constraints act on (corpus:
+    /// one drawn 32 high in a stack that spaces it as 31, ProductAddViewController.storyboard;
+    /// one whose height constraint makes 36 drawn 37, MediBand's Main.storyboard). A switch
+    /// is drawn 51 wide around a 49-point alignment rectangle (its intrinsic width), the 2
+    /// extra on the right (corpus: a switch centred in a 393-point root drawn at x = 172,
+    /// TwelveView.storyboard; one pinned at both sides 49 apart drawn 51 wide, ProductAdd).
     static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        element.name == "slider" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+        switch element.name {
+        case "slider": return (2, 0, 2, 0)
+        case "segmentedControl": return (0, 0, 0, 1)
+        case "switch": return (0, 0, 2, 0)
+        default: return (0, 0, 0, 0)
+        }
     }
 
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
-    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below.
-    static func alignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below. Xcode 26
+    /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
+    /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
+    /// an edge with the frame at 20).
+    static func alignmentInsets(of element: XMLElement, toolsVersion: Double) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch element.name {
         case "textField":
             let cell = element.child("textFieldCell")
             return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
         case "button":
-            return element.child("buttonCell")?["bezelStyle"] == "rounded" ? (6, 4, 6, 7) : (0, 0, 0, 0)
+            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
+            return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
             return (3, 2, 3, 3)
         case "box":

@@ -39,7 +39,7 @@ enum IntrinsicSizes {
     /// Sizes that do not depend on content: switches, steppers and activity indicators.
     static func fixedSize(of element: XMLElement) -> (Double, Double)? {
         switch element.name {
-        case "switch": return (51, 31)
+        case "switch": return (49, 31)  // UISwitch's intrinsicContentSize; its frame is 51 wide
         case "stepper": return (94, 32)
         case "activityIndicatorView": return element["style"]?.contains("large") == true || element["style"] == "whiteLarge" ? (37, 37) : (20, 20)
         default: return nil
@@ -95,5 +95,70 @@ enum IntrinsicSizes {
         default:
             return (width, lineHeight)
         }
+    }
+}
+
+/// Where text controls put their baselines, from San Francisco's metrics (ascender 1950,
+/// descender 494 in 2048 units, the same at every weight): UILabel centres its block of
+/// lines in its bounds, and UIButton, UITextField and AppKit's text fields, buttons and
+/// pop-up buttons centre their one line in the alignment rectangle, so the first baseline is
+/// half the slack plus the ascender below the top and the last one half the slack plus the
+/// descender above the bottom. Without a known font the baselines stay at the bottom edge.
+enum TextBaselines {
+    static let ascender = 1950.0 / 2048
+    static let descender = 494.0 / 2048
+
+    /// `height` is the alignment rectangle's drawn height; nil where the font is unknown.
+    static func baselines(of element: XMLElement, height: Double, isMac: Bool) -> Baselines? {
+        guard let pointSize = isMac ? appKitSystemFontSize(of: element) : touchSystemFontSize(of: element), pointSize > 0 else { return nil }
+        let lineHeight = pointSize * (ascender + descender)
+        var lines = 1.0
+        if element.name == "label" {
+            // Absent numberOfLines is UILabel's 1; 0 wraps as the frame allows.
+            let limit = element["numberOfLines"].flatMap(Double.init) ?? 1
+            let fitting = max(1, (height / lineHeight).rounded())
+            lines = limit == 0 ? fitting : min(limit, fitting)
+        } else if isMac, element.name == "textField" {
+            lines = max(1, (height / lineHeight).rounded(.down))
+        }
+        let slack = (height - lines * lineHeight) / 2
+        return Baselines(first: slack + pointSize * ascender, last: height - slack - pointSize * descender)
+    }
+
+    /// An iOS label's, button's or text field's system font size (any weight).
+    static func touchSystemFontSize(of element: XMLElement) -> Double? {
+        guard ["label", "button", "textField"].contains(element.name), element.child("attributedString") == nil,
+              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? "") else { return nil }
+        return font["pointSize"].flatMap(Double.init)
+    }
+
+    /// The point size of an AppKit text field's, button's or pop-up button's cell font when it
+    /// is the system font: `metaFont` names a system font size (`size` overrides it).
+    static func appKitSystemFontSize(of element: XMLElement) -> Double? {
+        guard ["textField", "button", "popUpButton"].contains(element.name),
+              let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
+              let font = cell.children.first(where: { $0.name == "font" && $0["key"] == "font" }),
+              let metaFont = font["metaFont"] else { return nil }
+        let sizes: [String: Double] = ["system": 13, "systemBold": 13, "message": 13, "controlContent": 13, "menu": 14,
+                                       "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
+                                       "toolTip": 11]
+        guard let standard = sizes[metaFont] else { return nil }
+        return font["size"].flatMap(Double.init) ?? standard
+    }
+}
+
+/// The image an image view shows: UIKit's `image` attribute or `imageReference`, AppKit's
+/// image cell's.
+enum ImageViewContent {
+    /// The image's name and whether it is a system symbol (SF Symbols, `catalog="system"`).
+    static func image(of element: XMLElement) -> (name: String, isSymbol: Bool)? {
+        guard element.name == "imageView" else { return nil }
+        for holder in [element, element.child("imageCell")].compactMap({ $0 }) {
+            if let name = holder["image"] { return (name, holder["catalog"] == "system") }
+            if let reference = holder.children.first(where: { $0.name == "imageReference" && $0["key"] == "image" }), let name = reference["image"] {
+                return (name, reference["catalog"] == "system")
+            }
+        }
+        return nil
     }
 }

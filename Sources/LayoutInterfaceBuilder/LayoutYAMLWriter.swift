@@ -36,6 +36,10 @@ public enum LayoutYAMLWriter {
             keys.append("hugging: { horizontal: \(view.hugging.horizontal), vertical: \(view.hugging.vertical) }")
             keys.append("compression: { horizontal: \(view.compression.horizontal), vertical: \(view.compression.vertical) }")
             if view.hidden { keys.append("hidden: true") }
+            if let baseline = view.baseline {
+                let parts = [("first", baseline.first), ("last", baseline.last)].compactMap { name, value in value.map { "\(name): \(number($0))" } }
+                keys.append("baseline: { \(parts.joined(separator: ", ")) }")
+            }
             let margins = view.margins
             let sides = [("top", margins.top), ("bottom", margins.bottom), ("left", margins.left), ("right", margins.right),
                          ("leading", margins.leading), ("trailing", margins.trailing)]

@@ -112,3 +112,237 @@ final class SqueezedLabelTests: XCTestCase {
         XCTAssertEqual(tie?.properties, [DiagnosticProperty(name: "undeterminedViews", values: ["ttl", "one", "two"])])
     }
 }
+
+/// AppKit push buttons: Xcode 26 draws them with the frame on the bezel.
+final class PushButtonInsetsTests: XCTestCase {
+    /// A rounded push button pinned 20 from the trailing and bottom edges of a 300 × 100 root,
+    /// as wide as drawn (its intrinsic width).
+    func document(toolsVersion: String, frame: String) -> String {
+        macStoryboard(subviews: """
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                    \(frame)
+                                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="okc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+    """, constraints: """
+                                <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
+    """, toolsVersion: toolsVersion)
+    }
+
+    func testXcode26DrawsARoundedPushButtonsFrameOnItsBezel() {
+        // Xcode 26: 24 high, the frame 20 from the edges.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="200" y="20" width="80" height="24"/>"#), path: "P.storyboard"), [])
+        // Earlier Xcode: 32 high, 6 wider on each side, 4 above and 7 below the bezel.
+        XCTAssertEqual(lint(document(toolsVersion: "22505", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [])
+        // The old frame in an Xcode 26 document is off by the old insets.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
+        ])
+    }
+}
+
+/// Baselines of text controls from the system font's metrics.
+final class TextBaselineTests: XCTestCase {
+    /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
+    /// aligned to the first's first baseline and placed after it.
+    func document(secondY: Double, attribute: String = "firstBaseline") -> String {
+        storyboard(subviews: """
+                                <label opaque="NO" text="One two three four five six" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                    <rect key="frame" x="20" y="100" width="88" height="61"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="88" id="w1"/>
+                                        <constraint firstAttribute="height" constant="61" id="h1"/>
+                                    </constraints>
+                                </label>
+                                <label opaque="NO" text="One two three four five six seven eight nine ten eleven twelve" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                    <rect key="frame" x="120" y="\(secondY)" width="88" height="122"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="88" id="w2"/>
+                                        <constraint firstAttribute="height" constant="122" id="h2"/>
+                                    </constraints>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="12" id="c3"/>
+                                <constraint firstItem="two" firstAttribute="\(attribute)" secondItem="one" secondAttribute="\(attribute)" id="c4"/>
+    """, extra: "")
+    }
+
+    func testALabelsFirstBaselineIsAnAscenderBelowItsTopAndItsLastADescenderAboveItsBottom() {
+        // First baselines: both tops at 100 (each block of lines fills its label).
+        XCTAssertEqual(lint(document(secondY: 100)), [])
+        // Not the bottom edges, which would put the second label 61 higher.
+        XCTAssertEqual(lint(document(secondY: 39)), [
+            "21:33: warning: 'One two three four five six seven eight … Label' is drawn at [120, 39, 88, 122] but its constraints place it at [120, 99.93, 88, 122] [misplaced-frame]",
+        ])
+        // Last baselines: the bottoms meet (161), both a descender below the baseline.
+        XCTAssertEqual(lint(document(secondY: 39, attribute: "lastBaseline")), [])
+    }
+}
+
+/// Image views showing SF Symbols take the symbol's alignment rectangle.
+final class SymbolImageViewTests: XCTestCase {
+    /// A 39 × 39 image view drawn 39 × 29, as Xcode draws one showing chevron.down.
+    func document(catalog: String) -> String {
+        storyboard(subviews: """
+                                <imageView userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                    <rect key="frame" x="20" y="105" width="39" height="29"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="39" id="h"/>
+                                        <constraint firstAttribute="width" constant="39" id="w"/>
+                                    </constraints>
+                                    <imageReference key="image" image="chevron.down"\(catalog)/>
+                                </imageView>
+    """, constraints: """
+                                <constraint firstItem="chevron" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """, extra: """
+
+        <resources>
+            <image name="chevron.down"\(catalog) width="17" height="10"/>
+        </resources>
+    """)
+    }
+
+    func testASymbolImageViewsFrameIsNotComparedWithItsAlignmentRectangle() {
+        // (Both are stretched past the image's 17 × 10: a note, not the subject here.)
+        let misplaced = { (text: String) in lint(text).filter { $0.hasSuffix("[misplaced-frame]") } }
+        XCTAssertEqual(misplaced(document(catalog: #" catalog="system""#)), [])
+        // An image of the app's own has no alignment insets: the frame is compared.
+        XCTAssertEqual(misplaced(document(catalog: "")), [
+            "13:33: warning: 'Image View' is drawn at [20, 105, 39, 29] but its constraints place it at [20, 100, 39, 39] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A segmented control's frame reaches a point below its alignment rectangle.
+final class SegmentedControlInsetsTests: XCTestCase {
+    /// A segmented control 31 high by its constraints, pinned 100 from the top.
+    func document(drawnHeight: Double) -> String {
+        storyboard(subviews: """
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                    <rect key="frame" x="20" y="100" width="200" height="\(drawnHeight)"/>
+                                    <segments>
+                                        <segment title="First"/>
+                                        <segment title="Second"/>
+                                    </segments>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="31" id="h"/>
+                                        <constraint firstAttribute="width" constant="200" id="w"/>
+                                    </constraints>
+                                </segmentedControl>
+    """, constraints: """
+                                <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+    }
+
+    func testASegmentedControlIsDrawnOnePointTallerThanItsConstraintsMakeIt() {
+        // Xcode draws it 32 high.
+        XCTAssertEqual(lint(document(drawnHeight: 32)), [])
+        // Drawn 31 high, its alignment rectangle would be 30.
+        XCTAssertEqual(lint(document(drawnHeight: 31)).filter { $0.hasSuffix("[misplaced-frame]") }, [
+            "13:33: warning: 'Segmented Control' is drawn at [20, 100, 200, 30] but its constraints place it at [20, 100, 200, 31] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A switch's frame is 2 points wider than its alignment rectangle, on the right.
+final class SwitchInsetsTests: XCTestCase {
+    /// A switch centred in the 375-point root.
+    func document(x: Double) -> String {
+        storyboard(subviews: """
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="\(x)" y="100" width="51" height="31"/>
+                                </switch>
+    """, constraints: """
+                                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="sw" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+    """)
+    }
+
+    func testASwitchIsCentredByItsFortyNinePointAlignmentRectangle() {
+        // (375 − 49) / 2 = 163: Xcode draws the 51-point frame there.
+        XCTAssertEqual(lint(document(x: 163)), [])
+        // Centred by its frame, it is a point off.
+        XCTAssertEqual(lint(document(x: 162)), [
+            "13:33: warning: 'Switch' is drawn at [162, 100, 49, 31] but its constraints place it at [163, 100, 49, 31] [misplaced-frame]",
+        ])
+    }
+}
+
+/// Custom views in documents older than Xcode 8, which records no designable measurements.
+final class OldDocumentCustomViewTests: XCTestCase {
+    /// A custom view placed by its top and leading edges only: its size is its class's.
+    func document(toolsVersion: String, misplaced: Bool = false) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="demo" customClass="DemoView" customModule="ExperimentalViews">
+                                    <rect key="frame" x="20" y="100" width="50" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="demo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="demo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
+    }
+
+    func testACustomViewInAnXcode6DocumentKeepsItsDrawnSize() {
+        // Xcode 6 measured it (an @IBDesignable's intrinsic size) and recorded nothing but the frame.
+        XCTAssertEqual(lint(document(toolsVersion: "6254")), [])
+        // Since Xcode 8 a measured designable is listed in <designables>; this one is not.
+        XCTAssertEqual(lint(document(toolsVersion: "11762")), [
+            "12:29: error: 'DemoView' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:29: error: 'DemoView' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+        // A view Xcode found misplaced was not drawn at its measure.
+        XCTAssertEqual(lint(document(toolsVersion: "6254", misplaced: true)), [
+            "12:29: error: 'DemoView' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:29: error: 'DemoView' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+    }
+}
+
+/// A scroll view's centers, like its width and height, are its frame's, not its content's.
+final class ScrollViewCenterTests: XCTestCase {
+    /// A 300-point content view centred in a 375-point scroll view, its trailing edge the content's.
+    func document(contentX: Double) -> String {
+        storyboard(subviews: """
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content" userLabel="Content">
+                                            <rect key="frame" x="\(contentX)" y="0.0" width="300" height="647"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="300" id="cw"/>
+                                                <constraint firstAttribute="height" constant="647" id="ch"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s2"/>
+                                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                                        <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s4"/>
+                                    </constraints>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+    """)
+    }
+
+    func testAViewCentredInAScrollViewIsCentredInItsFrame() {
+        // Centred in the frame: x = (375 − 300) / 2; the content is 337.5 wide.
+        XCTAssertEqual(lint(document(contentX: 37.5)), [])
+        // Centred in the content area, whose trailing edge is the view's, it would sit at x = 0.
+        XCTAssertEqual(lint(document(contentX: 0)), [
+            "16:41: warning: 'Content' is drawn at [0, 0, 300, 647] but its constraints place it at [37.5, 0, 300, 647] [misplaced-frame]",
+        ])
+    }
+}

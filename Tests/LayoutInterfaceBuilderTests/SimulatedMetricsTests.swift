@@ -149,37 +149,18 @@ final class MoreDevicesTests: XCTestCase {
 final class MacSafeAreaTests: XCTestCase {
     /// A 20-point custom view pinned 10 below the safe area's top of a 100-point root,
     /// saved 70 up from the bottom (AppKit's y).
-    let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24408" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                                <subviews>
-                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="70" width="300" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="20" id="h"/>
-                                        </constraints>
-                                    </customView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
-                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    let document = macStoryboard(subviews: """
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="70" width="300" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+    """)
 
     func testAMacRootsSafeAreaHasNoStatusBar() {
         XCTAssertEqual(lint(document, path: "Panel.storyboard"), [])
