@@ -32,6 +32,8 @@ public final class ConfigurationSolver {
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
+    /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
+    private var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -79,12 +81,12 @@ public final class ConfigurationSolver {
     private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
                                 order: SystemOrder) -> SolvedConfiguration? {
         guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
-        var values: [Variable: Double]?
         for case let candidate? in [previous, solvedBySizes[system.configuration.sizes]] {
             guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty, candidate.ambiguous.isEmpty,
                   candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
-            if values == nil { values = currentValues(system) }
-            guard values == candidate.values else { continue }
+            // The very variables (the system shares them): compared in place, without
+            // gathering the current values into a dictionary first.
+            guard candidate.values.allSatisfy({ solver.value(of: $0.key) == $0.value }) else { continue }
             var solved = candidate
             solved.system = system
             solved.hiddenSpace = []
@@ -766,12 +768,13 @@ public final class ConfigurationSolver {
     private func findHiddenSpace(_ solved: inout SolvedConfiguration, order: SystemOrder) {
         let system = solved.system
         let views = system.snapshot.views
-        var hiddenTrees: Set<String> = []
-        for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
-            hiddenTrees.insert(view.id)
+        guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
+        let baseline = hiddenSpaceBaseline(solved)
+        // Views are read in place by index: a copy retains each of a view's strings.
+        var inHiddenTree = [Bool](repeating: false, count: views.count)
+        for index in views.indices where views[index].hidden || baseline.parents[index].map({ inHiddenTree[$0] }) == true {
+            inHiddenTree[index] = true
         }
-        let hiddenViews = views.filter { $0.hidden && !$0.isRoot }
-        guard !hiddenViews.isEmpty else { return }
         let constraints = system.snapshot.constraints
         let byView: [String: [Int]]
         if let last = lastConstraintsByView, sharesStorage(last.constraints, constraints) {
@@ -780,12 +783,7 @@ public final class ConfigurationSolver {
             byView = solved.constraintIndicesByView
             lastConstraintsByView = (constraints, byView)
         }
-        let visible = views.filter { !hiddenTrees.contains($0.id) }
-        typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
-        func ranges(_ view: LayoutView, _ axis: LayoutAttribute.Axis) -> Ranges? {
-            guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return nil }
-            return (solver.range(of: position), solver.range(of: LinearExpression(vars.size(on: axis))))
-        }
+        let visible = views.indices.filter { !inHiddenTree[$0] }
         // A determined value's range changes when the value does or when it comes free, which
         // needs no measure of how far it can go: only ranges that were already open are
         // measured again (a hidden view that frees a long chain would otherwise cost one
@@ -797,28 +795,24 @@ public final class ConfigurationSolver {
             let new = solver.range(of: expression)
             return Self.differ(old.lower, new.lower) || Self.differ(old.upper, new.upper)
         }
-        // With every view in place; the optimal face does not depend on the order constraints
-        // were added in, so these hold after a hidden view's constraints are put back.
-        var before: [ViewAxis: Ranges] = [:]
-        for hidden in hiddenViews {
-            guard let vars = system.variables[hidden.id] else { continue }
+        for hiddenIndex in views.indices where views[hiddenIndex].hidden && !views[hiddenIndex].isRoot {
+            let hidden = views[hiddenIndex].id
+            guard let vars = system.variables[hidden] else { continue }
             let axes: [(axis: LayoutAttribute.Axis, size: ClosedRange<Double>)] = [LayoutAttribute.Axis.horizontal, .vertical].compactMap { axis in
                 let size = solver.range(of: LinearExpression(vars.size(on: axis)))
                 guard max(abs(size.lower), abs(size.upper)) > Self.sameValue else { return nil }
                 return (axis, clean(size.lower)...clean(size.upper))
             }
             guard !axes.isEmpty else { continue }
-            for axis in axes.map(\.axis) {
-                for view in visible where before[ViewAxis(view: view.id, axis: axis)] == nil {
-                    before[ViewAxis(view: view.id, axis: axis)] = ranges(view, axis)
-                }
-            }
-            var subtree: Set<String> = [hidden.id]
-            for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
+            for axis in axes.map(\.axis) { baseline.measure(visible, on: axis, solver) }
+            var inSubtree = [Bool](repeating: false, count: views.count)
+            inSubtree[hiddenIndex] = true
+            for index in views.indices where baseline.parents[index].map({ inSubtree[$0] }) == true { inSubtree[index] = true }
             // The constraints on the subtree, its content sizes and its sizes' `>= 0`, in
             // system order (found through the constraints on each view, not by reading all).
             var positions: Set<Int> = []
-            for view in subtree {
+            for index in views.indices where inSubtree[index] {
+                let view = views[index].id
                 for index in byView[view] ?? [] {
                     if let position = order[.constraint(constraints[index].id)] { positions.insert(position) }
                 }
@@ -846,21 +840,79 @@ public final class ConfigurationSolver {
             }
             for (axis, size) in axes {
                 var affected: [String] = []
-                for view in visible {
-                    guard let old = before[ViewAxis(view: view.id, axis: axis)], let vars = system.variables[view.id],
-                          let position = positionExpression(view, axis, system) else { continue }
-                    if changed(old.position, position) || changed(old.size, LinearExpression(vars.size(on: axis))) {
-                        affected.append(view.id)
+                let expressions = baseline.expressions[axis.baselineIndex], ranges = baseline.ranges[axis.baselineIndex]
+                for index in visible {
+                    guard let old = ranges[index], let expression = expressions[index] else { continue }
+                    if changed(old.position, expression.position) || changed(old.size, expression.size) {
+                        affected.append(views[index].id)
                     }
                 }
                 if !affected.isEmpty {
-                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected,
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden, axis: axis, size: size, affected: affected,
                                                           constraints: joining(affected, on: axis)))
                 }
             }
             for entry in removed { _ = add(entry) }
         }
     }
+
+    /// The baseline `findHiddenSpace` compares with: kept for the system at the same root
+    /// sizes while that system is what the solver holds in full (no conflict, nothing out of
+    /// range). The optimal face, and so every range, depends only on the constraints loaded,
+    /// not on the order they came in or on which views a state hides: states that only hide
+    /// views share one baseline, and measure each visible view once, not once per state.
+    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration) -> HiddenSpaceBaseline {
+        let system = solved.system
+        let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
+        if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
+        let baseline = HiddenSpaceBaseline(system) { view, axis in positionExpression(view, axis, system) }
+        if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
+        return baseline
+    }
+}
+
+/// Each view's position (in its parent) and size on each axis, as expressions, and their
+/// ranges over the optimal solutions with every constraint of one system in place, by view
+/// index; ranges are measured when first needed.
+private final class HiddenSpaceBaseline {
+    typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
+    /// The system's constraints: what says that a system is the one measured.
+    private let constraints: [SystemConstraint]
+    /// Each view's parent, by index.
+    let parents: [Int?]
+    /// By axis (`baselineIndex`), then view index; nil for a view without variables.
+    let expressions: [[(position: LinearExpression, size: LinearExpression)?]]
+    var ranges: [[Ranges?]]
+
+    init(_ system: LinearSystem, position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
+        constraints = system.constraints
+        let views = system.snapshot.views
+        parents = views.indices.map { index in views[index].parent.flatMap { system.snapshot.index(ofView: $0) } }
+        expressions = [LayoutAttribute.Axis.horizontal, .vertical].map { axis in
+            views.indices.map { index in
+                guard let vars = system.variables[views[index].id], let position = position(views[index], axis) else { return nil }
+                return (position, LinearExpression(vars.size(on: axis)))
+            }
+        }
+        ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
+    }
+
+    func isBaseline(of system: LinearSystem) -> Bool {
+        sharesStorage(constraints, system.constraints)
+    }
+
+    /// Measures the ranges of `views` on `axis` not measured yet.
+    func measure(_ views: [Int], on axis: LayoutAttribute.Axis, _ solver: Solver) {
+        let a = axis.baselineIndex
+        for index in views where ranges[a][index] == nil {
+            guard let expression = expressions[a][index] else { continue }
+            ranges[a][index] = (solver.range(of: expression.position), solver.range(of: expression.size))
+        }
+    }
+}
+
+extension LayoutAttribute.Axis {
+    fileprivate var baselineIndex: Int { self == .horizontal ? 0 : 1 }
 }
 
 /// The origin of each solver handle, in an array indexed by handle number: a dictionary
