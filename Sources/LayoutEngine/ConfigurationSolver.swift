@@ -852,7 +852,23 @@ public final class ConfigurationSolver {
                                                           constraints: joining(affected, on: axis)))
                 }
             }
-            for entry in removed { _ = add(entry) }
+            addBack(removed)
+        }
+    }
+
+    /// Puts back constraints taken out for a probe, in one batch: the solver re-optimises and
+    /// checks its values once, where adding them one by one did so after each. They held
+    /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
+    private func addBack(_ entries: [SystemConstraint]) {
+        guard !entries.isEmpty else { return }
+        guard let batch = try? solver.add(contentsOf: entries.map(\.linear)) else {
+            for entry in entries { _ = add(entry) }
+            return
+        }
+        let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
+        for (entry, handle) in zip(entries, batch.handles) {
+            origins[handle.id] = entry.origin
+            if !refused.contains(handle) { loaded[entry.origin] = (handle, entry.linear) }
         }
     }
 
