@@ -32,6 +32,8 @@ public final class ConfigurationSolver {
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
+    /// The state solved last and its snapshot, which its other root sizes share.
+    private var lastSnapshot: (state: String?, snapshot: LayoutSnapshot)?
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
     private var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
@@ -43,7 +45,9 @@ public final class ConfigurationSolver {
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]
         let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system
-        let system = builder.system(for: configuration, reusing: candidate)
+        let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
+        lastSnapshot = (configuration.state, snapshot)
+        let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
         let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system)
         systemsBySizes[configuration.sizes] = (system, order)
         lastOrder = order

@@ -96,7 +96,17 @@ public struct LinearSystemBuilder: Sendable {
     /// when nothing they are built from differs (a state that only hides views, the same
     /// root sizes): building them again would give equal arrays, each a copy in memory.
     public func system(for configuration: Configuration, reusing previous: LinearSystem?) -> LinearSystem {
-        let snapshot = configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+        system(for: configuration, snapshot: snapshot(for: configuration), reusing: previous)
+    }
+
+    /// The layout in `configuration`'s state (root sizes do not change it).
+    public func snapshot(for configuration: Configuration) -> LayoutSnapshot {
+        configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+    }
+
+    /// `system(for:reusing:)` with the state's snapshot already taken: configurations of one
+    /// state at several root sizes share one (a snapshot copies the views its state changes).
+    public func system(for configuration: Configuration, snapshot: LayoutSnapshot, reusing previous: LinearSystem?) -> LinearSystem {
         if let previous, previous.configuration.sizes == configuration.sizes,
            previous.snapshot.constraints == snapshot.constraints,
            previous.snapshot.views.elementsEqual(snapshot.views, by: LinearSystemBuilder.sameLayoutInputs) {
