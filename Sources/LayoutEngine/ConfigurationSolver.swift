@@ -120,10 +120,20 @@ public final class ConfigurationSolver {
         // no set of the wanted ones is needed). Unloading those that leave changes nothing
         // for the others.
         var stillWanted = 0
-        let changed = system.constraints.filter { entry in
-            guard let current = loaded[entry.origin] else { return true }
-            stillWanted += 1
-            return current.linear != entry.linear
+        let changed: [SystemConstraint]
+        if let previous, previous.conflicts.isEmpty, previous.outOfRange.isEmpty, loaded.count == previous.system.constraints.count,
+           let paired = changes(from: previous.system.constraints, to: system.constraints) {
+            // The solver holds the previous system in full, and the new one has the same
+            // constraints in the same order (the same state at another root size): compared
+            // pair by pair, without hashing every origin.
+            changed = paired
+            stillWanted = loaded.count
+        } else {
+            changed = system.constraints.filter { entry in
+                guard let current = loaded[entry.origin] else { return true }
+                stillWanted += 1
+                return current.linear != entry.linear
+            }
         }
         if stillWanted != loaded.count {
             let wanted = Set(system.constraints.map(\.origin))
@@ -162,6 +172,18 @@ public final class ConfigurationSolver {
             return load(system, order: order)
         }
         return ([], [])
+    }
+
+    /// The constraints of `new` whose linear form differs from `old`'s, when both list the
+    /// same origins in the same order; nil otherwise.
+    private func changes(from old: [SystemConstraint], to new: [SystemConstraint]) -> [SystemConstraint]? {
+        guard old.count == new.count else { return nil }
+        var changed: [SystemConstraint] = []
+        for (before, after) in zip(old, new) {
+            guard before.origin == after.origin else { return nil }
+            if before.linear != after.linear { changed.append(after) }
+        }
+        return changed
     }
 
     /// Loads `system` into the (empty) solver in one batch.
@@ -801,9 +823,12 @@ public final class ConfigurationSolver {
         }
         for hiddenIndex in views.indices where views[hiddenIndex].hidden && !views[hiddenIndex].isRoot {
             let hidden = views[hiddenIndex].id
-            guard let vars = system.variables[hidden] else { continue }
+            guard system.variables[hidden] != nil else { continue }
             let axes: [(axis: LayoutAttribute.Axis, size: ClosedRange<Double>)] = [LayoutAttribute.Axis.horizontal, .vertical].compactMap { axis in
-                let size = solver.range(of: LinearExpression(vars.size(on: axis)))
+                // Its own size's range is part of the baseline too (measured while it was
+                // visible in another state, or now).
+                baseline.measure([hiddenIndex], on: axis, solver)
+                guard let size = baseline.ranges[axis.baselineIndex][hiddenIndex]?.size else { return nil }
                 guard max(abs(size.lower), abs(size.upper)) > Self.sameValue else { return nil }
                 return (axis, clean(size.lower)...clean(size.upper))
             }
