@@ -32,6 +32,8 @@ public final class ConfigurationSolver {
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
+    /// The last moves between two systems, for `changes(from:to:)`.
+    private var knownChanges: [(from: [SystemConstraint], to: [SystemConstraint], changed: [SystemConstraint])] = []
     /// The state solved last and its snapshot, which its other root sizes share.
     private var lastSnapshot: (state: String?, snapshot: LayoutSnapshot)?
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
@@ -176,15 +178,21 @@ public final class ConfigurationSolver {
 
     /// The constraints of `new` whose linear form differs from `old`'s, when both list the
     /// same origins in the same order; nil otherwise.
+    /// The moves between the same systems repeat (each state visits the same root sizes in
+    /// turn), so the last few answers are kept with the systems they compared.
     private func changes(from old: [SystemConstraint], to new: [SystemConstraint]) -> [SystemConstraint]? {
         guard old.count == new.count else { return nil }
+        if let known = knownChanges.first(where: { sharesStorage($0.from, old) && sharesStorage($0.to, new) }) { return known.changed }
         var changed: [SystemConstraint] = []
         for (before, after) in zip(old, new) {
             guard before.origin == after.origin else { return nil }
             if before.linear != after.linear { changed.append(after) }
         }
+        knownChanges = [(old, new, changed)] + knownChanges.prefix(Self.knownChangesKept - 1)
         return changed
     }
+
+    private static let knownChangesKept = 8
 
     /// Loads `system` into the (empty) solver in one batch.
     ///
