@@ -190,18 +190,47 @@ public struct LayoutView: Hashable, Sendable {
     public var hugging: AxisPriorities
     public var compression: AxisPriorities
     public var hidden: Bool
-    public var margins: LayoutMargins
-    public var baseline: Baselines?
-    public var frame: LayoutFrame?
+    public var margins: LayoutMargins {
+        get { rare.value.margins }
+        set { rare.value.margins = newValue }
+    }
+    public var baseline: Baselines? {
+        get { rare.value.baseline }
+        set { rare.value.baseline = newValue }
+    }
+    public var frame: LayoutFrame? {
+        get { rare.value.frame }
+        set { rare.value.frame = newValue }
+    }
     /// Roots only.
-    public var size: RootSize?
+    public var size: RootSize? {
+        get { rare.value.size }
+        set { rare.value.size = newValue }
+    }
     public var source: ViewSource {
         get { sharedSource.value }
         set { sharedSource.value = newValue }
     }
     private var sharedSource: SharedValue<ViewSource>
     /// The Interface Builder object id of the element the view was read from (IB files only).
-    public var interfaceBuilderID: String?
+    public var interfaceBuilderID: String? {
+        get { rare.value.interfaceBuilderID }
+        set { rare.value.interfaceBuilderID = newValue }
+    }
+    /// Keys most views leave at their defaults, behind one reference that every such view
+    /// shares: a state that hides a view copies the views array, and these were half of a
+    /// view's bytes.
+    private var rare: SharedValue<RareKeys>
+
+    private struct RareKeys: Hashable, Sendable {
+        var margins = LayoutMargins()
+        var baseline: Baselines?
+        var frame: LayoutFrame?
+        var size: RootSize?
+        var interfaceBuilderID: String?
+    }
+
+    private static let defaultRareKeys = SharedValue(RareKeys())
 
     public init(id: String, parent: String? = nil, kind: ViewKind = .view, source: ViewSource) {
         self.id = id
@@ -213,10 +242,7 @@ public struct LayoutView: Hashable, Sendable {
         self.compression = AxisPriorities(horizontal: LayoutPriority(kind.defaultCompression),
                                           vertical: LayoutPriority(kind.defaultCompression))
         self.hidden = false
-        self.margins = LayoutMargins()
-        self.baseline = nil
-        self.frame = nil
-        self.size = nil
+        self.rare = LayoutView.defaultRareKeys
         self.sharedSource = SharedValue(source)
     }
 
