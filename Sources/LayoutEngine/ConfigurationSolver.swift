@@ -46,7 +46,7 @@ public final class ConfigurationSolver {
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]
-        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system
+        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system ?? previous?.system
         let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
         lastSnapshot = (configuration.state, snapshot)
         let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
@@ -918,7 +918,7 @@ public final class ConfigurationSolver {
         let system = solved.system
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
-        let baseline = HiddenSpaceBaseline(system) { view, axis in positionExpression(view, axis, system) }
+        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values) { view, axis in positionExpression(view, axis, system) }
         if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
         return baseline
     }
@@ -937,9 +937,23 @@ private final class HiddenSpaceBaseline {
     let expressions: [[(position: LinearExpression, size: LinearExpression)?]]
     var ranges: [[Ranges?]]
 
-    init(_ system: LinearSystem, position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
+    /// The views measured: another system with the same views in the same hierarchy (the
+    /// same state at another root size) has the same expressions, which are then shared.
+    private let views: [LayoutView]
+
+    init(_ system: LinearSystem, sharingWith others: some Sequence<HiddenSpaceBaseline>,
+         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
         constraints = system.constraints
         let views = system.snapshot.views
+        ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
+        // Variables are the document's, one set per view id, whatever the configuration.
+        if let other = others.first(where: { $0.views.elementsEqual(views) { $0.id == $1.id && $0.parent == $1.parent } }) {
+            self.views = other.views
+            parents = other.parents
+            expressions = other.expressions
+            return
+        }
+        self.views = views
         parents = views.indices.map { index in views[index].parent.flatMap { system.snapshot.index(ofView: $0) } }
         expressions = [LayoutAttribute.Axis.horizontal, .vertical].map { axis in
             views.indices.map { index in
@@ -947,7 +961,6 @@ private final class HiddenSpaceBaseline {
                 return (position, LinearExpression(vars.size(on: axis)))
             }
         }
-        ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
     }
 
     func isBaseline(of system: LinearSystem) -> Bool {
