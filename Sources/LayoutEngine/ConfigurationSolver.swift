@@ -394,7 +394,7 @@ public final class ConfigurationSolver {
                 if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }
         }
-        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        lazy var declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let uncomputable = viewAxes(of: solved.outOfRange, in: system)
         var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
         for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
@@ -548,7 +548,7 @@ public final class ConfigurationSolver {
         if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
         // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
         // trade is measured here too, not inside the slice where the causes were held.
-        let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        lazy var linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
         for index in solved.ambiguities.indices {
             for keyPath in [\Ambiguity.position, \Ambiguity.size] {
                 guard case .tie(let priority, let constraints, _)? = solved.ambiguities[index][keyPath: keyPath] else { continue }
