@@ -50,7 +50,7 @@ public final class ConfigurationSolver {
         let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
         lastSnapshot = (configuration.state, snapshot)
         let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
-        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system)
+        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder)
         systemsBySizes[configuration.sizes] = (system, order)
         lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
@@ -1004,12 +1004,21 @@ private struct HandleOrigins {
 private final class SystemOrder {
     private let constraints: [SystemConstraint]
     private lazy var positions = Dictionary(constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+    /// An order of the very same origins in the same order (the same state at another root
+    /// size), whose index then serves this one too.
+    private let sameOrigins: SystemOrder?
 
-    init(_ system: LinearSystem) {
-        constraints = system.constraints
+    init(_ system: LinearSystem, like other: SystemOrder? = nil) {
+        let constraints = system.constraints
+        self.constraints = constraints
+        sameOrigins = other.flatMap { other in
+            let source = other.sameOrigins ?? other
+            return source.constraints.count == constraints.count
+                && zip(source.constraints, constraints).allSatisfy { $0.origin == $1.origin } ? source : nil
+        }
     }
 
-    subscript(origin: ConstraintOrigin) -> Int? { positions[origin] }
+    subscript(origin: ConstraintOrigin) -> Int? { sameOrigins.map { $0[origin] } ?? positions[origin] }
 
     /// Whether this is the order of `system`'s very constraints (the same array).
     func isOrder(of system: LinearSystem) -> Bool {
