@@ -11,17 +11,13 @@ process, as Benchmarks/lint_table.py does; the median wall time of each, their r
 one's peak resident memory are printed. The last line is
 `lint-vs-libxml2-largest-storyboard: R`, the ratio for the largest file of FOLDER.
 """
-import argparse
 import os
 
-from lint_table import measure
+from lint_table import lint_and_reference_parser, measure
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--lint", required=True)
-    parser.add_argument("--reader", required=True)
-    parser.add_argument("--runs", type=int, default=9)
+    parser = lint_and_reference_parser()
     parser.add_argument("--count", type=int, default=5)
     parser.add_argument("folder")
     parser.add_argument("files", nargs="*")
