@@ -9,7 +9,8 @@ The `--count` largest .storyboard and .xib files under FOLDER, then each FILE, a
 walk over every element and attribute) and linted (`--jobs 1`), alternately, each in a child
 process, as Benchmarks/lint_table.py does; the median wall time of each, their ratio and each
 one's peak resident memory are printed. The last line is
-`lint-vs-libxml2-largest-storyboard: R`, the ratio for the largest file of FOLDER.
+`lint-vs-libxml2-largest-storyboard: R`, the ratio for the largest file of FOLDER (of the
+first FILE when FOLDER has none, as when ../shared is not there).
 """
 import os
 

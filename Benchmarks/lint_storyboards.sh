@@ -4,7 +4,8 @@
 # constraints (Benchmarks/InterfaceBuilder/generate_storyboard.py), against a bare libxml2
 # pass over the same files (xml-node-reader), median of several alternating runs, with each
 # one's peak memory (Benchmarks/lint_storyboards.py). The last line is
-# `lint-vs-libxml2-largest-storyboard: R` (the largest file of the folder).
+# `lint-vs-libxml2-largest-storyboard: R` (the largest file of the folder, or the generated
+# storyboard when the folder is not there).
 #   usage: Benchmarks/lint_storyboards.sh [--runs N] [--count N] [FOLDER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
