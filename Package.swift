@@ -74,6 +74,8 @@ let package = Package(
         .executableTarget(name: "solver-benchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
         // The reference of Benchmarks/lint_table.sh: libyaml reading every event of a file.
         .executableTarget(name: "yaml-event-reader", dependencies: ["CYAML"], path: "Benchmarks/YAMLEventReader"),
+        // The reference of Benchmarks/lint_storyboards.sh: libxml2 reading a file into its tree.
+        .executableTarget(name: "xml-node-reader", dependencies: ["CLibXML2"], path: "Benchmarks/XMLNodeReader"),
         // Driven by Tests/SolverOracle/run.sh, which compares it with scipy's HiGHS.
         .executableTarget(name: "solver-check", dependencies: ["LayoutSolver"], path: "Tests/SolverOracle/SolverCheck"),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),

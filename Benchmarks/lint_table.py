@@ -50,11 +50,17 @@ def write_table(folder, cells, *options):
     return path
 
 
-def main():
+def lint_and_reference_parser():
+    """The options of a lint timed against a reference reader: the two binaries and the runs."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--lint", required=True)
     parser.add_argument("--reader", required=True)
     parser.add_argument("--runs", type=int, default=9)
+    return parser
+
+
+def main():
+    parser = lint_and_reference_parser()
     parser.add_argument("--configuration-runs", type=int, default=3)
     parser.add_argument("cells", type=int, nargs="*", default=[100, 1000, 4000])
     arguments = parser.parse_args()

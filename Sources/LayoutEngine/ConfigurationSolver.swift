@@ -32,6 +32,12 @@ public final class ConfigurationSolver {
     /// snapshot: kept while the next configuration shares those arrays.
     private var lastOrder: SystemOrder?
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
+    /// The last moves between two systems, for `changes(from:to:)`.
+    private var knownChanges: [(from: [SystemConstraint], to: [SystemConstraint], changed: [SystemConstraint])] = []
+    /// The state solved last and its snapshot, which its other root sizes share.
+    private var lastSnapshot: (state: String?, snapshot: LayoutSnapshot)?
+    /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
+    private var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -40,9 +46,11 @@ public final class ConfigurationSolver {
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]
-        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system
-        let system = builder.system(for: configuration, reusing: candidate)
-        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system)
+        let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system ?? previous?.system
+        let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
+        lastSnapshot = (configuration.state, snapshot)
+        let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
+        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder)
         systemsBySizes[configuration.sizes] = (system, order)
         lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
@@ -79,12 +87,12 @@ public final class ConfigurationSolver {
     private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
                                 order: SystemOrder) -> SolvedConfiguration? {
         guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
-        var values: [Variable: Double]?
         for case let candidate? in [previous, solvedBySizes[system.configuration.sizes]] {
             guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty, candidate.ambiguous.isEmpty,
                   candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
-            if values == nil { values = currentValues(system) }
-            guard values == candidate.values else { continue }
+            // The very variables (the system shares them): compared in place, without
+            // gathering the current values into a dictionary first.
+            guard candidate.values.allSatisfy({ solver.value(of: $0.key) == $0.value }) else { continue }
             var solved = candidate
             solved.system = system
             solved.hiddenSpace = []
@@ -114,10 +122,20 @@ public final class ConfigurationSolver {
         // no set of the wanted ones is needed). Unloading those that leave changes nothing
         // for the others.
         var stillWanted = 0
-        let changed = system.constraints.filter { entry in
-            guard let current = loaded[entry.origin] else { return true }
-            stillWanted += 1
-            return current.linear != entry.linear
+        let changed: [SystemConstraint]
+        if let previous, previous.conflicts.isEmpty, previous.outOfRange.isEmpty, loaded.count == previous.system.constraints.count,
+           let paired = changes(from: previous.system.constraints, to: system.constraints) {
+            // The solver holds the previous system in full, and the new one has the same
+            // constraints in the same order (the same state at another root size): compared
+            // pair by pair, without hashing every origin.
+            changed = paired
+            stillWanted = loaded.count
+        } else {
+            changed = system.constraints.filter { entry in
+                guard let current = loaded[entry.origin] else { return true }
+                stillWanted += 1
+                return current.linear != entry.linear
+            }
         }
         if stillWanted != loaded.count {
             let wanted = Set(system.constraints.map(\.origin))
@@ -157,6 +175,24 @@ public final class ConfigurationSolver {
         }
         return ([], [])
     }
+
+    /// The constraints of `new` whose linear form differs from `old`'s, when both list the
+    /// same origins in the same order; nil otherwise.
+    /// The moves between the same systems repeat (each state visits the same root sizes in
+    /// turn), so the last few answers are kept with the systems they compared.
+    private func changes(from old: [SystemConstraint], to new: [SystemConstraint]) -> [SystemConstraint]? {
+        guard old.count == new.count else { return nil }
+        if let known = knownChanges.first(where: { sharesStorage($0.from, old) && sharesStorage($0.to, new) }) { return known.changed }
+        var changed: [SystemConstraint] = []
+        for (before, after) in zip(old, new) {
+            guard before.origin == after.origin else { return nil }
+            if before.linear != after.linear { changed.append(after) }
+        }
+        knownChanges = [(old, new, changed)] + knownChanges.prefix(Self.knownChangesKept - 1)
+        return changed
+    }
+
+    private static let knownChangesKept = 8
 
     /// Loads `system` into the (empty) solver in one batch.
     ///
@@ -358,7 +394,7 @@ public final class ConfigurationSolver {
                 if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }
         }
-        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        lazy var declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let uncomputable = viewAxes(of: solved.outOfRange, in: system)
         var entries: [ViewAxis: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = [:]
         for entry in pending { entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = entry }
@@ -512,7 +548,7 @@ public final class ConfigurationSolver {
         if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
         // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
         // trade is measured here too, not inside the slice where the causes were held.
-        let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        lazy var linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
         for index in solved.ambiguities.indices {
             for keyPath in [\Ambiguity.position, \Ambiguity.size] {
                 guard case .tie(let priority, let constraints, _)? = solved.ambiguities[index][keyPath: keyPath] else { continue }
@@ -766,12 +802,13 @@ public final class ConfigurationSolver {
     private func findHiddenSpace(_ solved: inout SolvedConfiguration, order: SystemOrder) {
         let system = solved.system
         let views = system.snapshot.views
-        var hiddenTrees: Set<String> = []
-        for view in views where view.hidden || view.parent.map({ hiddenTrees.contains($0) }) == true {
-            hiddenTrees.insert(view.id)
+        guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
+        let baseline = hiddenSpaceBaseline(solved)
+        // Views are read in place by index: a copy retains each of a view's strings.
+        var inHiddenTree = [Bool](repeating: false, count: views.count)
+        for index in views.indices where views[index].hidden || baseline.parents[index].map({ inHiddenTree[$0] }) == true {
+            inHiddenTree[index] = true
         }
-        let hiddenViews = views.filter { $0.hidden && !$0.isRoot }
-        guard !hiddenViews.isEmpty else { return }
         let constraints = system.snapshot.constraints
         let byView: [String: [Int]]
         if let last = lastConstraintsByView, sharesStorage(last.constraints, constraints) {
@@ -780,12 +817,7 @@ public final class ConfigurationSolver {
             byView = solved.constraintIndicesByView
             lastConstraintsByView = (constraints, byView)
         }
-        let visible = views.filter { !hiddenTrees.contains($0.id) }
-        typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
-        func ranges(_ view: LayoutView, _ axis: LayoutAttribute.Axis) -> Ranges? {
-            guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { return nil }
-            return (solver.range(of: position), solver.range(of: LinearExpression(vars.size(on: axis))))
-        }
+        let visible = views.indices.filter { !inHiddenTree[$0] }
         // A determined value's range changes when the value does or when it comes free, which
         // needs no measure of how far it can go: only ranges that were already open are
         // measured again (a hidden view that frees a long chain would otherwise cost one
@@ -797,28 +829,27 @@ public final class ConfigurationSolver {
             let new = solver.range(of: expression)
             return Self.differ(old.lower, new.lower) || Self.differ(old.upper, new.upper)
         }
-        // With every view in place; the optimal face does not depend on the order constraints
-        // were added in, so these hold after a hidden view's constraints are put back.
-        var before: [ViewAxis: Ranges] = [:]
-        for hidden in hiddenViews {
-            guard let vars = system.variables[hidden.id] else { continue }
+        for hiddenIndex in views.indices where views[hiddenIndex].hidden && !views[hiddenIndex].isRoot {
+            let hidden = views[hiddenIndex].id
+            guard system.variables[hidden] != nil else { continue }
             let axes: [(axis: LayoutAttribute.Axis, size: ClosedRange<Double>)] = [LayoutAttribute.Axis.horizontal, .vertical].compactMap { axis in
-                let size = solver.range(of: LinearExpression(vars.size(on: axis)))
+                // Its own size's range is part of the baseline too (measured while it was
+                // visible in another state, or now).
+                baseline.measure([hiddenIndex], on: axis, solver)
+                guard let size = baseline.ranges[axis.baselineIndex][hiddenIndex]?.size else { return nil }
                 guard max(abs(size.lower), abs(size.upper)) > Self.sameValue else { return nil }
                 return (axis, clean(size.lower)...clean(size.upper))
             }
             guard !axes.isEmpty else { continue }
-            for axis in axes.map(\.axis) {
-                for view in visible where before[ViewAxis(view: view.id, axis: axis)] == nil {
-                    before[ViewAxis(view: view.id, axis: axis)] = ranges(view, axis)
-                }
-            }
-            var subtree: Set<String> = [hidden.id]
-            for view in views where view.parent.map({ subtree.contains($0) }) == true { subtree.insert(view.id) }
+            for axis in axes.map(\.axis) { baseline.measure(visible, on: axis, solver) }
+            var inSubtree = [Bool](repeating: false, count: views.count)
+            inSubtree[hiddenIndex] = true
+            for index in views.indices where baseline.parents[index].map({ inSubtree[$0] }) == true { inSubtree[index] = true }
             // The constraints on the subtree, its content sizes and its sizes' `>= 0`, in
             // system order (found through the constraints on each view, not by reading all).
             var positions: Set<Int> = []
-            for view in subtree {
+            for index in views.indices where inSubtree[index] {
+                let view = views[index].id
                 for index in byView[view] ?? [] {
                     if let position = order[.constraint(constraints[index].id)] { positions.insert(position) }
                 }
@@ -846,21 +877,108 @@ public final class ConfigurationSolver {
             }
             for (axis, size) in axes {
                 var affected: [String] = []
-                for view in visible {
-                    guard let old = before[ViewAxis(view: view.id, axis: axis)], let vars = system.variables[view.id],
-                          let position = positionExpression(view, axis, system) else { continue }
-                    if changed(old.position, position) || changed(old.size, LinearExpression(vars.size(on: axis))) {
-                        affected.append(view.id)
+                let expressions = baseline.expressions[axis.baselineIndex], ranges = baseline.ranges[axis.baselineIndex]
+                for index in visible {
+                    guard let old = ranges[index], let expression = expressions[index] else { continue }
+                    if changed(old.position, expression.position) || changed(old.size, expression.size) {
+                        affected.append(views[index].id)
                     }
                 }
                 if !affected.isEmpty {
-                    solved.hiddenSpace.append(HiddenSpace(view: hidden.id, axis: axis, size: size, affected: affected,
+                    solved.hiddenSpace.append(HiddenSpace(view: hidden, axis: axis, size: size, affected: affected,
                                                           constraints: joining(affected, on: axis)))
                 }
             }
-            for entry in removed { _ = add(entry) }
+            addBack(removed)
         }
     }
+
+    /// Puts back constraints taken out for a probe, in one batch: the solver re-optimises and
+    /// checks its values once, where adding them one by one did so after each. They held
+    /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
+    private func addBack(_ entries: [SystemConstraint]) {
+        guard !entries.isEmpty else { return }
+        guard let batch = try? solver.add(contentsOf: entries.map(\.linear)) else {
+            for entry in entries { _ = add(entry) }
+            return
+        }
+        let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
+        for (entry, handle) in zip(entries, batch.handles) {
+            origins[handle.id] = entry.origin
+            if !refused.contains(handle) { loaded[entry.origin] = (handle, entry.linear) }
+        }
+    }
+
+    /// The baseline `findHiddenSpace` compares with: kept for the system at the same root
+    /// sizes while that system is what the solver holds in full (no conflict, nothing out of
+    /// range). The optimal face, and so every range, depends only on the constraints loaded,
+    /// not on the order they came in or on which views a state hides: states that only hide
+    /// views share one baseline, and measure each visible view once, not once per state.
+    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration) -> HiddenSpaceBaseline {
+        let system = solved.system
+        let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
+        if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
+        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values) { view, axis in positionExpression(view, axis, system) }
+        if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
+        return baseline
+    }
+}
+
+/// Each view's position (in its parent) and size on each axis, as expressions, and their
+/// ranges over the optimal solutions with every constraint of one system in place, by view
+/// index; ranges are measured when first needed.
+private final class HiddenSpaceBaseline {
+    typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
+    /// The system's constraints: what says that a system is the one measured.
+    private let constraints: [SystemConstraint]
+    /// Each view's parent, by index.
+    let parents: [Int?]
+    /// By axis (`baselineIndex`), then view index; nil for a view without variables.
+    let expressions: [[(position: LinearExpression, size: LinearExpression)?]]
+    var ranges: [[Ranges?]]
+
+    /// The views measured: another system with the same views in the same hierarchy (the
+    /// same state at another root size) has the same expressions, which are then shared.
+    private let views: [LayoutView]
+
+    init(_ system: LinearSystem, sharingWith others: some Sequence<HiddenSpaceBaseline>,
+         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
+        constraints = system.constraints
+        let views = system.snapshot.views
+        ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
+        // Variables are the document's, one set per view id, whatever the configuration.
+        if let other = others.first(where: { $0.views.elementsEqual(views) { $0.id == $1.id && $0.parent == $1.parent } }) {
+            self.views = other.views
+            parents = other.parents
+            expressions = other.expressions
+            return
+        }
+        self.views = views
+        parents = views.indices.map { index in views[index].parent.flatMap { system.snapshot.index(ofView: $0) } }
+        expressions = [LayoutAttribute.Axis.horizontal, .vertical].map { axis in
+            views.indices.map { index in
+                guard let vars = system.variables[views[index].id], let position = position(views[index], axis) else { return nil }
+                return (position, LinearExpression(vars.size(on: axis)))
+            }
+        }
+    }
+
+    func isBaseline(of system: LinearSystem) -> Bool {
+        sharesStorage(constraints, system.constraints)
+    }
+
+    /// Measures the ranges of `views` on `axis` not measured yet.
+    func measure(_ views: [Int], on axis: LayoutAttribute.Axis, _ solver: Solver) {
+        let a = axis.baselineIndex
+        for index in views where ranges[a][index] == nil {
+            guard let expression = expressions[a][index] else { continue }
+            ranges[a][index] = (solver.range(of: expression.position), solver.range(of: expression.size))
+        }
+    }
+}
+
+extension LayoutAttribute.Axis {
+    fileprivate var baselineIndex: Int { self == .horizontal ? 0 : 1 }
 }
 
 /// The origin of each solver handle, in an array indexed by handle number: a dictionary
@@ -886,12 +1004,21 @@ private struct HandleOrigins {
 private final class SystemOrder {
     private let constraints: [SystemConstraint]
     private lazy var positions = Dictionary(constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+    /// An order of the very same origins in the same order (the same state at another root
+    /// size), whose index then serves this one too.
+    private let sameOrigins: SystemOrder?
 
-    init(_ system: LinearSystem) {
-        constraints = system.constraints
+    init(_ system: LinearSystem, like other: SystemOrder? = nil) {
+        let constraints = system.constraints
+        self.constraints = constraints
+        sameOrigins = other.flatMap { other in
+            let source = other.sameOrigins ?? other
+            return source.constraints.count == constraints.count
+                && zip(source.constraints, constraints).allSatisfy { $0.origin == $1.origin } ? source : nil
+        }
     }
 
-    subscript(origin: ConstraintOrigin) -> Int? { positions[origin] }
+    subscript(origin: ConstraintOrigin) -> Int? { sameOrigins.map { $0[origin] } ?? positions[origin] }
 
     /// Whether this is the order of `system`'s very constraints (the same array).
     func isOrder(of system: LinearSystem) -> Bool {

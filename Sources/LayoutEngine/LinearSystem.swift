@@ -94,16 +94,36 @@ public struct LinearSystemBuilder: Sendable {
 
     /// The system of `configuration`, sharing `previous`'s linear constraints and variables
     /// when nothing they are built from differs (a state that only hides views, the same
-    /// root sizes): building them again would give equal arrays, each a copy in memory.
+    /// root sizes): building them again would give equal arrays, each a copy in memory. At
+    /// other root sizes, the constraints that come out equal are shared one by one.
     public func system(for configuration: Configuration, reusing previous: LinearSystem?) -> LinearSystem {
-        let snapshot = configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+        system(for: configuration, snapshot: snapshot(for: configuration), reusing: previous)
+    }
+
+    /// The layout in `configuration`'s state (root sizes do not change it).
+    public func snapshot(for configuration: Configuration) -> LayoutSnapshot {
+        configuration.state.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
+    }
+
+    /// `system(for:reusing:)` with the state's snapshot already taken: configurations of one
+    /// state at several root sizes share one (a snapshot copies the views its state changes).
+    public func system(for configuration: Configuration, snapshot: LayoutSnapshot, reusing previous: LinearSystem?) -> LinearSystem {
         if let previous, previous.configuration.sizes == configuration.sizes,
            previous.snapshot.constraints == snapshot.constraints,
            previous.snapshot.views.elementsEqual(snapshot.views, by: LinearSystemBuilder.sameLayoutInputs) {
             return LinearSystem(configuration: configuration, snapshot: snapshot, variables: previous.variables,
                                 constraints: previous.constraints, invalid: previous.invalid)
         }
-        return system(for: configuration, snapshot: snapshot)
+        var built = system(for: configuration, snapshot: snapshot)
+        // At other root sizes most constraints come out the same: those keep `previous`'s
+        // values, whose arrays of terms are then shared rather than held once per size.
+        if let previous, previous.constraints.count == built.constraints.count {
+            for index in built.constraints.indices where built.constraints[index].origin == previous.constraints[index].origin
+                && built.constraints[index].linear == previous.constraints[index].linear {
+                built.constraints[index] = previous.constraints[index]
+            }
+        }
+        return built
     }
 
     /// Whether two views give the same linear constraints: all a view's keys but `hidden`

@@ -225,7 +225,11 @@ extension Solver {
         var dead = Array(repeating: false, count: t.symbolCount)
         var queue: [Int] = []
         var queued = Array(repeating: false, count: t.symbolCount)
+        // Each row's tightness, read once: the propagation asks again for every row of every
+        // column it reaches, and each answer scans the row's terms.
+        var tight = Array(repeating: false, count: t.symbolCount)
         for r in 0..<t.symbolCount where t.rows[r] != nil && isTight(r, fixErrors: fixErrors) {
+            tight[r] = true
             queue.append(r); queued[r] = true
         }
         while let r = queue.popLast() {
@@ -240,7 +244,7 @@ extension Solver {
             if free || (positive && negative) || (!equality && positive) { continue }
             for e in row.terms where !dead[e.symbol] && isOnFace(e.symbol, fixErrors: fixErrors) {
                 dead[e.symbol] = true
-                for other in t.columns[e.symbol] where !queued[other] && isTight(other, fixErrors: fixErrors) {
+                for other in t.columns[e.symbol] where !queued[other] && tight[other] {
                     queue.append(other); queued[other] = true
                 }
             }

@@ -47,7 +47,10 @@ struct OwnedVector<Element> {
 
     /// Makes room for `total` elements.
     mutating func reserve(_ total: Int) {
-        if total > capacity { grow(to: total) }
+        // A large first batch gets exactly what it asks for; small batches after it (a
+        // layout engine puts back a few constraints at a time) grow by an eighth, so that
+        // they do not copy the whole vector each time.
+        if total > capacity { grow(to: Swift.max(total, capacity + capacity / 8)) }
     }
 
     /// Drops the elements from `newCount` on.

@@ -242,7 +242,10 @@ public final class Solver {
         let before = records.count
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)
-        records.reserveCapacity(records.count + constraints.count)
+        if records.count + constraints.count > records.capacity {
+            // As `OwnedVector.reserve`: exact for a first batch, by an eighth at least after it.
+            records.reserveCapacity(max(records.count + constraints.count, records.capacity + records.capacity / 8))
+        }
         tableau.reserveSymbols(symbolsNeeded)
         deferOptimize = true
         for c in constraints {

@@ -186,37 +186,85 @@ public struct LayoutView: Hashable, Sendable {
     /// The superview's id; nil for a root.
     public var parent: String?
     public var kind: ViewKind
-    public var intrinsic: IntrinsicSize
-    public var hugging: AxisPriorities
-    public var compression: AxisPriorities
+    public var intrinsic: IntrinsicSize {
+        get { content.value.intrinsic }
+        set { content.value.intrinsic = newValue }
+    }
+    public var hugging: AxisPriorities {
+        get { content.value.hugging }
+        set { content.value.hugging = newValue }
+    }
+    public var compression: AxisPriorities {
+        get { content.value.compression }
+        set { content.value.compression = newValue }
+    }
     public var hidden: Bool
-    public var margins: LayoutMargins
-    public var baseline: Baselines?
-    public var frame: LayoutFrame?
+    public var margins: LayoutMargins {
+        get { rare.value.margins }
+        set { rare.value.margins = newValue }
+    }
+    public var baseline: Baselines? {
+        get { rare.value.baseline }
+        set { rare.value.baseline = newValue }
+    }
+    public var frame: LayoutFrame? {
+        get { rare.value.frame }
+        set { rare.value.frame = newValue }
+    }
     /// Roots only.
-    public var size: RootSize?
+    public var size: RootSize? {
+        get { rare.value.size }
+        set { rare.value.size = newValue }
+    }
     public var source: ViewSource {
         get { sharedSource.value }
         set { sharedSource.value = newValue }
     }
     private var sharedSource: SharedValue<ViewSource>
     /// The Interface Builder object id of the element the view was read from (IB files only).
-    public var interfaceBuilderID: String?
+    public var interfaceBuilderID: String? {
+        get { rare.value.interfaceBuilderID }
+        set { rare.value.interfaceBuilderID = newValue }
+    }
+    /// Keys most views leave at their defaults, behind one reference that every such view
+    /// shares: a state that hides a view copies the views array, and these were half of a
+    /// view's bytes.
+    private var rare: SharedValue<RareKeys>
+    /// The content size and its priorities, behind one reference for the same reason (shared
+    /// by the views of a kind that keep its defaults; a copy of the view shares it).
+    private var content: SharedValue<ContentKeys>
+
+    private struct ContentKeys: Hashable, Sendable {
+        var intrinsic: IntrinsicSize = .none
+        var hugging: AxisPriorities
+        var compression: AxisPriorities
+
+        init(kind: ViewKind) {
+            hugging = AxisPriorities(horizontal: LayoutPriority(kind.defaultHugging), vertical: LayoutPriority(kind.defaultHugging))
+            compression = AxisPriorities(horizontal: LayoutPriority(kind.defaultCompression),
+                                         vertical: LayoutPriority(kind.defaultCompression))
+        }
+    }
+
+    private static let defaultContentKeys = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0, SharedValue(ContentKeys(kind: $0))) })
+
+    private struct RareKeys: Hashable, Sendable {
+        var margins = LayoutMargins()
+        var baseline: Baselines?
+        var frame: LayoutFrame?
+        var size: RootSize?
+        var interfaceBuilderID: String?
+    }
+
+    private static let defaultRareKeys = SharedValue(RareKeys())
 
     public init(id: String, parent: String? = nil, kind: ViewKind = .view, source: ViewSource) {
         self.id = id
         self.parent = parent
         self.kind = kind
-        self.intrinsic = .none
-        self.hugging = AxisPriorities(horizontal: LayoutPriority(kind.defaultHugging),
-                                      vertical: LayoutPriority(kind.defaultHugging))
-        self.compression = AxisPriorities(horizontal: LayoutPriority(kind.defaultCompression),
-                                          vertical: LayoutPriority(kind.defaultCompression))
         self.hidden = false
-        self.margins = LayoutMargins()
-        self.baseline = nil
-        self.frame = nil
-        self.size = nil
+        self.content = LayoutView.defaultContentKeys[kind] ?? SharedValue(ContentKeys(kind: kind))
+        self.rare = LayoutView.defaultRareKeys
         self.sharedSource = SharedValue(source)
     }
 
