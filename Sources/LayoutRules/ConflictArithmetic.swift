@@ -112,7 +112,7 @@ struct ConflictArithmetic {
             }
             let other = anchors[1 - index]
             guard let otherQuantity = Quantity(other, direction: document.direction),
-                  var (terms, bound) = derive(otherQuantity, &visited, depth: depth + 1) else { continue }
+                  case (var terms, let bound)? = derive(otherQuantity, &visited, depth: depth + 1) else { continue }
             // first == second + c: the first is the second plus c, the second the first minus c.
             // Right-to-left constraints on leading/trailing hold mirrored: the constant flips.
             let mirrored = document.direction == .rightToLeft && anchors.contains { $0.attribute.isDirectional }

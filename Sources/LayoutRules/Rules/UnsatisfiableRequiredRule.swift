@@ -59,7 +59,7 @@ public struct UnsatisfiableRequiredRule: Rule {
             if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
                 var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
                 if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))" }
-                if constraint.multiplier == 1, var (terms, bound) = explainer.bounded(second), !terms.isEmpty {
+                if constraint.multiplier == 1, case (var terms, let bound)? = explainer.bounded(second), !terms.isEmpty {
                     if constraint.constant != 0 { terms.append(constraint.constant) }
                     rhsText = "\(text) = \(ConflictArithmetic.format(terms))\(bound.suffix)"
                 } else {
