@@ -366,6 +366,8 @@ public final class ConfigurationSolver {
         // freedom is its own (a view that moves freely only with an earlier cause, and trades
         // constraints relative to it, is a tie, not missing constraints).
         var heldPins: [ConstraintHandle] = []
+        // Views whose place a held pin already fixes: they follow that cause, not the next.
+        var placedByHeld: Set<ViewAxis> = []
         func remainingFreedom(_ entry: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?))
             -> (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)? {
             guard !heldPins.isEmpty, let vars = system.variables[entry.view.id],
@@ -384,6 +386,7 @@ public final class ConfigurationSolver {
             var followers: [String] = []
             // Followers that are read again later for freedom of their own.
             var placedOnly: Set<String> = []
+            var placedNow: Set<ViewAxis> = []
             if pending.count <= ConfigurationSolver.groupingLimit {
                 // Fixed once the earlier causes are: it only moves with them.
                 guard let rest = remainingFreedom(cause) else { continue }
@@ -405,7 +408,9 @@ public final class ConfigurationSolver {
                         continue
                     }
                     let wasFree = other.position == .free || other.size == .free
-                    if (placed && other.position != nil) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
+                    let key = ViewAxis(view: other.view.id, axis: other.axis)
+                    if placed && other.position != nil && !placedByHeld.contains(key) { placedNow.insert(key) }
+                    if placedNow.contains(key) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
                         followers.append(other.view.id)
                         placedOnly.insert(other.view.id)
                     }
@@ -428,6 +433,7 @@ public final class ConfigurationSolver {
                     cause = remainingFreedom(entry) ?? entry
                 }
                 heldPins += pin(cause.view, cause.axis, system, solved)
+                placedByHeld.formUnion(placedNow)
                 // Pinning the chosen cause need not fix the first one (its size may still trade
                 // constraints of its own): it follows, and is read again for its own freedom.
                 if let old = swappedOut, let vars = system.variables[old.view.id],
@@ -509,7 +515,10 @@ public final class ConfigurationSolver {
         }
         for handle in heldPins { solver.remove(handle) }
         completeTies(&solved)
-        if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
+        if pending.count <= ConfigurationSolver.groupingLimit {
+            findFreedomBesideTies(&solved)
+            findUnnamedTrades(&solved)
+        }
         // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
         // trade is measured here too, not inside the slice where the causes were held.
         let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
@@ -517,10 +526,12 @@ public final class ConfigurationSolver {
             for keyPath in [\Ambiguity.position, \Ambiguity.size] {
                 guard case .tie(let priority, let constraints, _)? = solved.ambiguities[index][keyPath: keyPath] else { continue }
                 var amount: Double? = 0
+                // How far each violation goes (an inequality's expression may go on where it
+                // holds, which trades nothing).
                 for origin in constraints {
                     guard let linear = linearByOrigin[origin] else { continue }
-                    let range = solver.range(of: linear.expression)
-                    amount = if let a = amount, range.lower.isFinite, range.upper.isFinite { max(a, range.upper - range.lower) } else { nil }
+                    let range = violationRange(of: linear)
+                    amount = if let a = amount, range.upper.isFinite { max(a, range.upper - range.lower) } else { nil }
                 }
                 solved.ambiguities[index][keyPath: keyPath] = .tie(priority: priority, constraints: constraints, amount: amount)
             }
@@ -595,20 +606,111 @@ public final class ConfigurationSolver {
             var constraints = traded
             for entry in system.constraints where entry.linear.priority == priority && !constraints.contains(entry.origin)
                 && loaded[entry.origin] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
-                let range = solver.range(of: entry.linear.expression)
-                guard Self.differ(range.lower, range.upper) else { continue }
-                let varies = switch entry.linear.relation {
-                case .equal: true
-                case .lessThanOrEqual: range.upper > Self.sameValue
-                case .greaterThanOrEqual: range.lower < -Self.sameValue
-                }
-                if varies { constraints.append(entry.origin) }
+                let range = violationRange(of: entry.linear)
+                if Self.differ(range.lower, range.upper) { constraints.append(entry.origin) }
             }
             guard constraints.count > traded.count else { continue }
             constraints.sort { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
             let tie = Freedom.tie(priority: priority, constraints: constraints, amount: amount)
             if case .tie? = ambiguity.size { solved.ambiguities[index].size = tie }
             if case .tie? = ambiguity.position { solved.ambiguities[index].position = tie }
+        }
+    }
+
+    /// Trades no view's own position or size shows: a view's trailing edge held between two
+    /// constraints while its position and width are each free, or a view whose position and
+    /// size are tied at different priorities (one tie is read per view and axis). Every
+    /// optional constraint whose violation differs between optimal solutions trades; one that
+    /// no tie names yet, and that still trades with every constraint of higher priority held
+    /// at one of its violations, trades at its own priority (not only following a higher tie):
+    /// those are ties of their own, one per group of constraints that share a view.
+    private func findUnnamedTrades(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        guard !solved.ambiguous.isEmpty else { return }
+        var named: Set<ConstraintOrigin> = []
+        for ambiguity in solved.ambiguities {
+            if case .tie(_, let constraints, _) = ambiguity.freedom { named.formUnion(constraints) }
+        }
+        let trading = system.constraints.filter { entry in
+            guard !entry.linear.isRequired, loaded[entry.origin] != nil, !solver.isDetermined(entry.linear.expression) else { return false }
+            let range = violationRange(of: entry.linear)
+            return Self.differ(range.lower, range.upper)
+        }
+        let unnamed = trading.filter { !named.contains($0.origin) }
+        guard !unnamed.isEmpty else { return }
+        var owners: [Variable: ViewAxis] = [:]
+        for (view, vars) in system.variables {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                owners[vars.position(on: axis)] = ViewAxis(view: view, axis: axis)
+                owners[vars.size(on: axis)] = ViewAxis(view: view, axis: axis)
+            }
+        }
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let systemOrder = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        for priority in Set(unnamed.map(\.linear.priority)).sorted(by: >) {
+            var holds: [ConstraintHandle] = []
+            for entry in trading where entry.linear.priority > priority {
+                if let handle = holdViolation(of: entry.linear) { holds.append(handle) }
+            }
+            let own = unnamed.filter { entry in
+                guard entry.linear.priority == priority else { return false }
+                let range = violationRange(of: entry.linear)
+                return Self.differ(range.lower, range.upper)
+            }
+            for handle in holds { solver.remove(handle) }
+            // Groups of constraints that share a view on an axis, in system order.
+            var groups: [(axis: LayoutAttribute.Axis, views: Set<String>, constraints: [ConstraintOrigin])] = []
+            for entry in own {
+                let mentioned = entry.linear.expression.terms.compactMap { owners[$0.variable] }
+                guard let axis = mentioned.first?.axis else { continue }
+                var group = (axis: axis, views: Set(mentioned.filter { $0.axis == axis }.map(\.view)), constraints: [entry.origin])
+                groups.removeAll { other in
+                    guard other.axis == axis, !other.views.isDisjoint(with: group.views) else { return false }
+                    group.views.formUnion(other.views)
+                    group.constraints = other.constraints + group.constraints
+                    return true
+                }
+                groups.append(group)
+            }
+            for group in groups {
+                let views = group.views.sorted { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+                let undetermined = views.filter { solved.ambiguous.contains(ViewAxis(view: $0, axis: group.axis)) }
+                guard let cause = undetermined.first ?? views.first else { continue }
+                let constraints = group.constraints.sorted { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
+                solved.ambiguities.append(Ambiguity(view: cause, axis: group.axis, position: .tie(priority: priority, constraints: constraints, amount: nil),
+                                                    size: nil, followers: Array(undetermined.dropFirst())))
+            }
+        }
+    }
+
+    /// Holds an optional constraint's violation (required) at a value strictly inside its
+    /// range over the optimal solutions; nil when it is the same in all of them.
+    private func holdViolation(of linear: LinearConstraint) -> ConstraintHandle? {
+        let expression = linear.expression
+        let target: Double
+        switch linear.relation {
+        case .equal:
+            guard !solver.isDetermined(expression) else { return nil }
+            target = interiorValue(of: expression)
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let range = violationRange(of: linear)
+            guard Self.differ(range.lower, range.upper) else { return nil }
+            let violation = range.upper.isFinite ? (range.lower + range.upper) / 2 : range.lower + Self.interiorReach
+            target = linear.relation == .lessThanOrEqual ? violation : -violation
+        }
+        return try? solver.add(LinearConstraint(expression, .equal, .constant(target)))
+    }
+
+    /// The smallest and largest violation of an optional constraint over the optimal
+    /// solutions: `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
+    private func violationRange(of linear: LinearConstraint) -> (lower: Double, upper: Double) {
+        let range = solver.range(of: linear.expression)
+        switch linear.relation {
+        case .equal:
+            if range.lower <= 0, range.upper >= 0 { return (0, max(-range.lower, range.upper)) }
+            return (min(abs(range.lower), abs(range.upper)), max(abs(range.lower), abs(range.upper)))
+        case .lessThanOrEqual: return (max(0, range.lower), max(0, range.upper))
+        case .greaterThanOrEqual: return (max(0, -range.upper), max(0, -range.lower))
         }
     }
 
@@ -699,16 +801,66 @@ public final class ConfigurationSolver {
             linear.priority = 1
             if let handle = try? solver.add(linear) { probes.append(handle) }
         }
-        defer { for handle in probes { solver.remove(handle) } }
         guard !probes.isEmpty else { return }
+        var orphans: [ViewAxis] = []
         solved.ambiguities = solved.ambiguities.compactMap { ambiguity in
             guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
                   let position = positionExpression(view, ambiguity.axis, system) else { return ambiguity }
             var kept = ambiguity
             if kept.position == .free, case .fixed = solver.analyze(position) { kept.position = nil }
             if kept.size == .free, case .fixed = solver.analyze(LinearExpression(vars.size(on: ambiguity.axis))) { kept.size = nil }
-            return kept.position == nil && kept.size == nil ? nil : kept
+            guard kept.position == nil && kept.size == nil else { return kept }
+            orphans += ambiguity.followers.map { ViewAxis(view: $0, axis: ambiguity.axis) }
+            return nil
         }
+        let added = adoptOrphans(orphans, &solved)
+        for handle in probes { solver.remove(handle) }
+        // Their ranges are read without the left-out members, as the other causes' were.
+        for index in added {
+            let ambiguity = solved.ambiguities[index]
+            guard let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, ambiguity.axis, system) else { continue }
+            if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
+            if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
+        }
+    }
+
+    /// The followers of an excused cause that still move freely with the left-out members put
+    /// back (they also move with something else: a free view they are placed against) are
+    /// missing constraints all the same: each follows the first free cause whose pin stops it,
+    /// or is a cause of its own. Returns the indices of the causes added.
+    private func adoptOrphans(_ orphans: [ViewAxis], _ solved: inout SolvedConfiguration) -> [Int] {
+        let system = solved.system
+        var named: Set<ViewAxis> = []
+        for ambiguity in solved.ambiguities where ambiguity.hasFreePart {
+            for id in [ambiguity.view] + ambiguity.followers { named.insert(ViewAxis(view: id, axis: ambiguity.axis)) }
+        }
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var added: [Int] = []
+        for orphan in orphans where !named.contains(orphan) {
+            named.insert(orphan)
+            guard let view = system.snapshot.view(orphan.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, orphan.axis, system) else { continue }
+            let size = LinearExpression(vars.size(on: orphan.axis))
+            let (positionFree, sizeFree) = (solver.movesFreely(position), solver.movesFreely(size))
+            guard positionFree || sizeFree else { continue }
+            let cause = solved.ambiguities.indices.first { index in
+                let ambiguity = solved.ambiguities[index]
+                guard ambiguity.hasFreePart, ambiguity.axis == orphan.axis, let causeView = system.snapshot.view(ambiguity.view) else { return false }
+                let pins = pin(causeView, orphan.axis, system, solved)
+                defer { for handle in pins { solver.remove(handle) } }
+                return !pins.isEmpty && !solver.movesFreely(position) && !solver.movesFreely(size)
+            }
+            if let cause {
+                solved.ambiguities[cause].followers.append(orphan.view)
+                solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            } else {
+                added.append(solved.ambiguities.count)
+                solved.ambiguities.append(Ambiguity(view: orphan.view, axis: orphan.axis, position: positionFree ? .free : nil,
+                                                    size: sizeFree ? .free : nil, followers: []))
+            }
+        }
+        return added
     }
 
     // MARK: - Negative sizes
