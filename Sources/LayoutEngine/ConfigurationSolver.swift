@@ -480,9 +480,7 @@ public final class ConfigurationSolver {
             }
             var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: widened(cause.position), size: widened(cause.size),
                                       followers: followers)
-            ambiguity.constraints = system.snapshot.constraints.filter { constraint in
-                constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
-            }.map(\.id)
+            ambiguity.constraints = fileConstraints(on: cause.view.id, cause.axis, system)
             // Of a cause both free and tied, a follower that moves only through the tie (none
             // of its own freedom is free) follows the tie, not the missing constraints: the
             // free part and the tie are then reported with their own followers.
@@ -516,8 +514,8 @@ public final class ConfigurationSolver {
         for handle in heldPins { solver.remove(handle) }
         completeTies(&solved)
         if pending.count <= ConfigurationSolver.groupingLimit {
-            findFreedomBesideTies(&solved)
             findUnnamedTrades(&solved)
+            findFreedomBesideTies(&solved)
         }
         // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
         // trade is measured here too, not inside the slice where the causes were held.
@@ -547,8 +545,10 @@ public final class ConfigurationSolver {
 
     /// Freedom is told from a tie at one optimal solution, a vertex of the optimal face, where
     /// a view held by a tie may look tied too (its width can only grow by moving the tied
-    /// view). With each tie's quantities held inside their ranges (at the middle), a view
-    /// that then moves without any violation changing is missing constraints as well.
+    /// view). With each tie's constraints held at a violation inside their ranges (their
+    /// trade, not the views' quantities: two heights may still trade freely under a tied
+    /// sum) and the free causes held where they are, a view that then moves without any
+    /// violation changing is missing constraints of its own.
     private func findFreedomBesideTies(_ solved: inout SolvedConfiguration) {
         let system = solved.system
         let ties = solved.ambiguities.filter(\.hasTiePart)
@@ -558,31 +558,46 @@ public final class ConfigurationSolver {
             if ambiguity.position == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) position") }
             if ambiguity.size == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) size") }
         }
+        let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            var pins: [ConstraintHandle] = []
+            var holds: [ConstraintHandle] = []
             for tie in ties where tie.axis == axis {
-                guard let view = system.snapshot.view(tie.view), let vars = system.variables[view.id],
-                      let position = positionExpression(view, axis, system) else { continue }
-                for (part, expression) in [(tie.position, position), (tie.size, LinearExpression(vars.size(on: axis)))] {
-                    guard case .tie? = part else { continue }
-                    let range = solver.range(of: expression)
-                    guard range.lower.isFinite, range.upper.isFinite, range.lower < range.upper,
-                          let handle = try? solver.add(LinearConstraint(expression, .equal, .constant((range.lower + range.upper) / 2))) else { continue }
-                    pins.append(handle)
+                for case .tie(_, let constraints, _)? in [tie.position, tie.size] {
+                    for origin in constraints {
+                        if let linear = linearByOrigin[origin], let handle = holdViolation(of: linear) { holds.append(handle) }
+                    }
                 }
             }
-            guard !pins.isEmpty else { continue }
+            guard !holds.isEmpty else { continue }
+            let frozen = solved.ambiguities.count
+            for cause in solved.ambiguities[..<frozen] where cause.axis == axis && cause.hasFreePart {
+                if let view = system.snapshot.view(cause.view) { holds += pin(view, axis, system, solved) }
+            }
+            var found: [(view: LayoutView, position: LinearExpression, size: LinearExpression, positionFree: Bool, sizeFree: Bool)] = []
             for view in system.snapshot.views where solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
                 guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+                let size = LinearExpression(vars.size(on: axis))
                 let positionFree = !reported.contains("\(view.id) \(axis.rawValue) position") && solved.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis))
                     && solver.movesFreely(position)
                 let sizeFree = !reported.contains("\(view.id) \(axis.rawValue) size") && solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis))
-                    && solver.movesFreely(LinearExpression(vars.size(on: axis)))
-                guard positionFree || sizeFree else { continue }
-                solved.ambiguities.append(Ambiguity(view: view.id, axis: axis, position: positionFree ? .free : nil,
-                                                    size: sizeFree ? .free : nil, followers: []))
+                    && solver.movesFreely(size)
+                if positionFree || sizeFree { found.append((view, position, size, positionFree, sizeFree)) }
             }
-            for handle in pins { solver.remove(handle) }
+            // The first of them in declaration order is the cause of those its pin stops.
+            while let cause = found.first {
+                let pins = pin(cause.view, axis, system, solved)
+                let stopped = found.dropFirst().filter { other in
+                    !(other.positionFree && solver.movesFreely(other.position)) && !(other.sizeFree && solver.movesFreely(other.size))
+                }.map(\.view.id)
+                for handle in pins { solver.remove(handle) }
+                found.removeFirst()
+                found.removeAll { stopped.contains($0.view.id) }
+                var ambiguity = Ambiguity(view: cause.view.id, axis: axis, position: cause.positionFree ? .free : nil,
+                                          size: cause.sizeFree ? .free : nil, followers: stopped)
+                ambiguity.constraints = fileConstraints(on: cause.view.id, axis, system)
+                solved.ambiguities.append(ambiguity)
+            }
+            for handle in holds.reversed() { solver.remove(handle) }
         }
     }
 
@@ -733,6 +748,14 @@ public final class ConfigurationSolver {
         return result
     }
 
+    /// The active constraints of the file on `axis` that mention `view`, in declaration
+    /// order: with a cause and its followers, what makes an ambiguity one defect.
+    private func fileConstraints(on view: String, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> [String] {
+        system.snapshot.constraints.filter { constraint in
+            constraint.active && constraint.items.contains(view) && constraint.first.attribute.axis == axis
+        }.map(\.id)
+    }
+
     /// Active constraints whose first item is `view` with a location attribute on `axis`:
     /// how much the view places itself.
     private func ownLocationConstraints(_ view: String, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Int {
@@ -856,8 +879,10 @@ public final class ConfigurationSolver {
                 solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
             } else {
                 added.append(solved.ambiguities.count)
-                solved.ambiguities.append(Ambiguity(view: orphan.view, axis: orphan.axis, position: positionFree ? .free : nil,
-                                                    size: sizeFree ? .free : nil, followers: []))
+                var ambiguity = Ambiguity(view: orphan.view, axis: orphan.axis, position: positionFree ? .free : nil,
+                                          size: sizeFree ? .free : nil, followers: [])
+                ambiguity.constraints = fileConstraints(on: orphan.view, orphan.axis, system)
+                solved.ambiguities.append(ambiguity)
             }
         }
         return added

@@ -784,4 +784,61 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// b's bottom trades two @500 constraints (a's and b's heights sum to anywhere from 0 to
+    /// 100). With that sum held, the two heights still trade freely against each other: no
+    /// constraint sees how the sum is split, so a has no height (b, below it, follows). At
+    /// the solver's vertex both heights are 0, where the split cannot move; the trade is held
+    /// inside its range, not the views' heights.
+    func testFreeSplitOfATiedSumIsReported() {
+        assertLint("split", """
+            views:
+              root: { size: [200, 200] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - visual: "V:|-10-[a]-8-[b]"
+              - b.bottom <= root.top + 18 @500
+              - b.bottom == root.top + 118 @500
+            """, """
+            split.layout.yaml:3:3: error: 'a' has no height: only inequalities bound it (its height can be anywhere from 0 to 100); add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]
+            split.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            split.layout.yaml:9:5: warning: 'b.bottom <= root.top + 18 @500' and 1 other constraint of priority 500 trade 100 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            split.layout.yaml:10:5: note: trades against 'b.bottom == root.top + 118 @500'
+            split.layout.yaml:9:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
+
+    /// b follows a, which nothing places; c's width ties elsewhere on the same axis. Holding
+    /// that tie to look for freedom beside it does not make b a cause of its own: it moves
+    /// only with a, and is named once, as a's follower.
+    func testFollowerIsNotReportedAgainBesideATie() {
+        assertLint("beside", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c(20)]"
+              - a.width == 20
+              - b.leading == a.trailing + 8
+              - b.width == 20
+              - c.leading == root.leading + 10
+              - c.width == 30 @500
+              - c.width == 50 @500
+            """, """
+            beside.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            beside.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            beside.layout.yaml:14:5: warning: 'c.width == 30 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            beside.layout.yaml:15:5: note: trades against 'c.width == 50 @500'
+            beside.layout.yaml:14:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
 }
