@@ -534,7 +534,13 @@ public final class ConfigurationSolver {
                 solved.ambiguities[index][keyPath: keyPath] = .tie(priority: priority, constraints: constraints, amount: amount)
             }
         }
-        for index in solved.ambiguities.indices {
+        measureFreeParts(&solved, solved.ambiguities.indices)
+    }
+
+    /// The ranges of the free parts of the given causes, when inequalities bound them.
+    private func measureFreeParts(_ solved: inout SolvedConfiguration, _ indices: some Sequence<Int>) {
+        let system = solved.system
+        for index in indices {
             let ambiguity = solved.ambiguities[index]
             guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
                   let position = positionExpression(view, ambiguity.axis, system) else { continue }
@@ -839,13 +845,7 @@ public final class ConfigurationSolver {
         let added = adoptOrphans(orphans, &solved)
         for handle in probes { solver.remove(handle) }
         // Their ranges are read without the left-out members, as the other causes' were.
-        for index in added {
-            let ambiguity = solved.ambiguities[index]
-            guard let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
-                  let position = positionExpression(view, ambiguity.axis, system) else { continue }
-            if ambiguity.position == .free { solved.ambiguities[index].positionRange = boundedRange(of: position) }
-            if ambiguity.size == .free { solved.ambiguities[index].sizeRange = boundedRange(of: LinearExpression(vars.size(on: ambiguity.axis))) }
-        }
+        measureFreeParts(&solved, added)
     }
 
     /// The followers of an excused cause that still move freely with the left-out members put
