@@ -565,6 +565,7 @@ public final class ConfigurationSolver {
             if ambiguity.size == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) size") }
         }
         let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             var holds: [ConstraintHandle] = []
             for tie in ties where tie.axis == axis {
@@ -575,19 +576,41 @@ public final class ConfigurationSolver {
                 }
             }
             guard !holds.isEmpty else { continue }
-            let frozen = solved.ambiguities.count
-            for cause in solved.ambiguities[..<frozen] where cause.axis == axis && cause.hasFreePart {
-                if let view = system.snapshot.view(cause.view) { holds += pin(view, axis, system, solved) }
+            let freeCauses = solved.ambiguities.indices.filter { solved.ambiguities[$0].axis == axis && solved.ambiguities[$0].hasFreePart }
+            var named: Set<String> = []
+            for index in freeCauses { named.formUnion([solved.ambiguities[index].view] + solved.ambiguities[index].followers) }
+            let candidates = system.snapshot.views.compactMap { view -> (view: LayoutView, position: LinearExpression, size: LinearExpression)? in
+                guard solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)), let vars = system.variables[view.id],
+                      let position = positionExpression(view, axis, system) else { return nil }
+                return (view, position, LinearExpression(vars.size(on: axis)))
             }
+            // Views that move freely with the trades held and that no free cause names yet.
+            let unnamed = candidates.filter { !named.contains($0.view.id) && (solver.movesFreely($0.position) || solver.movesFreely($0.size)) }
+            var causePins: [ConstraintHandle] = []
+            for index in freeCauses {
+                if let view = system.snapshot.view(solved.ambiguities[index].view) { causePins += pin(view, axis, system, solved) }
+            }
+            // What still moves with the free causes held too is freedom of its own.
             var found: [(view: LayoutView, position: LinearExpression, size: LinearExpression, positionFree: Bool, sizeFree: Bool)] = []
-            for view in system.snapshot.views where solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
-                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
-                let size = LinearExpression(vars.size(on: axis))
+            for (view, position, size) in candidates {
                 let positionFree = !reported.contains("\(view.id) \(axis.rawValue) position") && solved.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis))
                     && solver.movesFreely(position)
                 let sizeFree = !reported.contains("\(view.id) \(axis.rawValue) size") && solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis))
                     && solver.movesFreely(size)
                 if positionFree || sizeFree { found.append((view, position, size, positionFree, sizeFree)) }
+            }
+            for handle in causePins.reversed() { solver.remove(handle) }
+            // The others move only with the free causes: each follows the first whose pin stops it.
+            for moving in unnamed where !found.contains(where: { $0.view.id == moving.view.id }) {
+                let cause = freeCauses.first { index in
+                    guard let view = system.snapshot.view(solved.ambiguities[index].view) else { return false }
+                    let pins = pin(view, axis, system, solved)
+                    defer { for handle in pins { solver.remove(handle) } }
+                    return !solver.movesFreely(moving.position) && !solver.movesFreely(moving.size)
+                } ?? freeCauses.first
+                guard let cause else { continue }
+                solved.ambiguities[cause].followers.append(moving.view.id)
+                solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
             }
             // The first of them in declaration order is the cause of those its pin stops.
             while let cause = found.first {

@@ -841,4 +841,35 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// Nothing places a vertically, and its height trades (c inside it, between two @251
+    /// heights); b sits on a. Pinning a fixes b and c, and c (placing itself least) becomes
+    /// the cause of the group, which only ties: b, moving with a's free position, is named as
+    /// a follower of the missing constraints, not only of the tie.
+    func testFollowerOfAFreeCauseSwappedForATiedOneIsNamed() {
+        assertLint("swap3", """
+            views:
+              root: { size: [200, 200] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: a }
+            constraints:
+              - visual: "H:|[a(100)]"
+              - visual: "H:|[b(20)]"
+              - visual: "H:|[c(20)]"
+              - visual: "V:[b(10)]-0-[a]"
+              - b.top >= a.top - 5 @251
+              - b.top >= a.top - 8 @251
+              - visual: "V:|-8-[c]-20-|"
+              - c.height == 40 @251
+              - c.height == 50 @251
+            """, """
+            swap3.layout.yaml:3:3: error: 'a' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]
+            swap3.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            swap3.layout.yaml:14:5: warning: 'c.height == 40 @251' and 1 other constraint of priority 251 trade 10 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            swap3.layout.yaml:15:5: note: trades against 'c.height == 50 @251'
+            swap3.layout.yaml:14:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 1)
+    }
 }
