@@ -602,13 +602,7 @@ public final class ConfigurationSolver {
             for handle in causePins.reversed() { solver.remove(handle) }
             // The others move only with the free causes: each follows the first whose pin stops it.
             for moving in unnamed where !found.contains(where: { $0.view.id == moving.view.id }) {
-                let cause = freeCauses.first { index in
-                    guard let view = system.snapshot.view(solved.ambiguities[index].view) else { return false }
-                    let pins = pin(view, axis, system, solved)
-                    defer { for handle in pins { solver.remove(handle) } }
-                    return !solver.movesFreely(moving.position) && !solver.movesFreely(moving.size)
-                } ?? freeCauses.first
-                guard let cause else { continue }
+                guard let cause = causeStopping(moving.position, moving.size, among: freeCauses, solved) ?? freeCauses.first else { continue }
                 solved.ambiguities[cause].followers.append(moving.view.id)
                 solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
             }
@@ -871,6 +865,19 @@ public final class ConfigurationSolver {
         measureFreeParts(&solved, added)
     }
 
+    /// The first of the causes at `indices` whose pin stops a view (its `position` and `size`
+    /// on the cause's axis) from moving freely.
+    private func causeStopping(_ position: LinearExpression, _ size: LinearExpression, among indices: [Int],
+                               _ solved: SolvedConfiguration) -> Int? {
+        indices.first { index in
+            let cause = solved.ambiguities[index]
+            guard let view = solved.system.snapshot.view(cause.view) else { return false }
+            let pins = pin(view, cause.axis, solved.system, solved)
+            defer { for handle in pins { solver.remove(handle) } }
+            return !pins.isEmpty && !solver.movesFreely(position) && !solver.movesFreely(size)
+        }
+    }
+
     /// The followers of an excused cause that still move freely with the left-out members put
     /// back (they also move with something else: a free view they are placed against) are
     /// missing constraints all the same: each follows the first free cause whose pin stops it,
@@ -890,14 +897,8 @@ public final class ConfigurationSolver {
             let size = LinearExpression(vars.size(on: orphan.axis))
             let (positionFree, sizeFree) = (solver.movesFreely(position), solver.movesFreely(size))
             guard positionFree || sizeFree else { continue }
-            let cause = solved.ambiguities.indices.first { index in
-                let ambiguity = solved.ambiguities[index]
-                guard ambiguity.hasFreePart, ambiguity.axis == orphan.axis, let causeView = system.snapshot.view(ambiguity.view) else { return false }
-                let pins = pin(causeView, orphan.axis, system, solved)
-                defer { for handle in pins { solver.remove(handle) } }
-                return !pins.isEmpty && !solver.movesFreely(position) && !solver.movesFreely(size)
-            }
-            if let cause {
+            let freeCauses = solved.ambiguities.indices.filter { solved.ambiguities[$0].axis == orphan.axis && solved.ambiguities[$0].hasFreePart }
+            if let cause = causeStopping(position, size, among: freeCauses, solved) {
                 solved.ambiguities[cause].followers.append(orphan.view)
                 solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
             } else {
