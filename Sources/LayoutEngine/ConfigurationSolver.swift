@@ -402,6 +402,8 @@ public final class ConfigurationSolver {
         // freedom is its own (a view that moves freely only with an earlier cause, and trades
         // constraints relative to it, is a tie, not missing constraints).
         var heldPins: [ConstraintHandle] = []
+        // Views whose place a held pin already fixes: they follow that cause, not the next.
+        var placedByHeld: Set<ViewAxis> = []
         func remainingFreedom(_ entry: (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?))
             -> (view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)? {
             guard !heldPins.isEmpty, let vars = system.variables[entry.view.id],
@@ -420,6 +422,7 @@ public final class ConfigurationSolver {
             var followers: [String] = []
             // Followers that are read again later for freedom of their own.
             var placedOnly: Set<String> = []
+            var placedNow: Set<ViewAxis> = []
             if pending.count <= ConfigurationSolver.groupingLimit {
                 // Fixed once the earlier causes are: it only moves with them.
                 guard let rest = remainingFreedom(cause) else { continue }
@@ -441,7 +444,9 @@ public final class ConfigurationSolver {
                         continue
                     }
                     let wasFree = other.position == .free || other.size == .free
-                    if (placed && other.position != nil) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
+                    let key = ViewAxis(view: other.view.id, axis: other.axis)
+                    if placed && other.position != nil && !placedByHeld.contains(key) { placedNow.insert(key) }
+                    if placedNow.contains(key) || (wasFree && !solver.movesFreely(position) && !solver.movesFreely(size)) {
                         followers.append(other.view.id)
                         placedOnly.insert(other.view.id)
                     }
@@ -464,6 +469,7 @@ public final class ConfigurationSolver {
                     cause = remainingFreedom(entry) ?? entry
                 }
                 heldPins += pin(cause.view, cause.axis, system, solved)
+                placedByHeld.formUnion(placedNow)
                 // Pinning the chosen cause need not fix the first one (its size may still trade
                 // constraints of its own): it follows, and is read again for its own freedom.
                 if let old = swappedOut, let vars = system.variables[old.view.id],
@@ -510,9 +516,7 @@ public final class ConfigurationSolver {
             }
             var ambiguity = Ambiguity(view: cause.view.id, axis: cause.axis, position: widened(cause.position), size: widened(cause.size),
                                       followers: followers)
-            ambiguity.constraints = system.snapshot.constraints.filter { constraint in
-                constraint.active && constraint.items.contains(cause.view.id) && constraint.first.attribute.axis == cause.axis
-            }.map(\.id)
+            ambiguity.constraints = fileConstraints(on: cause.view.id, cause.axis, system)
             // Of a cause both free and tied, a follower that moves only through the tie (none
             // of its own freedom is free) follows the tie, not the missing constraints: the
             // free part and the tie are then reported with their own followers.
@@ -545,7 +549,10 @@ public final class ConfigurationSolver {
         }
         for handle in heldPins { solver.remove(handle) }
         completeTies(&solved)
-        if pending.count <= ConfigurationSolver.groupingLimit { findFreedomBesideTies(&solved) }
+        if pending.count <= ConfigurationSolver.groupingLimit {
+            findUnnamedTrades(&solved)
+            findFreedomBesideTies(&solved)
+        }
         // Ranges over the optimal solutions, with nothing pinned: how far a tie's constraints
         // trade is measured here too, not inside the slice where the causes were held.
         lazy var linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
@@ -553,15 +560,23 @@ public final class ConfigurationSolver {
             for keyPath in [\Ambiguity.position, \Ambiguity.size] {
                 guard case .tie(let priority, let constraints, _)? = solved.ambiguities[index][keyPath: keyPath] else { continue }
                 var amount: Double? = 0
+                // How far each violation goes (an inequality's expression may go on where it
+                // holds, which trades nothing).
                 for origin in constraints {
                     guard let linear = linearByOrigin[origin] else { continue }
-                    let range = solver.range(of: linear.expression)
-                    amount = if let a = amount, range.lower.isFinite, range.upper.isFinite { max(a, range.upper - range.lower) } else { nil }
+                    let range = violationRange(of: linear)
+                    amount = if let a = amount, range.upper.isFinite { max(a, range.upper - range.lower) } else { nil }
                 }
                 solved.ambiguities[index][keyPath: keyPath] = .tie(priority: priority, constraints: constraints, amount: amount)
             }
         }
-        for index in solved.ambiguities.indices {
+        measureFreeParts(&solved, solved.ambiguities.indices)
+    }
+
+    /// The ranges of the free parts of the given causes, when inequalities bound them.
+    private func measureFreeParts(_ solved: inout SolvedConfiguration, _ indices: some Sequence<Int>) {
+        let system = solved.system
+        for index in indices {
             let ambiguity = solved.ambiguities[index]
             guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
                   let position = positionExpression(view, ambiguity.axis, system) else { continue }
@@ -572,8 +587,10 @@ public final class ConfigurationSolver {
 
     /// Freedom is told from a tie at one optimal solution, a vertex of the optimal face, where
     /// a view held by a tie may look tied too (its width can only grow by moving the tied
-    /// view). With each tie's quantities held inside their ranges (at the middle), a view
-    /// that then moves without any violation changing is missing constraints as well.
+    /// view). With each tie's constraints held at a violation inside their ranges (their
+    /// trade, not the views' quantities: two heights may still trade freely under a tied
+    /// sum) and the free causes held where they are, a view that then moves without any
+    /// violation changing is missing constraints of its own.
     private func findFreedomBesideTies(_ solved: inout SolvedConfiguration) {
         let system = solved.system
         let ties = solved.ambiguities.filter(\.hasTiePart)
@@ -583,31 +600,63 @@ public final class ConfigurationSolver {
             if ambiguity.position == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) position") }
             if ambiguity.size == .free { reported.insert("\(ambiguity.view) \(ambiguity.axis.rawValue) size") }
         }
+        let linearByOrigin = Dictionary(system.constraints.map { ($0.origin, $0.linear) }, uniquingKeysWith: { first, _ in first })
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            var pins: [ConstraintHandle] = []
+            var holds: [ConstraintHandle] = []
             for tie in ties where tie.axis == axis {
-                guard let view = system.snapshot.view(tie.view), let vars = system.variables[view.id],
-                      let position = positionExpression(view, axis, system) else { continue }
-                for (part, expression) in [(tie.position, position), (tie.size, LinearExpression(vars.size(on: axis)))] {
-                    guard case .tie? = part else { continue }
-                    let range = solver.range(of: expression)
-                    guard range.lower.isFinite, range.upper.isFinite, range.lower < range.upper,
-                          let handle = try? solver.add(LinearConstraint(expression, .equal, .constant((range.lower + range.upper) / 2))) else { continue }
-                    pins.append(handle)
+                for case .tie(_, let constraints, _)? in [tie.position, tie.size] {
+                    for origin in constraints {
+                        if let linear = linearByOrigin[origin], let handle = holdViolation(of: linear) { holds.append(handle) }
+                    }
                 }
             }
-            guard !pins.isEmpty else { continue }
-            for view in system.snapshot.views where solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)) {
-                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+            guard !holds.isEmpty else { continue }
+            let freeCauses = solved.ambiguities.indices.filter { solved.ambiguities[$0].axis == axis && solved.ambiguities[$0].hasFreePart }
+            var named: Set<String> = []
+            for index in freeCauses { named.formUnion([solved.ambiguities[index].view] + solved.ambiguities[index].followers) }
+            let candidates = system.snapshot.views.compactMap { view -> (view: LayoutView, position: LinearExpression, size: LinearExpression)? in
+                guard solved.ambiguous.contains(ViewAxis(view: view.id, axis: axis)), let vars = system.variables[view.id],
+                      let position = positionExpression(view, axis, system) else { return nil }
+                return (view, position, LinearExpression(vars.size(on: axis)))
+            }
+            // Views that move freely with the trades held and that no free cause names yet.
+            let unnamed = candidates.filter { !named.contains($0.view.id) && (solver.movesFreely($0.position) || solver.movesFreely($0.size)) }
+            var causePins: [ConstraintHandle] = []
+            for index in freeCauses {
+                if let view = system.snapshot.view(solved.ambiguities[index].view) { causePins += pin(view, axis, system, solved) }
+            }
+            // What still moves with the free causes held too is freedom of its own.
+            var found: [(view: LayoutView, position: LinearExpression, size: LinearExpression, positionFree: Bool, sizeFree: Bool)] = []
+            for (view, position, size) in candidates {
                 let positionFree = !reported.contains("\(view.id) \(axis.rawValue) position") && solved.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis))
                     && solver.movesFreely(position)
                 let sizeFree = !reported.contains("\(view.id) \(axis.rawValue) size") && solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis))
-                    && solver.movesFreely(LinearExpression(vars.size(on: axis)))
-                guard positionFree || sizeFree else { continue }
-                solved.ambiguities.append(Ambiguity(view: view.id, axis: axis, position: positionFree ? .free : nil,
-                                                    size: sizeFree ? .free : nil, followers: []))
+                    && solver.movesFreely(size)
+                if positionFree || sizeFree { found.append((view, position, size, positionFree, sizeFree)) }
             }
-            for handle in pins { solver.remove(handle) }
+            for handle in causePins.reversed() { solver.remove(handle) }
+            // The others move only with the free causes: each follows the first whose pin stops it.
+            for moving in unnamed where !found.contains(where: { $0.view.id == moving.view.id }) {
+                guard let cause = causeStopping(moving.position, moving.size, among: freeCauses, solved) ?? freeCauses.first else { continue }
+                solved.ambiguities[cause].followers.append(moving.view.id)
+                solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            }
+            // The first of them in declaration order is the cause of those its pin stops.
+            while let cause = found.first {
+                let pins = pin(cause.view, axis, system, solved)
+                let stopped = found.dropFirst().filter { other in
+                    !(other.positionFree && solver.movesFreely(other.position)) && !(other.sizeFree && solver.movesFreely(other.size))
+                }.map(\.view.id)
+                for handle in pins { solver.remove(handle) }
+                found.removeFirst()
+                found.removeAll { stopped.contains($0.view.id) }
+                var ambiguity = Ambiguity(view: cause.view.id, axis: axis, position: cause.positionFree ? .free : nil,
+                                          size: cause.sizeFree ? .free : nil, followers: stopped)
+                ambiguity.constraints = fileConstraints(on: cause.view.id, axis, system)
+                solved.ambiguities.append(ambiguity)
+            }
+            for handle in holds.reversed() { solver.remove(handle) }
         }
     }
 
@@ -631,20 +680,111 @@ public final class ConfigurationSolver {
             var constraints = traded
             for entry in system.constraints where entry.linear.priority == priority && !constraints.contains(entry.origin)
                 && loaded[entry.origin] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
-                let range = solver.range(of: entry.linear.expression)
-                guard Self.differ(range.lower, range.upper) else { continue }
-                let varies = switch entry.linear.relation {
-                case .equal: true
-                case .lessThanOrEqual: range.upper > Self.sameValue
-                case .greaterThanOrEqual: range.lower < -Self.sameValue
-                }
-                if varies { constraints.append(entry.origin) }
+                let range = violationRange(of: entry.linear)
+                if Self.differ(range.lower, range.upper) { constraints.append(entry.origin) }
             }
             guard constraints.count > traded.count else { continue }
             constraints.sort { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
             let tie = Freedom.tie(priority: priority, constraints: constraints, amount: amount)
             if case .tie? = ambiguity.size { solved.ambiguities[index].size = tie }
             if case .tie? = ambiguity.position { solved.ambiguities[index].position = tie }
+        }
+    }
+
+    /// Trades no view's own position or size shows: a view's trailing edge held between two
+    /// constraints while its position and width are each free, or a view whose position and
+    /// size are tied at different priorities (one tie is read per view and axis). Every
+    /// optional constraint whose violation differs between optimal solutions trades; one that
+    /// no tie names yet, and that still trades with every constraint of higher priority held
+    /// at one of its violations, trades at its own priority (not only following a higher tie):
+    /// those are ties of their own, one per group of constraints that share a view.
+    private func findUnnamedTrades(_ solved: inout SolvedConfiguration) {
+        let system = solved.system
+        guard !solved.ambiguous.isEmpty else { return }
+        var named: Set<ConstraintOrigin> = []
+        for ambiguity in solved.ambiguities {
+            if case .tie(_, let constraints, _) = ambiguity.freedom { named.formUnion(constraints) }
+        }
+        let trading = system.constraints.filter { entry in
+            guard !entry.linear.isRequired, loaded[entry.origin] != nil, !solver.isDetermined(entry.linear.expression) else { return false }
+            let range = violationRange(of: entry.linear)
+            return Self.differ(range.lower, range.upper)
+        }
+        let unnamed = trading.filter { !named.contains($0.origin) }
+        guard !unnamed.isEmpty else { return }
+        var owners: [Variable: ViewAxis] = [:]
+        for (view, vars) in system.variables {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                owners[vars.position(on: axis)] = ViewAxis(view: view, axis: axis)
+                owners[vars.size(on: axis)] = ViewAxis(view: view, axis: axis)
+            }
+        }
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let systemOrder = Dictionary(system.constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+        for priority in Set(unnamed.map(\.linear.priority)).sorted(by: >) {
+            var holds: [ConstraintHandle] = []
+            for entry in trading where entry.linear.priority > priority {
+                if let handle = holdViolation(of: entry.linear) { holds.append(handle) }
+            }
+            let own = unnamed.filter { entry in
+                guard entry.linear.priority == priority else { return false }
+                let range = violationRange(of: entry.linear)
+                return Self.differ(range.lower, range.upper)
+            }
+            for handle in holds { solver.remove(handle) }
+            // Groups of constraints that share a view on an axis, in system order.
+            var groups: [(axis: LayoutAttribute.Axis, views: Set<String>, constraints: [ConstraintOrigin])] = []
+            for entry in own {
+                let mentioned = entry.linear.expression.terms.compactMap { owners[$0.variable] }
+                guard let axis = mentioned.first?.axis else { continue }
+                var group = (axis: axis, views: Set(mentioned.filter { $0.axis == axis }.map(\.view)), constraints: [entry.origin])
+                groups.removeAll { other in
+                    guard other.axis == axis, !other.views.isDisjoint(with: group.views) else { return false }
+                    group.views.formUnion(other.views)
+                    group.constraints = other.constraints + group.constraints
+                    return true
+                }
+                groups.append(group)
+            }
+            for group in groups {
+                let views = group.views.sorted { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+                let undetermined = views.filter { solved.ambiguous.contains(ViewAxis(view: $0, axis: group.axis)) }
+                guard let cause = undetermined.first ?? views.first else { continue }
+                let constraints = group.constraints.sorted { (systemOrder[$0] ?? .max) < (systemOrder[$1] ?? .max) }
+                solved.ambiguities.append(Ambiguity(view: cause, axis: group.axis, position: .tie(priority: priority, constraints: constraints, amount: nil),
+                                                    size: nil, followers: Array(undetermined.dropFirst())))
+            }
+        }
+    }
+
+    /// Holds an optional constraint's violation (required) at a value strictly inside its
+    /// range over the optimal solutions; nil when it is the same in all of them.
+    private func holdViolation(of linear: LinearConstraint) -> ConstraintHandle? {
+        let expression = linear.expression
+        let target: Double
+        switch linear.relation {
+        case .equal:
+            guard !solver.isDetermined(expression) else { return nil }
+            target = interiorValue(of: expression)
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let range = violationRange(of: linear)
+            guard Self.differ(range.lower, range.upper) else { return nil }
+            let violation = range.upper.isFinite ? (range.lower + range.upper) / 2 : range.lower + Self.interiorReach
+            target = linear.relation == .lessThanOrEqual ? violation : -violation
+        }
+        return try? solver.add(LinearConstraint(expression, .equal, .constant(target)))
+    }
+
+    /// The smallest and largest violation of an optional constraint over the optimal
+    /// solutions: `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
+    private func violationRange(of linear: LinearConstraint) -> (lower: Double, upper: Double) {
+        let range = solver.range(of: linear.expression)
+        switch linear.relation {
+        case .equal:
+            if range.lower <= 0, range.upper >= 0 { return (0, max(-range.lower, range.upper)) }
+            return (min(abs(range.lower), abs(range.upper)), max(abs(range.lower), abs(range.upper)))
+        case .lessThanOrEqual: return (max(0, range.lower), max(0, range.upper))
+        case .greaterThanOrEqual: return (max(0, -range.upper), max(0, -range.lower))
         }
     }
 
@@ -665,6 +805,14 @@ public final class ConfigurationSolver {
             }
         }
         return result
+    }
+
+    /// The active constraints of the file on `axis` that mention `view`, in declaration
+    /// order: with a cause and its followers, what makes an ambiguity one defect.
+    private func fileConstraints(on view: String, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> [String] {
+        system.snapshot.constraints.filter { constraint in
+            constraint.active && constraint.items.contains(view) && constraint.first.attribute.axis == axis
+        }.map(\.id)
     }
 
     /// Active constraints whose first item is `view` with a location attribute on `axis`:
@@ -735,16 +883,69 @@ public final class ConfigurationSolver {
             linear.priority = 1
             if let handle = try? solver.add(linear) { probes.append(handle) }
         }
-        defer { for handle in probes { solver.remove(handle) } }
         guard !probes.isEmpty else { return }
+        var orphans: [ViewAxis] = []
         solved.ambiguities = solved.ambiguities.compactMap { ambiguity in
             guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
                   let position = positionExpression(view, ambiguity.axis, system) else { return ambiguity }
             var kept = ambiguity
             if kept.position == .free, case .fixed = solver.analyze(position) { kept.position = nil }
             if kept.size == .free, case .fixed = solver.analyze(LinearExpression(vars.size(on: ambiguity.axis))) { kept.size = nil }
-            return kept.position == nil && kept.size == nil ? nil : kept
+            guard kept.position == nil && kept.size == nil else { return kept }
+            orphans += ambiguity.followers.map { ViewAxis(view: $0, axis: ambiguity.axis) }
+            return nil
         }
+        let added = adoptOrphans(orphans, &solved)
+        for handle in probes { solver.remove(handle) }
+        // Their ranges are read without the left-out members, as the other causes' were.
+        measureFreeParts(&solved, added)
+    }
+
+    /// The first of the causes at `indices` whose pin stops a view (its `position` and `size`
+    /// on the cause's axis) from moving freely.
+    private func causeStopping(_ position: LinearExpression, _ size: LinearExpression, among indices: [Int],
+                               _ solved: SolvedConfiguration) -> Int? {
+        indices.first { index in
+            let cause = solved.ambiguities[index]
+            guard let view = solved.system.snapshot.view(cause.view) else { return false }
+            let pins = pin(view, cause.axis, solved.system, solved)
+            defer { for handle in pins { solver.remove(handle) } }
+            return !pins.isEmpty && !solver.movesFreely(position) && !solver.movesFreely(size)
+        }
+    }
+
+    /// The followers of an excused cause that still move freely with the left-out members put
+    /// back (they also move with something else: a free view they are placed against) are
+    /// missing constraints all the same: each follows the first free cause whose pin stops it,
+    /// or is a cause of its own. Returns the indices of the causes added.
+    private func adoptOrphans(_ orphans: [ViewAxis], _ solved: inout SolvedConfiguration) -> [Int] {
+        let system = solved.system
+        var named: Set<ViewAxis> = []
+        for ambiguity in solved.ambiguities where ambiguity.hasFreePart {
+            for id in [ambiguity.view] + ambiguity.followers { named.insert(ViewAxis(view: id, axis: ambiguity.axis)) }
+        }
+        let declarationOrder = Dictionary(system.snapshot.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var added: [Int] = []
+        for orphan in orphans where !named.contains(orphan) {
+            named.insert(orphan)
+            guard let view = system.snapshot.view(orphan.view), let vars = system.variables[view.id],
+                  let position = positionExpression(view, orphan.axis, system) else { continue }
+            let size = LinearExpression(vars.size(on: orphan.axis))
+            let (positionFree, sizeFree) = (solver.movesFreely(position), solver.movesFreely(size))
+            guard positionFree || sizeFree else { continue }
+            let freeCauses = solved.ambiguities.indices.filter { solved.ambiguities[$0].axis == orphan.axis && solved.ambiguities[$0].hasFreePart }
+            if let cause = causeStopping(position, size, among: freeCauses, solved) {
+                solved.ambiguities[cause].followers.append(orphan.view)
+                solved.ambiguities[cause].followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
+            } else {
+                added.append(solved.ambiguities.count)
+                var ambiguity = Ambiguity(view: orphan.view, axis: orphan.axis, position: positionFree ? .free : nil,
+                                          size: sizeFree ? .free : nil, followers: [])
+                ambiguity.constraints = fileConstraints(on: orphan.view, orphan.axis, system)
+                solved.ambiguities.append(ambiguity)
+            }
+        }
+        return added
     }
 
     // MARK: - Negative sizes

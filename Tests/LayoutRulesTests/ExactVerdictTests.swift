@@ -673,4 +673,203 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// Nothing places a's left edge or fixes its width, but its trailing edge trades two @251
+    /// constraints (anywhere from 170 to 190): its position and width are each free, and the
+    /// edge they make together is tied. Both the missing constraints and the tie (each
+    /// violation 0 to 20) are reported.
+    func testTieOnAnEdgeOfAViewWithFreePositionAndWidthIsReported() {
+        assertLint("edge", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - a.trailing == root.trailing - 10 @251
+              - a.trailing == root.trailing - 30 @251
+            """, """
+            edge.layout.yaml:3:3: error: 'a' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            edge.layout.yaml:6:5: warning: 'a.trailing == root.trailing - 10 @251' and 1 other constraint of priority 251 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            edge.layout.yaml:7:5: note: trades against 'a.trailing == root.trailing - 30 @251'
+            edge.layout.yaml:6:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 1)
+    }
+
+    /// a's position trades two @500 constraints (20 to 40) and its width two @251 ones (40 to
+    /// 80): two ties on one view and axis, both reported (one per priority).
+    func testPositionAndSizeTiedAtDifferentPrioritiesAreTwoTies() {
+        assertLint("parts", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - a.leading == root.leading + 20 @500
+              - a.leading == root.leading + 40 @500
+              - a.width == 40 @251
+              - a.width == 80 @251
+            """, """
+            parts.layout.yaml:6:5: warning: 'a.leading == root.leading + 20 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            parts.layout.yaml:7:5: note: trades against 'a.leading == root.leading + 40 @500'
+            parts.layout.yaml:6:5: note: fix-it: raise the constraint that should win to 501
+            parts.layout.yaml:8:5: warning: 'a.width == 40 @251' and 1 other constraint of priority 251 trade 40 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            parts.layout.yaml:9:5: note: trades against 'a.width == 80 @251'
+            parts.layout.yaml:8:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 0)
+    }
+
+    /// The closing `c.trailing == a.leading - 10` conflicts with the row (b would be -58
+    /// wide) and is left out; b's free width is what it alone would have fixed, so b's width
+    /// is not reported again. c still moves with a, which nothing places: it follows a as b
+    /// does, and is named.
+    func testFollowerOfExcusedFreedomThatStillMovesIsNamed() {
+        assertLint("orphan", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c(20)]"
+              - visual: "H:[a(20)][b]-8-[c(20)]"
+              - c.trailing == a.leading - 10
+            """, """
+            orphan.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            orphan.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            orphan.layout.yaml:5:3: note: 'c' is placed relative to it and moves with it
+            orphan.layout.yaml:11:5: error: 'c.trailing == a.leading - 10' cannot hold together with 5 other required constraints: the others put c.trailing at 28, where it needs a.leading - 10 = -30; UIKit breaks one of them at run time [unsatisfiable-required]
+            orphan.layout.yaml:4:3: note: conflicting: 'b'.width >= 0 (sizes are never negative)
+            orphan.layout.yaml:10:19: note: conflicting: 'a.width == 20'
+            orphan.layout.yaml:10:22: note: conflicting: 'b.leading == a.trailing'
+            orphan.layout.yaml:10:26: note: conflicting: 'c.leading == b.trailing + 8'
+            orphan.layout.yaml:10:32: note: conflicting: 'c.width == 20'
+            orphan.layout.yaml:11:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+
+            """, exit: 1)
+    }
+
+    /// c's place follows a's tie (c.leading == a.trailing) and its width trades two @250
+    /// constraints; b is free and joined to nothing. Holding a (the first cause) already
+    /// places c, so holding b changes nothing about c: c is no follower of b.
+    func testViewPlacedByAnEarlierCauseIsNoFollowerOfTheNext() {
+        assertLint("held", """
+            views:
+              root: { size: [300, 100] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c(20)]"
+              - a.width == 20
+              - a.leading == root.leading + 10 @500
+              - a.leading == root.leading + 30 @500
+              - c.leading == a.trailing
+              - c.width == 40 @250
+              - c.width == 60 @250
+              - b.width == 10
+            """, """
+            held.layout.yaml:4:3: error: 'b' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            held.layout.yaml:11:5: warning: 'a.leading == root.leading + 10 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            held.layout.yaml:12:5: note: trades against 'a.leading == root.leading + 30 @500'
+            held.layout.yaml:11:5: note: fix-it: raise the constraint that should win to 501
+            held.layout.yaml:14:5: warning: 'c.width == 40 @250' and 1 other constraint of priority 250 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            held.layout.yaml:15:5: note: trades against 'c.width == 60 @250'
+            held.layout.yaml:14:5: note: fix-it: raise the constraint that should win to 251
+
+            """, exit: 1)
+    }
+
+    /// b's bottom trades two @500 constraints (a's and b's heights sum to anywhere from 0 to
+    /// 100). With that sum held, the two heights still trade freely against each other: no
+    /// constraint sees how the sum is split, so a has no height (b, below it, follows). At
+    /// the solver's vertex both heights are 0, where the split cannot move; the trade is held
+    /// inside its range, not the views' heights.
+    func testFreeSplitOfATiedSumIsReported() {
+        assertLint("split", """
+            views:
+              root: { size: [200, 200] }
+              a: { parent: root }
+              b: { parent: root }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+              - visual: "V:|-10-[a]-8-[b]"
+              - b.bottom <= root.top + 18 @500
+              - b.bottom == root.top + 118 @500
+            """, """
+            split.layout.yaml:3:3: error: 'a' has no height: only inequalities bound it (its height can be anywhere from 0 to 100); add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]
+            split.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            split.layout.yaml:9:5: warning: 'b.bottom <= root.top + 18 @500' and 1 other constraint of priority 500 trade 100 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            split.layout.yaml:10:5: note: trades against 'b.bottom == root.top + 118 @500'
+            split.layout.yaml:9:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
+
+    /// b follows a, which nothing places; c's width ties elsewhere on the same axis. Holding
+    /// that tie to look for freedom beside it does not make b a cause of its own: it moves
+    /// only with a, and is named once, as a's follower.
+    func testFollowerIsNotReportedAgainBesideATie() {
+        assertLint("beside", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: root }
+            constraints:
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c(20)]"
+              - a.width == 20
+              - b.leading == a.trailing + 8
+              - b.width == 20
+              - c.leading == root.leading + 10
+              - c.width == 30 @500
+              - c.width == 50 @500
+            """, """
+            beside.layout.yaml:3:3: error: 'a' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]
+            beside.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            beside.layout.yaml:14:5: warning: 'c.width == 30 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            beside.layout.yaml:15:5: note: trades against 'c.width == 50 @500'
+            beside.layout.yaml:14:5: note: fix-it: raise the constraint that should win to 501
+
+            """, exit: 1)
+    }
+
+    /// Nothing places a vertically, and its height trades (c inside it, between two @251
+    /// heights); b sits on a. Pinning a fixes b and c, and c (placing itself least) becomes
+    /// the cause of the group, which only ties: b, moving with a's free position, is named as
+    /// a follower of the missing constraints, not only of the tie.
+    func testFollowerOfAFreeCauseSwappedForATiedOneIsNamed() {
+        assertLint("swap3", """
+            views:
+              root: { size: [200, 200] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: a }
+            constraints:
+              - visual: "H:|[a(100)]"
+              - visual: "H:|[b(20)]"
+              - visual: "H:|[c(20)]"
+              - visual: "V:[b(10)]-0-[a]"
+              - b.top >= a.top - 5 @251
+              - b.top >= a.top - 8 @251
+              - visual: "V:|-8-[c]-20-|"
+              - c.height == 40 @251
+              - c.height == 50 @251
+            """, """
+            swap3.layout.yaml:3:3: error: 'a' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]
+            swap3.layout.yaml:4:3: note: 'b' is placed relative to it and moves with it
+            swap3.layout.yaml:14:5: warning: 'c.height == 40 @251' and 1 other constraint of priority 251 trade 10 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]
+            swap3.layout.yaml:15:5: note: trades against 'c.height == 50 @251'
+            swap3.layout.yaml:14:5: note: fix-it: raise the constraint that should win to 252
+
+            """, exit: 1)
+    }
 }
