@@ -233,12 +233,16 @@ public final class Solver {
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
         // One pass over the batch for validation and the symbol count (a large batch does not
         // stay in the cache from one pass to the next): at most two own symbols per
-        // constraint, plus its new variables (at most one per term).
-        var symbolsNeeded = 2 * constraints.count
+        // constraint, plus its new variables: at most one per term, and never more than the
+        // variable indexes it reaches (a layout's constraints name each variable many times;
+        // counting terms reserved twice the symbols a table needs).
+        var terms = 0, variableBound = 0
         for c in constraints {
             try validate(c)
-            symbolsNeeded += c.expression.terms.count
+            terms += c.expression.terms.count
+            if let last = c.expression.terms.last { variableBound = max(variableBound, last.variable.index + 1) }
         }
+        let symbolsNeeded = 2 * constraints.count + min(terms, variableBound)
         let before = records.count
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)

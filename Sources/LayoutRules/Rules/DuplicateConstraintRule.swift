@@ -33,6 +33,7 @@ public struct DuplicateConstraintRule: Rule {
             defer { previous = (constraints, Array(findings[start...])) }
             // Positions, not copies: a constraint is large and most have no duplicate.
             var first: [NormalizedConstraint: Int] = [:]
+            first.reserveCapacity(constraints.count)  // grown step by step, it rehashed every key 15 times
             for index in constraints.indices where constraints[index].active {
                 let key = NormalizedConstraint(constraints[index])
                 guard let originalIndex = first[key] else {
