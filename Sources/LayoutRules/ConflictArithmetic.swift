@@ -13,6 +13,8 @@ struct ConflictArithmetic {
     private let document: LayoutDocument
     private let system: LinearSystem
     private var equalities: [LayoutConstraint] = []
+    /// The equalities that name each quantity, in member order.
+    private var equalitiesNaming: [Quantity: [Int]] = [:]
     private var rootHeights: [String: Double] = [:]
     private var rootWidths: [String: Double] = [:]
     private var rootPositions: Set<String> = []
@@ -26,6 +28,10 @@ struct ConflictArithmetic {
             switch origin {
             case .constraint(let id):
                 if let constraint = system.constraint(id), constraint.relation == .equal, constraint.multiplier == 1 || constraint.second == nil {
+                    let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+                    for quantity in Set(anchors.compactMap({ Quantity($0, direction: document.direction) })) {
+                        equalitiesNaming[quantity, default: []].append(equalities.count)
+                    }
                     equalities.append(constraint)
                 }
             case .rootSize(let view, let axis), .rootFrameSize(let view, let axis):
@@ -80,18 +86,28 @@ struct ConflictArithmetic {
 
     /// The constants whose sum is where the members put an anchor, or a bound of it.
     func bounded(_ anchor: ConstraintAnchor) -> (terms: [Double], bound: Bound)? {
-        var visited: Set<Quantity> = []
+        var search = Search()
         guard let quantity = Quantity(anchor, direction: document.direction) else { return nil }
-        return derive(quantity, &visited, depth: 0)
+        return derive(quantity, &search, depth: 0)
     }
 
     /// "8 + 75 + 4 = 87"; a single term is just the number.
     static func format(_ terms: [Double]) -> String { formatSum(terms) }
 
+    /// A search's path and what it may still spend. The search backtracks, so in a deep
+    /// tree of views, where each edge is reached through the other edge and the size as
+    /// well as through constraints, the paths multiply: past the budget it gives up, and the
+    /// message falls back to the solved values.
+    private struct Search {
+        var visited: Set<Quantity> = []
+        var remainingSteps = 20_000
+    }
+
     /// The constants whose sum is the quantity (or bounds it), leaving out zeros.
-    private func derive(_ quantity: Quantity, _ visited: inout Set<Quantity>, depth: Int) -> (terms: [Double], bound: Bound)? {
-        guard depth < 64, visited.insert(quantity).inserted else { return nil }
-        defer { visited.remove(quantity) }
+    private func derive(_ quantity: Quantity, _ search: inout Search, depth: Int) -> (terms: [Double], bound: Bound)? {
+        guard depth < 64, search.remainingSteps > 0, search.visited.insert(quantity).inserted else { return nil }
+        search.remainingSteps -= 1
+        defer { search.visited.remove(quantity) }
         let view = document.view(quantity.view)
         if view?.isRoot == true {
             switch quantity.part {
@@ -104,7 +120,7 @@ struct ConflictArithmetic {
                 break
             }
         }
-        for constraint in equalities {
+        for constraint in (equalitiesNaming[quantity] ?? []).map({ equalities[$0] }) {
             let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             guard let index = anchors.firstIndex(where: { Quantity($0, direction: document.direction) == quantity }) else { continue }
             if constraint.second == nil {
@@ -112,7 +128,7 @@ struct ConflictArithmetic {
             }
             let other = anchors[1 - index]
             guard let otherQuantity = Quantity(other, direction: document.direction),
-                  case (var terms, let bound)? = derive(otherQuantity, &visited, depth: depth + 1) else { continue }
+                  case (var terms, let bound)? = derive(otherQuantity, &search, depth: depth + 1) else { continue }
             // first == second + c: the first is the second plus c, the second the first minus c.
             // Right-to-left constraints on leading/trailing hold mirrored: the constant flips.
             let mirrored = document.direction == .rightToLeft && anchors.contains { $0.attribute.isDirectional }
@@ -125,17 +141,17 @@ struct ConflictArithmetic {
         let sibling = { (part: Quantity.Part) in Quantity(view: quantity.view, axis: quantity.axis, part: part) }
         switch quantity.part {
         case .end:
-            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+            if let start = derive(sibling(.start), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = start.bound.combined(with: size.bound) {
                 return (start.terms + size.terms, bound)
             }
         case .start:
-            if let end = derive(sibling(.end), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+            if let end = derive(sibling(.end), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = end.bound.combined(with: size.bound.negated) {
                 return (end.terms + size.terms.map { -$0 }, bound)
             }
         case .center:
-            if let start = derive(sibling(.start), &visited, depth: depth + 1), let size = derive(sibling(.size), &visited, depth: depth + 1),
+            if let start = derive(sibling(.start), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = start.bound.combined(with: size.bound) {
                 return (start.terms + size.terms.map { $0 / 2 }, bound)
             }

@@ -548,7 +548,10 @@ public final class Solver {
     /// was about). Evaluating every value costs about what reading the solution costs, and
     /// warms the value cache for that.
     private var optimumOverflowed: Bool {
-        tableau.overflowed || !allValuesFinite()
+        // A scratch solver of conflict minimisation only asks whether its constraints can
+        // hold together; reading every value after each of its many adds made minimising a
+        // conflict in a deep tree of views take minutes.
+        tableau.overflowed || (minimizesConflicts && !allValuesFinite())
     }
 
     private func allValuesFinite() -> Bool {

@@ -131,6 +131,23 @@ final class HostileInputTests: XCTestCase {
         try assertLintsClean("row.layout.yaml", row(of: 3_000), within: 15, "3,000 views in a row")
     }
 
+    /// Views nested 190 deep, each 1 point inside its parent in a 375-point root, run out of
+    /// width at depth 188: a required conflict of 378 members. Naming it once took minutes
+    /// (every scratch solve of the conflict's minimisation read every value after each add,
+    /// and the explanation of where an edge ends up searched every path through the tree);
+    /// now it takes seconds, and the explanation falls back to the solved values.
+    func testDeeplyNestedConflictIsNamedInBoundedTime() throws {
+        var text = "views:\n  v0: { size: [375, 400] }\n"
+        for depth in 1...190 { text += "  v\(depth): { parent: v\(depth - 1) }\n" }
+        text += "constraints:\n"
+        for depth in 1...190 { text += "  - visual: \"H:|-1-[v\(depth)]-1-|\"\n  - visual: \"V:|-1-[v\(depth)]-1-|\"\n" }
+        let lines = try lint("deep-conflict", text, timeLimit: 60)
+        XCTAssertEqual(lines.filter { !$0.contains(": note: ") }, [
+            "deep-conflict.layout.yaml:568:26: error: 'v187.trailing == v188.trailing + 1' cannot hold together with 377 other required constraints: the others put v187.trailing at 188, where it needs v188.trailing + 1 = 193; UIKit breaks one of them at run time [unsatisfiable-required]",
+        ])
+        XCTAssertEqual(lines.count, 379, "one note per other member and the fix-it")
+    }
+
     /// A row of `count` fixed-size views, each 1 after the one before: 4 constraints a view.
     private func row(of count: Int) -> String {
         var text = "views:\n  root: { size: [375, 100] }\n"
