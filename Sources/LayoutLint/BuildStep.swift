@@ -99,7 +99,7 @@ public enum BuildStepInputs {
                   let bytes = manager.contents(atPath: path) else { return nil }
             hash.add(path)
             hash.add(bytes)
-            if configurationPath == nil { hash.addFile(nearestConfiguration(to: path)) }
+            if configurationPath == nil { hash.addFile(ConfigurationResolver.nearestFile(forFile: PathNormalizer.absolute(path))) }
         }
         if let configurationPath { hash.addFile(configurationPath) }
         if let baselinePath { hash.addFile(baselinePath) }
@@ -115,19 +115,6 @@ public enum BuildStepInputs {
             return false
         }
         return text.split(separator: "\n").contains { $0 == stampLine(key) }
-    }
-
-    /// The `.layoutlint.yml` in `file`'s folder or the nearest folder above, as
-    /// `ConfigurationResolver` finds it; nil when there is none.
-    static func nearestConfiguration(to file: String) -> String? {
-        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
-        while true {
-            let candidate = folder.appendingPathComponent(Configuration.fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
     }
 }
 

@@ -16,7 +16,7 @@ final class ConfigurationResolver {
     func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {
         if let override { return override }
         if let known = byDirectory[directory] { return known }
-        let candidate = (directory == "/" ? "" : directory) + "/" + Configuration.fileName
+        let candidate = Self.candidate(in: directory)
         let found: Configuration
         if FileManager.default.fileExists(atPath: candidate) {
             found = try Configuration.load(displayPath: PathNormalizer.relativeToCurrentDirectory(candidate))
@@ -27,6 +27,23 @@ final class ConfigurationResolver {
         }
         byDirectory[directory] = found
         return found
+    }
+
+    /// Where a folder's configuration file would be.
+    static func candidate(in directory: String) -> String {
+        (directory == "/" ? "" : directory) + "/" + Configuration.fileName
+    }
+
+    /// The configuration file that applies to the file at `absolutePath` when no `--config`
+    /// is given (what `configuration(forFile:)` loads), or nil for the built-in defaults.
+    static func nearestFile(forFile absolutePath: String) -> String? {
+        var directory = PathNormalizer.parent(of: absolutePath)
+        while true {
+            let candidate = candidate(in: directory)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if directory == "/" { return nil }
+            directory = PathNormalizer.parent(of: directory)
+        }
     }
 
     func configuration(forFile absolutePath: String) throws(ConfigurationError) -> Configuration {
