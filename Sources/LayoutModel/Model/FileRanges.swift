@@ -39,4 +39,21 @@ struct FileRanges: Hashable, Sendable {
             range = Self.absent
         }
     }
+
+    /// The ranges of a location given per axis.
+    struct AxisRanges: Hashable, Sendable {
+        var horizontal = FileRanges.absent
+        var vertical = FileRanges.absent
+    }
+
+    /// The locations stored as `ranges`, in fields `field` and `field + 1`.
+    func locations(_ ranges: AxisRanges, field: Int) -> AxisLocations {
+        AxisLocations(horizontal: location(ranges.horizontal, field: field), vertical: location(ranges.vertical, field: field + 1))
+    }
+
+    /// Stores `locations` into `ranges` (fields `field` and `field + 1`).
+    mutating func store(_ locations: AxisLocations, field: Int, into ranges: inout AxisRanges) {
+        store(locations.horizontal, field: field, into: &ranges.horizontal)
+        store(locations.vertical, field: field + 1, into: &ranges.vertical)
+    }
 }

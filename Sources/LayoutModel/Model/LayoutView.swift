@@ -161,8 +161,7 @@ public struct ViewSource: Hashable, Sendable {
     private var huggingRange = FileRanges.absent, compressionRange = FileRanges.absent, hiddenRange = FileRanges.absent
     private var marginsRange = FileRanges.absent, baselineRange = FileRanges.absent, frameRange = FileRanges.absent
     private var sizeRange = FileRanges.absent, sizeValueRange = FileRanges.absent
-    private var huggingRanges = (horizontal: FileRanges.absent, vertical: FileRanges.absent)
-    private var compressionRanges = (horizontal: FileRanges.absent, vertical: FileRanges.absent)
+    private var huggingRanges = FileRanges.AxisRanges(), compressionRanges = FileRanges.AxisRanges()
 
     /// The view id key in `views`.
     public var key: SourceLocation {
@@ -222,43 +221,19 @@ public struct ViewSource: Hashable, Sendable {
     }
     /// Where each axis's hugging priority value was written.
     public var huggingValues: AxisLocations {
-        get {
-            AxisLocations(horizontal: file.location(huggingRanges.horizontal, field: 13),
-                          vertical: file.location(huggingRanges.vertical, field: 14))
-        }
-        set {
-            file.store(newValue.horizontal, field: 13, into: &huggingRanges.horizontal)
-            file.store(newValue.vertical, field: 14, into: &huggingRanges.vertical)
-        }
+        get { file.locations(huggingRanges, field: 13) }
+        set { file.store(newValue, field: 13, into: &huggingRanges) }
     }
     /// Where each axis's compression resistance value was written.
     public var compressionValues: AxisLocations {
-        get {
-            AxisLocations(horizontal: file.location(compressionRanges.horizontal, field: 15),
-                          vertical: file.location(compressionRanges.vertical, field: 16))
-        }
-        set {
-            file.store(newValue.horizontal, field: 15, into: &compressionRanges.horizontal)
-            file.store(newValue.vertical, field: 16, into: &compressionRanges.vertical)
-        }
+        get { file.locations(compressionRanges, field: 15) }
+        set { file.store(newValue, field: 15, into: &compressionRanges) }
     }
 
     public init(key: SourceLocation, node: SourceLocation) {
         file = FileRanges(path: key.path)
         self.key = key
         self.node = node
-    }
-
-    public static func == (lhs: ViewSource, rhs: ViewSource) -> Bool {
-        lhs.file == rhs.file && lhs.keyRange == rhs.keyRange && lhs.nodeRange == rhs.nodeRange
-            && lhs.parentRange == rhs.parentRange && lhs.kindRange == rhs.kindRange && lhs.intrinsicRange == rhs.intrinsicRange && lhs.huggingRange == rhs.huggingRange && lhs.compressionRange == rhs.compressionRange && lhs.hiddenRange == rhs.hiddenRange && lhs.marginsRange == rhs.marginsRange && lhs.baselineRange == rhs.baselineRange && lhs.frameRange == rhs.frameRange && lhs.sizeRange == rhs.sizeRange && lhs.sizeValueRange == rhs.sizeValueRange
-            && lhs.huggingRanges == rhs.huggingRanges && lhs.compressionRanges == rhs.compressionRanges
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(file)
-        hasher.combine(keyRange)
-        hasher.combine(nodeRange)
     }
 }
 
