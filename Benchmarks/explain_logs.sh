@@ -6,7 +6,7 @@
 #   lint-samples-reference: seconds: S  ratio: R
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layoutlint >/dev/null
+swift build -c release --static-swift-stdlib --product layoutlint >/dev/null
 binary="$(swift build -c release --show-bin-path)/layoutlint"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT

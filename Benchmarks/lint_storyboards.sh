@@ -7,10 +7,12 @@
 # `lint-vs-libxml2-largest-storyboard: R` (the largest file of the folder, or the generated
 # storyboard when the folder is not there).
 #   usage: Benchmarks/lint_storyboards.sh [--runs N] [--count N] [FOLDER]
+# Both binaries link Swift's runtime statically (--static-swift-stdlib), as the README builds
+# the tool to ship: the process starts smaller, and the reference is built the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layoutlint >/dev/null
-swift build -c release --product xml-node-reader >/dev/null
+swift build -c release --static-swift-stdlib --product layoutlint >/dev/null
+swift build -c release --static-swift-stdlib --product xml-node-reader >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 options=()
 folder=../shared/corpus/ib

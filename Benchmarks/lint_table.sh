@@ -6,9 +6,11 @@
 # with 20 states at 3 root sizes against the stateless file (Benchmarks/lint_table.py).
 # The last line is `lint-vs-libyaml-at-1000-cells: R`.
 #   usage: Benchmarks/lint_table.sh [--runs N] [--configuration-runs N] [CELLS...]   (default: 100 1000 4000)
+# Both binaries link Swift's runtime statically (--static-swift-stdlib), as the README builds
+# the tool to ship: the process starts smaller, and the reference is built the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layoutlint >/dev/null
-swift build -c release --product yaml-event-reader >/dev/null
+swift build -c release --static-swift-stdlib --product layoutlint >/dev/null
+swift build -c release --static-swift-stdlib --product yaml-event-reader >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 python3 Benchmarks/lint_table.py --lint "$bin/layoutlint" --reader "$bin/yaml-event-reader" "$@"

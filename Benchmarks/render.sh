@@ -8,7 +8,7 @@
 #   usage: Benchmarks/render.sh [CELLS...]   (default: 1000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layoutlint >/dev/null
+swift build -c release --static-swift-stdlib --product layoutlint >/dev/null
 binary="$(swift build -c release --show-bin-path)/layoutlint"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT

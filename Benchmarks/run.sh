@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
-swift build -c release --product solver-benchmark >&2
+swift build -c release --static-swift-stdlib --product solver-benchmark >&2
 table="$(mktemp)"
 trap 'rm -f "$table"' EXIT
 # Both sides (our process and kiwisolver's child process) run with glibc's malloc thresholds

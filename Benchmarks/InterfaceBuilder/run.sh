@@ -6,7 +6,7 @@
 # (`layoutlint convert`), so the ratio shows what reading the XML adds to solving.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product layoutlint >/dev/null
+swift build -c release --static-swift-stdlib --product layoutlint >/dev/null
 layoutlint=.build/release/layoutlint
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -130,13 +130,14 @@ public struct LintRunner: Sendable {
     }
 
     static func lint(_ input: InputFile, readStandardInput: () -> [UInt8]) -> FileResult {
-        let bytes: [UInt8]
+        let decoded: Result<SourceFile, DiagnosticError>
         switch InputReader.bytes(of: input, stdin: readStandardInput) {
-        case .success(let read): bytes = read
+        // Only the decoded text is kept: the raw bytes are not held through the lint.
+        case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
         case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
         }
         let file: SourceFile
-        switch YAMLReader.decode(bytes, path: input.displayPath) {
+        switch decoded {
         case .success(let decoded): file = decoded
         case .failure(var error):
             // An IB file that is not UTF-8 is an XML problem, not a YAML one.

@@ -13,6 +13,8 @@ extension DocumentLoader {
             if !node.isNull { error("expected a sequence of constraints, found \(node.kindDescription)", at: node) }
             return
         }
+        // One constraint an entry is the usual case (a visual format makes several).
+        constraints.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             readConstraintEntry(item, number: offset + 1)
         }

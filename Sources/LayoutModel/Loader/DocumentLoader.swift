@@ -122,8 +122,7 @@ struct DocumentLoader {
     var metricsContext: NameContext {
         mutating get {
             if let cachedMetricsContext { return cachedMetricsContext }
-            var context = NameContext(metrics: metrics.map { ($0.name, $0.value) })
-            context.brokenNames = brokenMetrics
+            let context = NameContext(metrics: metrics.map { ($0.name, $0.value) }, brokenNames: brokenMetrics)
             cachedMetricsContext = context
             return context
         }
@@ -132,8 +131,8 @@ struct DocumentLoader {
     var nameContext: NameContext {
         mutating get {
             if let cachedNameContext { return cachedNameContext }
-            var context = NameContext(metrics: metrics.map { ($0.name, $0.value) }, views: views.map(\.id))
-            context.brokenNames = brokenMetrics.union(brokenViews)
+            let context = NameContext(metrics: metrics.map { ($0.name, $0.value) }, views: views.map(\.id),
+                                      brokenNames: brokenMetrics.union(brokenViews))
             cachedNameContext = context
             return context
         }

@@ -11,6 +11,9 @@ extension DocumentLoader {
             return
         }
         var parentNodes: [String: YAMLNode] = [:]
+        parentNodes.reserveCapacity(pairs.count)
+        viewIndex.reserveCapacity(pairs.count)
+        views.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let id = keyName(pair.key) else { continue }
             guard validateID(id, kind: "view id", at: pair.key) else {
@@ -29,7 +32,9 @@ extension DocumentLoader {
                 error("'size' applies to roots only; view '\(view.id)' has parent '\(view.parent ?? "")'", at: sizeLocation)
             }
         }
-        for index in views.indices where views[index].parent != nil {
+        // Only where a size was given: writing even nil would give every view its own copy
+        // of the rare keys that views share.
+        for index in views.indices where views[index].parent != nil && views[index].size != nil {
             views[index].size = nil
         }
     }

@@ -47,10 +47,7 @@ extension DocumentLoader {
               let text = string(visualNode, expected: "a visual format string") else { return }
         var names = nameContext
         if let metricsNode = entries.first(where: { $0.name == "metrics" })?.value {
-            for metric in readMetrics(metricsNode) {
-                if names.metrics[metric.name] == nil { names.metricNames.append(metric.name) }
-                names.metrics[metric.name] = metric.value
-            }
+            names = names.adding(metrics: readMetrics(metricsNode))
         }
         var alignments: [(LayoutAttribute, YAMLNode)] = []
         var direction: (LayoutDirection, YAMLNode)?

@@ -31,23 +31,53 @@ public enum ConstraintForm: String, Sendable, Hashable {
 }
 
 /// Where a constraint came from, for diagnostics.
+///
+/// Ranges in one file (`FileRanges`): the locations are read back whole.
 public struct ConstraintSource: Hashable, Sendable {
+    private var file: FileRanges
+    private var entryRange = FileRanges.absent, locationRange = FileRanges.absent
+    // Ranges of the optional locations, `absent` when not written.
+    private var idRange = FileRanges.absent, priorityRange = FileRanges.absent, constantRange = FileRanges.absent
+    private var activeRange = FileRanges.absent, optionRange = FileRanges.absent
+
     /// The whole entry in `constraints` (for a visual format, the `visual:` mapping).
-    public var entry: SourceLocation
+    public var entry: SourceLocation {
+        get { file.location(entryRange, field: 0) ?? SourceLocation(path: file.path, range: entryRange) }
+        set { file.store(newValue, field: 0, into: &entryRange) }
+    }
     /// The primary place to point at: the expression string, the mapping, or for a visual
     /// format the piece of the string that produced the constraint.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { file.location(locationRange, field: 1) ?? SourceLocation(path: file.path, range: locationRange) }
+        set { file.store(newValue, field: 1, into: &locationRange) }
+    }
     /// The id as written (`id:` value or the key of a named constraint).
-    public var id: SourceLocation?
-    public var priority: SourceLocation?
-    public var constant: SourceLocation?
-    public var active: SourceLocation?
+    public var id: SourceLocation? {
+        get { file.location(idRange, field: 2) }
+        set { file.store(newValue, field: 2, into: &idRange) }
+    }
+    public var priority: SourceLocation? {
+        get { file.location(priorityRange, field: 3) }
+        set { file.store(newValue, field: 3, into: &priorityRange) }
+    }
+    public var constant: SourceLocation? {
+        get { file.location(constantRange, field: 4) }
+        set { file.store(newValue, field: 4, into: &constantRange) }
+    }
+    public var active: SourceLocation? {
+        get { file.location(activeRange, field: 5) }
+        set { file.store(newValue, field: 5, into: &activeRange) }
+    }
     /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
     public var visualPiece: Range<Int>?
     /// For a constraint made by an `alignAll…` option: the option's node.
-    public var option: SourceLocation?
+    public var option: SourceLocation? {
+        get { file.location(optionRange, field: 6) }
+        set { file.store(newValue, field: 6, into: &optionRange) }
+    }
 
     public init(entry: SourceLocation, location: SourceLocation) {
+        file = FileRanges(path: entry.path)
         self.entry = entry
         self.location = location
     }

@@ -46,10 +46,19 @@ public struct LayoutDocument: Equatable, Sendable {
         self.views = views
         self.constraints = constraints
         self.states = states
-        viewIndex = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        stateIndex = Dictionary(states.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        viewIndex = Self.firstIndexes(views.indices.lazy.map { views[$0].id })
+        constraintIndex = Self.firstIndexes(constraints.indices.lazy.map { constraints[$0].id })
+        stateIndex = Self.firstIndexes(states.indices.lazy.map { states[$0].name })
         hierarchy = ViewHierarchy(views: views, index: viewIndex)
+    }
+
+    /// Each key's first position. Reads the keys in place and sizes the table once: copying
+    /// every view or constraint out of its array, and rehashing as the table grew, were most
+    /// of building a large document.
+    private static func firstIndexes(_ keys: some Collection<String>) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: keys.count)
+        index.merge(zip(keys, 0...)) { first, _ in first }
+        return index
     }
 
     // MARK: Lookup
@@ -153,8 +162,8 @@ private struct ViewHierarchy: Equatable, Sendable {
     /// Nil when a parent is not a view or the parents form a cycle.
     init?(views: [LayoutView], index: [String: Int]) {
         parent = Array(repeating: -1, count: views.count)
-        for (offset, view) in views.enumerated() {
-            guard let name = view.parent else { continue }
+        for offset in views.indices {
+            guard let name = views[offset].parent else { continue }
             guard let parentIndex = index[name] else { return nil }
             parent[offset] = parentIndex
         }

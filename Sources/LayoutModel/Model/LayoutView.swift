@@ -151,30 +151,87 @@ public enum RootSize: Hashable, Sendable {
 }
 
 /// Where a view and its important keys were written, for diagnostics.
+///
+/// Ranges in one file (`FileRanges`): the locations are read back whole.
 public struct ViewSource: Hashable, Sendable {
+    private var file: FileRanges
+    private var keyRange = FileRanges.absent, nodeRange = FileRanges.absent
+    // Ranges of the optional locations, `absent` when not written.
+    private var parentRange = FileRanges.absent, kindRange = FileRanges.absent, intrinsicRange = FileRanges.absent
+    private var huggingRange = FileRanges.absent, compressionRange = FileRanges.absent, hiddenRange = FileRanges.absent
+    private var marginsRange = FileRanges.absent, baselineRange = FileRanges.absent, frameRange = FileRanges.absent
+    private var sizeRange = FileRanges.absent, sizeValueRange = FileRanges.absent
+    private var huggingRanges = FileRanges.AxisRanges(), compressionRanges = FileRanges.AxisRanges()
+
     /// The view id key in `views`.
-    public var key: SourceLocation
+    public var key: SourceLocation {
+        get { file.location(keyRange, field: 0) ?? SourceLocation(path: file.path, range: keyRange) }
+        set { file.store(newValue, field: 0, into: &keyRange) }
+    }
     /// The view's value node (the whole mapping).
-    public var node: SourceLocation
-    public var parent: SourceLocation?
-    public var kind: SourceLocation?
-    public var intrinsic: SourceLocation?
-    public var hugging: SourceLocation?
-    public var compression: SourceLocation?
-    /// Where each axis's hugging priority value was written.
-    public var huggingValues = AxisLocations()
-    /// Where each axis's compression resistance value was written.
-    public var compressionValues = AxisLocations()
-    public var hidden: SourceLocation?
-    public var margins: SourceLocation?
-    public var baseline: SourceLocation?
-    public var frame: SourceLocation?
+    public var node: SourceLocation {
+        get { file.location(nodeRange, field: 1) ?? SourceLocation(path: file.path, range: nodeRange) }
+        set { file.store(newValue, field: 1, into: &nodeRange) }
+    }
+    public var parent: SourceLocation? {
+        get { file.location(parentRange, field: 2) }
+        set { file.store(newValue, field: 2, into: &parentRange) }
+    }
+    public var kind: SourceLocation? {
+        get { file.location(kindRange, field: 3) }
+        set { file.store(newValue, field: 3, into: &kindRange) }
+    }
+    public var intrinsic: SourceLocation? {
+        get { file.location(intrinsicRange, field: 4) }
+        set { file.store(newValue, field: 4, into: &intrinsicRange) }
+    }
+    public var hugging: SourceLocation? {
+        get { file.location(huggingRange, field: 5) }
+        set { file.store(newValue, field: 5, into: &huggingRange) }
+    }
+    public var compression: SourceLocation? {
+        get { file.location(compressionRange, field: 6) }
+        set { file.store(newValue, field: 6, into: &compressionRange) }
+    }
+    public var hidden: SourceLocation? {
+        get { file.location(hiddenRange, field: 7) }
+        set { file.store(newValue, field: 7, into: &hiddenRange) }
+    }
+    public var margins: SourceLocation? {
+        get { file.location(marginsRange, field: 8) }
+        set { file.store(newValue, field: 8, into: &marginsRange) }
+    }
+    public var baseline: SourceLocation? {
+        get { file.location(baselineRange, field: 9) }
+        set { file.store(newValue, field: 9, into: &baselineRange) }
+    }
+    public var frame: SourceLocation? {
+        get { file.location(frameRange, field: 10) }
+        set { file.store(newValue, field: 10, into: &frameRange) }
+    }
     /// The `size` key (root-only errors point there).
-    public var size: SourceLocation?
+    public var size: SourceLocation? {
+        get { file.location(sizeRange, field: 11) }
+        set { file.store(newValue, field: 11, into: &sizeRange) }
+    }
     /// The `size` value.
-    public var sizeValue: SourceLocation?
+    public var sizeValue: SourceLocation? {
+        get { file.location(sizeValueRange, field: 12) }
+        set { file.store(newValue, field: 12, into: &sizeValueRange) }
+    }
+    /// Where each axis's hugging priority value was written.
+    public var huggingValues: AxisLocations {
+        get { file.locations(huggingRanges, field: 13) }
+        set { file.store(newValue, field: 13, into: &huggingRanges) }
+    }
+    /// Where each axis's compression resistance value was written.
+    public var compressionValues: AxisLocations {
+        get { file.locations(compressionRanges, field: 15) }
+        set { file.store(newValue, field: 15, into: &compressionRanges) }
+    }
 
     public init(key: SourceLocation, node: SourceLocation) {
+        file = FileRanges(path: key.path)
         self.key = key
         self.node = node
     }

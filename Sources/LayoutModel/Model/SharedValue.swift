@@ -6,8 +6,10 @@
 public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
     private final class Storage: @unchecked Sendable {
         // Written only while uniquely referenced (see `value`'s setter), so never while
-        // another thread can read it.
-        var value: Value
+        // another thread can read it; nor while a read of the same storage is under way,
+        // so the runtime's exclusivity check (begin and end on every read of a view's
+        // margins, baseline or content size) is left out.
+        @exclusivity(unchecked) var value: Value
 
         init(_ value: Value) {
             self.value = value

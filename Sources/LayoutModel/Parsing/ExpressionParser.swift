@@ -1,17 +1,41 @@
 /// Names the parsers resolve: metrics (constants and priorities) and view ids (suggestions).
-struct NameContext {
-    var metrics: [String: Double]
-    var metricNames: [String]
-    var viewIDs: Set<String>
-    var viewNames: [String]
+///
+/// A class: the loader hands the same names to the parser of every constraint string, and
+/// as a struct each parse retained and released its five collections.
+final class NameContext {
+    let metrics: [String: Double]
+    let metricNames: [String]
+    let viewIDs: Set<String>
+    let viewNames: [String]
     /// Metrics and views whose declaration had an error: references fail silently.
-    var brokenNames: Set<String> = []
+    let brokenNames: Set<String>
 
-    init(metrics: [(String, Double)] = [], views: [String] = []) {
+    init(metrics: [(String, Double)] = [], views: [String] = [], brokenNames: Set<String> = []) {
         self.metrics = Dictionary(metrics, uniquingKeysWith: { _, last in last })
         self.metricNames = metrics.map(\.0)
         self.viewIDs = Set(views)
         self.viewNames = views
+        self.brokenNames = brokenNames
+    }
+
+    private init(metrics: [String: Double], metricNames: [String], viewIDs: Set<String>, viewNames: [String], brokenNames: Set<String>) {
+        self.metrics = metrics
+        self.metricNames = metricNames
+        self.viewIDs = viewIDs
+        self.viewNames = viewNames
+        self.brokenNames = brokenNames
+    }
+
+    /// These names and `more` metrics (a visual format's own), which replace metrics of the
+    /// same name.
+    func adding(metrics more: [Metric]) -> NameContext {
+        guard !more.isEmpty else { return self }
+        var metrics = self.metrics, names = metricNames
+        for metric in more {
+            if metrics[metric.name] == nil { names.append(metric.name) }
+            metrics[metric.name] = metric.value
+        }
+        return NameContext(metrics: metrics, metricNames: names, viewIDs: viewIDs, viewNames: viewNames, brokenNames: brokenNames)
     }
 }
 
