@@ -1005,6 +1005,7 @@ public final class ConfigurationSolver {
         let views = system.snapshot.views
         guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
         let baseline = hiddenSpaceBaseline(solved)
+        let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         // Views are read in place by index: a copy retains each of a view's strings.
         var inHiddenTree = [Bool](repeating: false, count: views.count)
         for index in views.indices where views[index].hidden || baseline.parents[index].map({ inHiddenTree[$0] }) == true {
@@ -1076,11 +1077,44 @@ public final class ConfigurationSolver {
                     return constraint.items.contains(where: views.contains)
                 }
             }
+            // With every constraint loaded, only views in the parts the removed constraints
+            // are in can change (see `HiddenSpaceBaseline.parts`): a variable no constraint
+            // joins to another is a part of its own, touched when a removed constraint names
+            // it; a pinned one never changes.
+            var touched: (parts: Set<Int>, alone: Set<Int>)?
+            if complete {
+                let parts = baseline.parts
+                var found: (parts: Set<Int>, alone: Set<Int>) = ([], [])
+                for entry in removed {
+                    for term in entry.linear.expression.terms {
+                        let index = term.variable.index
+                        switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                        case HiddenSpaceBaseline.pinnedPart: break
+                        case HiddenSpaceBaseline.alonePart: found.alone.insert(index)
+                        case let part: found.parts.insert(part)
+                        }
+                    }
+                }
+                touched = found
+            }
+            func mayChange(_ expression: LinearExpression) -> Bool {
+                guard let touched else { return true }
+                let parts = baseline.parts
+                return expression.terms.contains { term in
+                    let index = term.variable.index
+                    switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                    case HiddenSpaceBaseline.pinnedPart: return false
+                    case HiddenSpaceBaseline.alonePart: return touched.alone.contains(index)
+                    case let part: return touched.parts.contains(part)
+                    }
+                }
+            }
             for (axis, size) in axes {
                 var affected: [String] = []
                 let expressions = baseline.expressions[axis.baselineIndex], ranges = baseline.ranges[axis.baselineIndex]
                 for index in visible {
                     guard let old = ranges[index], let expression = expressions[index] else { continue }
+                    guard mayChange(expression.position) || mayChange(expression.size) else { continue }
                     if changed(old.position, expression.position) || changed(old.size, expression.size) {
                         affected.append(views[index].id)
                     }
@@ -1167,6 +1201,55 @@ private final class HiddenSpaceBaseline {
     func isBaseline(of system: LinearSystem) -> Bool {
         sharesStorage(constraints, system.constraints)
     }
+
+    /// The part of the system each variable belongs to, by variable index: variables joined
+    /// by a constraint are in one part, except through a root's pinned position or size
+    /// (a constant: what one side of it does cannot reach the other). `pinnedPart` for a
+    /// pinned variable, `alonePart` for one no constraint joins to another.
+    ///
+    /// With every constraint loaded, the optimal face is the product of the parts' own
+    /// (each priority level's violation is a sum over the parts), so taking constraints out
+    /// changes no range outside the parts they are in: views there need no probe.
+    private(set) lazy var parts: [Int] = {
+        var pinned: Set<Int> = []
+        var bound = 0
+        for entry in constraints {
+            for term in entry.linear.expression.terms { bound = max(bound, term.variable.index + 1) }
+            switch entry.origin {
+            case .rootPosition, .rootSize, .rootFrameSize:
+                if entry.linear.isRequired, entry.linear.relation == .equal, let only = entry.linear.expression.terms.first,
+                   entry.linear.expression.terms.count == 1 {
+                    pinned.insert(only.variable.index)
+                }
+            default:
+                break
+            }
+        }
+        var parent = Array(0..<bound)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        var joined = [Bool](repeating: false, count: bound)
+        for entry in constraints {
+            var first: Int?
+            for term in entry.linear.expression.terms where !pinned.contains(term.variable.index) {
+                let index = term.variable.index
+                guard let root = first.map(find) else { first = index; continue }
+                let other = find(index)
+                if other != root { parent[other] = root }
+                joined[index] = true
+                joined[first!] = true
+            }
+        }
+        return (0..<bound).map { pinned.contains($0) ? Self.pinnedPart : joined[$0] ? find($0) : Self.alonePart }
+    }()
+
+    static let pinnedPart = -1, alonePart = -2
 
     /// Measures the ranges of `views` on `axis` not measured yet.
     func measure(_ views: [Int], on axis: LayoutAttribute.Axis, _ solver: Solver) {
