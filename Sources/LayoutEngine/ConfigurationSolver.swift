@@ -34,8 +34,8 @@ public final class ConfigurationSolver {
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
     /// The last moves between two systems, for `changes(from:to:)`.
     private var knownChanges: [(from: [SystemConstraint], to: [SystemConstraint], changed: [SystemConstraint])] = []
-    /// The state solved last and its snapshot, which its other root sizes share.
-    private var lastSnapshot: (state: String?, snapshot: LayoutSnapshot)?
+    /// Each state's snapshot, which its configurations at every root size share.
+    private var snapshotsByState: [String?: LayoutSnapshot] = [:]
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
     private var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
@@ -43,12 +43,75 @@ public final class ConfigurationSolver {
         self.builder = builder
     }
 
+    /// Solves every configuration, in the order given.
+    public func solveAll(_ configurations: [Configuration]) -> [SolvedConfiguration] {
+        if willRemoveOrChangeRequired(configurations) { solver.keepMarkers() }
+        return configurations.map(solve)
+    }
+
+    /// Whether moving between these configurations, or probing their hidden views, will take
+    /// out or change a required constraint: another root size, a state that changes a required
+    /// constraint, or a hidden view with required equalities on its subtree. The solver then
+    /// carries markers in its rows from the start, which it would otherwise add at the first
+    /// such change by rebuilding its whole tableau (a fifth of the lint of 20 states).
+    private func willRemoveOrChangeRequired(_ configurations: [Configuration]) -> Bool {
+        guard configurations.count > 1 else { return false }
+        if Set(configurations.map(\.sizes)).count > 1 { return true }
+        let document = builder.document
+        func isRequired(_ priority: LayoutPriority) -> Bool { priority.value >= LayoutPriority.required.value }
+        var hidden = document.views.filter { $0.hidden && $0.parent != nil }.map(\.id)
+        for state in document.states {
+            for change in state.changes {
+                switch change.kind {
+                case .remove(let id), .hide(let id), .show(let id):
+                    hidden.append(id)
+                case .deactivate(let id), .activate(let id):
+                    // A required inequality leaves through its own slack; an equality needs markers.
+                    if let constraint = document.constraint(id), constraint.relation == .equal, isRequired(constraint.priority) { return true }
+                case .constant(let id, _, _):
+                    if let constraint = document.constraint(id), isRequired(constraint.priority) { return true }
+                case .priority(let id, let priority):
+                    if isRequired(priority) || document.constraint(id).map({ isRequired($0.priority) }) == true { return true }
+                case .intrinsic(let id, _):
+                    if let view = document.view(id), [view.hugging, view.compression].contains(where: { isRequired($0.horizontal) || isRequired($0.vertical) }) {
+                        return true
+                    }
+                case .size:
+                    return true
+                }
+            }
+        }
+        guard !hidden.isEmpty else { return false }
+        // The hidden views and their subviews (views may be declared in any order).
+        var subtree = Set(hidden)
+        var grew = true
+        while grew {
+            grew = false
+            for view in document.views where !subtree.contains(view.id) {
+                if let parent = view.parent, subtree.contains(parent) {
+                    subtree.insert(view.id)
+                    grew = true
+                }
+            }
+        }
+        return document.constraints.contains { constraint in
+            constraint.relation == .equal && isRequired(constraint.priority) && constraint.items.contains(where: subtree.contains)
+        }
+    }
+
+    /// The snapshot of `configuration`'s state, which its configurations at every root size share.
+    private func snapshot(for configuration: Configuration) -> LayoutSnapshot {
+        if let known = snapshotsByState[configuration.state] { return known }
+        let snapshot = builder.snapshot(for: configuration)
+        snapshotsByState[configuration.state] = snapshot
+        return snapshot
+    }
+
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]
         let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system ?? previous?.system
-        let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
-        lastSnapshot = (configuration.state, snapshot)
+        let snapshot = snapshot(for: configuration)
         let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
         let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder)
         systemsBySizes[configuration.sizes] = (system, order)
