@@ -43,10 +43,37 @@ public final class ConfigurationSolver {
         self.builder = builder
     }
 
-    /// Solves every configuration, in the order given.
+    /// Solves every configuration and returns the solutions in the order given.
+    ///
+    /// With several combinations of root sizes, states that only hide or show views (whose
+    /// system is the declared layout's at each size) are solved right after the declared
+    /// layout at each size, one size at a time: solved state by state, the solver moved
+    /// between the sizes (setting a root's size and re-optimising) for every configuration.
+    /// Other states keep their place, and so does every configuration of a file with one
+    /// combination of sizes: the order of the moves decides which optimal solution an
+    /// ambiguous layout settles at.
     public func solveAll(_ configurations: [Configuration]) -> [SolvedConfiguration] {
         if willRemoveOrChangeRequired(configurations) { solver.keepMarkers() }
-        return configurations.map(solve)
+        var solutions: [SolvedConfiguration?] = Array(repeating: nil, count: configurations.count)
+        for index in solvingOrder(configurations) { solutions[index] = solve(configurations[index]) }
+        return solutions.map { $0! }
+    }
+
+    private func solvingOrder(_ configurations: [Configuration]) -> [Int] {
+        var sizes: [[Configuration.RootSizeChoice]] = []
+        for configuration in configurations where !sizes.contains(configuration.sizes) { sizes.append(configuration.sizes) }
+        guard sizes.count > 1 else { return Array(configurations.indices) }
+        let visibilityOnly = configurations.indices.filter { index in
+            configurations[index].state == nil || snapshot(for: configurations[index]).appliedChanges.allSatisfy { change in
+                switch change.kind {
+                case .hide, .show: true
+                default: false
+                }
+            }
+        }
+        let grouped = sizes.flatMap { sizes in visibilityOnly.filter { configurations[$0].sizes == sizes } }
+        let rest = Set(configurations.indices).subtracting(visibilityOnly).sorted()
+        return grouped + rest
     }
 
     /// Whether moving between these configurations, or probing their hidden views, will take
