@@ -110,16 +110,13 @@ public final class ConfigurationSolver {
         }
         guard !hidden.isEmpty else { return false }
         // The hidden views and their subviews (views may be declared in any order).
-        var subtree = Set(hidden)
-        var grew = true
-        while grew {
-            grew = false
-            for view in document.views where !subtree.contains(view.id) {
-                if let parent = view.parent, subtree.contains(parent) {
-                    subtree.insert(view.id)
-                    grew = true
-                }
-            }
+        var children: [String: [String]] = [:]
+        for view in document.views { if let parent = view.parent { children[parent, default: []].append(view.id) } }
+        var subtree: Set<String> = []
+        var pending = hidden
+        while let id = pending.popLast() {
+            guard subtree.insert(id).inserted else { continue }
+            pending += children[id] ?? []
         }
         return document.constraints.contains { constraint in
             constraint.relation == .equal && isRequired(constraint.priority) && constraint.items.contains(where: subtree.contains)
