@@ -34,8 +34,8 @@ public final class ConfigurationSolver {
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
     /// The last moves between two systems, for `changes(from:to:)`.
     private var knownChanges: [(from: [SystemConstraint], to: [SystemConstraint], changed: [SystemConstraint])] = []
-    /// The state solved last and its snapshot, which its other root sizes share.
-    private var lastSnapshot: (state: String?, snapshot: LayoutSnapshot)?
+    /// Each state's snapshot, which its configurations at every root size share.
+    private var snapshotsByState: [String?: LayoutSnapshot] = [:]
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
     private var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
@@ -43,12 +43,99 @@ public final class ConfigurationSolver {
         self.builder = builder
     }
 
+    /// Solves every configuration and returns the solutions in the order given.
+    ///
+    /// With several combinations of root sizes, states that only hide or show views (whose
+    /// system is the declared layout's at each size) are solved right after the declared
+    /// layout at each size, one size at a time: solved state by state, the solver moved
+    /// between the sizes (setting a root's size and re-optimising) for every configuration.
+    /// Other states keep their place, and so does every configuration of a file with one
+    /// combination of sizes: the order of the moves decides which optimal solution an
+    /// ambiguous layout settles at.
+    public func solveAll(_ configurations: [Configuration]) -> [SolvedConfiguration] {
+        if willRemoveOrChangeRequired(configurations) { solver.keepMarkers() }
+        var solutions: [SolvedConfiguration?] = Array(repeating: nil, count: configurations.count)
+        for index in solvingOrder(configurations) { solutions[index] = solve(configurations[index]) }
+        return solutions.map { $0! }
+    }
+
+    private func solvingOrder(_ configurations: [Configuration]) -> [Int] {
+        var sizes: [[Configuration.RootSizeChoice]] = []
+        for configuration in configurations where !sizes.contains(configuration.sizes) { sizes.append(configuration.sizes) }
+        guard sizes.count > 1 else { return Array(configurations.indices) }
+        let visibilityOnly = configurations.indices.filter { index in
+            configurations[index].state == nil || snapshot(for: configurations[index]).appliedChanges.allSatisfy { change in
+                switch change.kind {
+                case .hide, .show: true
+                default: false
+                }
+            }
+        }
+        let grouped = sizes.flatMap { sizes in visibilityOnly.filter { configurations[$0].sizes == sizes } }
+        let rest = Set(configurations.indices).subtracting(visibilityOnly).sorted()
+        return grouped + rest
+    }
+
+    /// Whether moving between these configurations, or probing their hidden views, will take
+    /// out or change a required constraint: another root size, a state that changes a required
+    /// constraint, or a hidden view with required equalities on its subtree. The solver then
+    /// carries markers in its rows from the start, which it would otherwise add at the first
+    /// such change by rebuilding its whole tableau (a fifth of the lint of 20 states).
+    private func willRemoveOrChangeRequired(_ configurations: [Configuration]) -> Bool {
+        guard configurations.count > 1 else { return false }
+        if Set(configurations.map(\.sizes)).count > 1 { return true }
+        let document = builder.document
+        func isRequired(_ priority: LayoutPriority) -> Bool { priority.value >= LayoutPriority.required.value }
+        var hidden = document.views.filter { $0.hidden && $0.parent != nil }.map(\.id)
+        for state in document.states {
+            for change in state.changes {
+                switch change.kind {
+                case .remove(let id), .hide(let id), .show(let id):
+                    hidden.append(id)
+                case .deactivate(let id), .activate(let id):
+                    // A required inequality leaves through its own slack; an equality needs markers.
+                    if let constraint = document.constraint(id), constraint.relation == .equal, isRequired(constraint.priority) { return true }
+                case .constant(let id, _, _):
+                    if let constraint = document.constraint(id), isRequired(constraint.priority) { return true }
+                case .priority(let id, let priority):
+                    if isRequired(priority) || document.constraint(id).map({ isRequired($0.priority) }) == true { return true }
+                case .intrinsic(let id, _):
+                    if let view = document.view(id), [view.hugging, view.compression].contains(where: { isRequired($0.horizontal) || isRequired($0.vertical) }) {
+                        return true
+                    }
+                case .size:
+                    return true
+                }
+            }
+        }
+        guard !hidden.isEmpty else { return false }
+        // The hidden views and their subviews (views may be declared in any order).
+        var children: [String: [String]] = [:]
+        for view in document.views { if let parent = view.parent { children[parent, default: []].append(view.id) } }
+        var subtree: Set<String> = []
+        var pending = hidden
+        while let id = pending.popLast() {
+            guard subtree.insert(id).inserted else { continue }
+            pending += children[id] ?? []
+        }
+        return document.constraints.contains { constraint in
+            constraint.relation == .equal && isRequired(constraint.priority) && constraint.items.contains(where: subtree.contains)
+        }
+    }
+
+    /// The snapshot of `configuration`'s state, which its configurations at every root size share.
+    private func snapshot(for configuration: Configuration) -> LayoutSnapshot {
+        if let known = snapshotsByState[configuration.state] { return known }
+        let snapshot = builder.snapshot(for: configuration)
+        snapshotsByState[configuration.state] = snapshot
+        return snapshot
+    }
+
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]
         let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system ?? previous?.system
-        let snapshot = lastSnapshot.flatMap { $0.state == configuration.state ? $0.snapshot : nil } ?? builder.snapshot(for: configuration)
-        lastSnapshot = (configuration.state, snapshot)
+        let snapshot = snapshot(for: configuration)
         let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
         let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder)
         systemsBySizes[configuration.sizes] = (system, order)
@@ -1005,6 +1092,7 @@ public final class ConfigurationSolver {
         let views = system.snapshot.views
         guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
         let baseline = hiddenSpaceBaseline(solved)
+        let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         // Views are read in place by index: a copy retains each of a view's strings.
         var inHiddenTree = [Bool](repeating: false, count: views.count)
         for index in views.indices where views[index].hidden || baseline.parents[index].map({ inHiddenTree[$0] }) == true {
@@ -1076,11 +1164,44 @@ public final class ConfigurationSolver {
                     return constraint.items.contains(where: views.contains)
                 }
             }
+            // With every constraint loaded, only views in the parts the removed constraints
+            // are in can change (see `HiddenSpaceBaseline.parts`): a variable no constraint
+            // joins to another is a part of its own, touched when a removed constraint names
+            // it; a pinned one never changes.
+            var touched: (parts: Set<Int>, alone: Set<Int>)?
+            if complete {
+                let parts = baseline.parts
+                var found: (parts: Set<Int>, alone: Set<Int>) = ([], [])
+                for entry in removed {
+                    for term in entry.linear.expression.terms {
+                        let index = term.variable.index
+                        switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                        case HiddenSpaceBaseline.pinnedPart: break
+                        case HiddenSpaceBaseline.alonePart: found.alone.insert(index)
+                        case let part: found.parts.insert(part)
+                        }
+                    }
+                }
+                touched = found
+            }
+            func mayChange(_ expression: LinearExpression) -> Bool {
+                guard let touched else { return true }
+                let parts = baseline.parts
+                return expression.terms.contains { term in
+                    let index = term.variable.index
+                    switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                    case HiddenSpaceBaseline.pinnedPart: return false
+                    case HiddenSpaceBaseline.alonePart: return touched.alone.contains(index)
+                    case let part: return touched.parts.contains(part)
+                    }
+                }
+            }
             for (axis, size) in axes {
                 var affected: [String] = []
                 let expressions = baseline.expressions[axis.baselineIndex], ranges = baseline.ranges[axis.baselineIndex]
                 for index in visible {
                     guard let old = ranges[index], let expression = expressions[index] else { continue }
+                    guard mayChange(expression.position) || mayChange(expression.size) else { continue }
                     if changed(old.position, expression.position) || changed(old.size, expression.size) {
                         affected.append(views[index].id)
                     }
@@ -1167,6 +1288,55 @@ private final class HiddenSpaceBaseline {
     func isBaseline(of system: LinearSystem) -> Bool {
         sharesStorage(constraints, system.constraints)
     }
+
+    /// The part of the system each variable belongs to, by variable index: variables joined
+    /// by a constraint are in one part, except through a root's pinned position or size
+    /// (a constant: what one side of it does cannot reach the other). `pinnedPart` for a
+    /// pinned variable, `alonePart` for one no constraint joins to another.
+    ///
+    /// With every constraint loaded, the optimal face is the product of the parts' own
+    /// (each priority level's violation is a sum over the parts), so taking constraints out
+    /// changes no range outside the parts they are in: views there need no probe.
+    private(set) lazy var parts: [Int] = {
+        var pinned: Set<Int> = []
+        var bound = 0
+        for entry in constraints {
+            for term in entry.linear.expression.terms { bound = max(bound, term.variable.index + 1) }
+            switch entry.origin {
+            case .rootPosition, .rootSize, .rootFrameSize:
+                if entry.linear.isRequired, entry.linear.relation == .equal, let only = entry.linear.expression.terms.first,
+                   entry.linear.expression.terms.count == 1 {
+                    pinned.insert(only.variable.index)
+                }
+            default:
+                break
+            }
+        }
+        var parent = Array(0..<bound)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        var joined = [Bool](repeating: false, count: bound)
+        for entry in constraints {
+            var first: Int?
+            for term in entry.linear.expression.terms where !pinned.contains(term.variable.index) {
+                let index = term.variable.index
+                guard let root = first.map(find) else { first = index; continue }
+                let other = find(index)
+                if other != root { parent[other] = root }
+                joined[index] = true
+                joined[first!] = true
+            }
+        }
+        return (0..<bound).map { pinned.contains($0) ? Self.pinnedPart : joined[$0] ? find($0) : Self.alonePart }
+    }()
+
+    static let pinnedPart = -1, alonePart = -2
 
     /// Measures the ranges of `views` on `axis` not measured yet.
     func measure(_ views: [Int], on axis: LayoutAttribute.Axis, _ solver: Solver) {

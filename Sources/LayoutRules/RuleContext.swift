@@ -19,7 +19,7 @@ public struct RuleContext: Sendable {
         builder = LinearSystemBuilder(document: document)
         configurations = Configuration.all(in: document)
         let solver = ConfigurationSolver(builder: builder)
-        solutions = configurations.map { solver.solve($0) }
+        solutions = solver.solveAll(configurations)
     }
 
     /// The active constraints on a view in a configuration, in declaration order. Found when

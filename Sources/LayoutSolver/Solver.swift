@@ -618,7 +618,11 @@ public final class Solver {
     /// the rebuild takes the batch's own steps again, with marker columns added (bounds at
     /// zero may go first). (Were a record's markers to overflow where its rows did not,
     /// `rebuild` would drop it as it drops any record whose numbers overflow.)
-    private func keepMarkers() {
+    ///
+    /// Public for a caller that knows it will remove or change required constraints: called
+    /// before the first add, it costs nothing, and the solver never pays the rebuild (which,
+    /// bounds first, then re-optimises from far off: about three loads of a large layout).
+    public func keepMarkers() {
         guard !markersInRows else { return }
         markersInRows = true
         rebuild(zeroBoundsFirst: true)

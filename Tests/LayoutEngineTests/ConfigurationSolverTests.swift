@@ -160,6 +160,56 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertEqual(space.constraints.count, 1, "only caption.top == photo.bottom + 8 joins the photo to the caption")
     }
 
+    /// `solveAll` solves states that only hide views with the declared layout at each root
+    /// size, gives the solver markers from the start (the hidden label's constraints are
+    /// required equalities), and skips views outside the hidden label's part of the system
+    /// (the second root): each configuration still gets what it gets when solved alone.
+    func testSolvingEveryConfigurationGivesEachWhatItGetsAlone() throws {
+        let yaml = """
+        views:
+          root: { size: { narrow: [200, auto], wide: [300, auto] } }
+          row: { parent: root }
+          title: { parent: row, kind: label, intrinsic: [80, 20] }
+          detail: { parent: row, kind: label, intrinsic: [60, 16] }
+          footer: { parent: root, kind: label, intrinsic: [100, 20] }
+          other: { size: [100, 50] }
+          badge: { parent: other, kind: label, intrinsic: [30, 20] }
+        constraints:
+          - visual: "H:|[row]|"
+          - visual: "V:|[row][footer]|"
+          - visual: "H:|-16-[footer]"
+          - visual: "H:|-16-[title]"
+          - title.top == row.top + 8
+          - detail.leading == title.leading
+          - detail.top == title.bottom + 4
+          - gap: detail.bottom == row.bottom - 8
+          - visual: "H:|-[badge]"
+          - visual: "V:|-[badge]"
+        states:
+          roomy: { constant: { gap: -20 } }
+          no-detail: { hide: [detail] }
+        """
+        let loaded = LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml))
+        let document = try XCTUnwrap(loaded.document)
+        let configurations = Configuration.all(in: document)
+        let solutions = ConfigurationSolver(builder: LinearSystemBuilder(document: document)).solveAll(configurations)
+        XCTAssertEqual(solutions.map(\.configuration), configurations)
+        for (configuration, solution) in zip(configurations, solutions) {
+            let alone = ConfigurationSolver(builder: LinearSystemBuilder(document: document)).solve(configuration)
+            XCTAssertEqual(solution.frames, alone.frames, "\(configuration)")
+            XCTAssertEqual(solution.hiddenSpace, alone.hiddenSpace, "\(configuration)")
+            XCTAssertEqual(solution.conflicts, alone.conflicts, "\(configuration)")
+        }
+        XCTAssertEqual(solutions.map { $0.frames["footer"]?.y }, [56, 56, 68, 68, 56, 56])
+        // Without the detail, nothing holds the row's bottom: the row, the root and the footer
+        // come free vertically; the title keeps its place, and the second root is untouched.
+        for solution in solutions where solution.configuration.state == "no-detail" {
+            XCTAssertEqual(solution.hiddenSpace.map(\.axis), [.vertical])
+            XCTAssertEqual(solution.hiddenSpace.first?.affected, ["root", "row", "footer"])
+            XCTAssertEqual(solution.hiddenSpace.first?.size, 16...16)
+        }
+    }
+
     func testFreedomThatInequalitiesBoundComesWithItsRange() throws {
         let solutions = try solve("""
         views:
