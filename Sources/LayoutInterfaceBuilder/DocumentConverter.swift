@@ -1020,7 +1020,8 @@ struct DocumentConverter {
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
-    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below. Xcode 26
+    /// button 2/1/3/3 (read off the constraints around the corpus's one pop-up button), a box 3
+    /// all round, a separator box 2 above and below. Xcode 26
     /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
     /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
     /// an edge with the frame at 20).
@@ -1033,7 +1034,7 @@ struct DocumentConverter {
             let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
             return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
-            return (3, 2, 3, 3)
+            return (2, 1, 3, 3)
         case "box":
             return element["boxType"] == "separator" ? (0, 2, 0, 2) : (3, 3, 3, 3)
         default:

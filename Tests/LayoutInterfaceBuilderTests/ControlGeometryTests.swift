@@ -143,6 +143,37 @@ final class PushButtonInsetsTests: XCTestCase {
     }
 }
 
+/// AppKit pop-up buttons: the frame reaches past the rectangle constraints act on.
+final class PopUpButtonInsetsTests: XCTestCase {
+    /// A pop-up button pinned 20 from the leading, trailing and bottom edges of a 300 × 100
+    /// root (AppKit frames: y from the bottom).
+    func document(frame: String) -> String {
+        macStoryboard(subviews: """
+                                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
+                                    \(frame)
+                                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popc">
+                                        <font key="font" metaFont="menu"/>
+                                    </popUpButtonCell>
+                                </popUpButton>
+    """, constraints: """
+                                <constraint firstItem="pop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="pop" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstAttribute="bottom" secondItem="pop" secondAttribute="bottom" constant="20" id="c3"/>
+    """, toolsVersion: "14460")
+    }
+
+    func testAPopUpButtonsFrameReachesTwoPointsBeforeItAndThreeAfter() {
+        // Xcode draws it 2 left of the leading edge, 3 past the trailing one, 3 below the
+        // bottom and 1 above the top of its 21-point alignment rectangle.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="18" y="17" width="265" height="25"/>"#), path: "P.storyboard"), [])
+        // Symmetric insets of 3 put the rectangle a point right of where the constraints do.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="17" y="17" width="266" height="25"/>"#), path: "P.storyboard"), [
+            "11:29: note: 'Pop Up Button' is compressed to a width of 260, below its intrinsic 261, forced by 2 constraints of higher priority than its compression resistance [content-size-violated]",
+            "12:33: warning: 'Pop Up Button' is drawn at [19, 59, 261, 21] but its constraints place it at [20, 59, 260, 21] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Baselines of text controls from the system font's metrics.
 final class TextBaselineTests: XCTestCase {
     /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
