@@ -1036,7 +1036,8 @@ struct DocumentConverter {
         case "popUpButton":
             return (2, 1, 3, 3)
         case "box":
-            return element["boxType"] == "separator" ? (0, 2, 0, 2) : (3, 3, 3, 3)
+            guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
+            return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
         default:
             return (0, 0, 0, 0)
         }

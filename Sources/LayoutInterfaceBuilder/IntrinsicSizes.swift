@@ -31,9 +31,20 @@ enum IntrinsicSizes {
         case "textView":
             // A text view sizes to its text only when it does not scroll.
             return element["scrollEnabled"] == "NO" ? .both : .none
+        case "box" where element["boxType"] == "separator":
+            // A separator line is as thick as it draws (NSBox reports its thickness), and as
+            // long as its constraints make it.
+            return separatorIsVertical(element) ? .width : .height
         default:
             return .none
         }
+    }
+
+    /// A separator box drawn taller than wide runs vertically; one drawn wider, horizontally.
+    static func separatorIsVertical(_ element: XMLElement) -> Bool {
+        guard let rect = element.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init),
+              let height = rect["height"].flatMap(Double.init) else { return false }
+        return height > width
     }
 
     /// Sizes that do not depend on content: switches, steppers and activity indicators.

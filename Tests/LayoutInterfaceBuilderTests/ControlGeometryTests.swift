@@ -174,6 +174,33 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
+/// AppKit separator boxes: as thick as they draw, as long as their constraints make them.
+final class SeparatorBoxTests: XCTestCase {
+    /// A box pinned 10 below the top of a 300 × 100 root and to its sides, with no height.
+    func document(boxType: String) -> String {
+        macStoryboard(subviews: """
+                                <box verticalHuggingPriority="750" boxType="\(boxType)" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                                    <rect key="frame" x="0.0" y="87" width="300" height="5"/>
+                                </box>
+    """, constraints: """
+                                <constraint firstItem="sep" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="sep" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="sep" secondAttribute="trailing" id="c3"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testASeparatorIsAsThickAsItDraws() {
+        // Its line, a point thick, is 2 inside its 5-point frame: the frame's top is at 8.
+        XCTAssertEqual(lint(document(boxType: "separator"), path: "P.storyboard"), [])
+        // Another box has no intrinsic height: its height is open (and its frame, read inset
+        // by a box's 3, is no rectangle).
+        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+            "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:33: warning: 'Box' is drawn at [3, 11, 294, -1] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Baselines of text controls from the system font's metrics.
 final class TextBaselineTests: XCTestCase {
     /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
