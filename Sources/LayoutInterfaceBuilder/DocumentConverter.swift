@@ -148,6 +148,12 @@ struct DocumentConverter {
         }
     }
 
+    /// The view File's Owner's `view` outlet names in a xib: a view controller's root view.
+    var filesOwnerView: String? {
+        let owner = root.child("objects")?.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+    }
+
     mutating func readResources() {
         for image in root.child("resources")?.children(named: "image") ?? [] {
             if let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) {
@@ -386,6 +392,15 @@ struct DocumentConverter {
             if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: frame.width)
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
+                if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                    // The view File's Owner's `view` outlet names is a view controller's root:
+                    // no system minimum above and below, its safe area added, as a scene's root
+                    // (corpus: PinLockViewController.xib draws a button held 8 above its
+                    // root's bottom margin 42 above the bottom of an iPhone 11 canvas: the
+                    // margin is the safe area's 34).
+                    view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
+                                                 left: side + insets.left, right: side + insets.right)
+                }
             }
         }
         insert(view, element: element)
