@@ -588,6 +588,11 @@ struct DocumentConverter {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
+            } else if element.name == "searchBar" {
+                // UISearchBar's height: 44 points, 56 from iOS 11 (Xcode 9, toolsVersion 13000)
+                // on (corpus: MediBand's Xcode 7 search bar, drawn 44 high and marked misplaced
+                // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
+                value = (0, toolsVersion >= 13000 ? 56 : 44)
             } else {
                 value = IntrinsicSizes.estimate(for: element)
             }

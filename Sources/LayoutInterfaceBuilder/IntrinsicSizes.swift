@@ -15,13 +15,13 @@ enum IntrinsicSizes {
     static func axes(of element: XMLElement, isMac: Bool) -> Axes {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "pageControl", "stepper", "switch",
-             "activityIndicatorView", "datePicker", "pickerView", "searchBar", "popUpButton", "comboBox",
+             "activityIndicatorView", "datePicker", "pickerView", "popUpButton", "comboBox",
              "colorWell", "levelIndicator", "pathControl", "searchField", "secureTextField", "tokenField":
             return .both
         case "imageView":
             // An image view without an image reports no intrinsic metric.
             return element["image"] != nil || element.child("imageReference") != nil || element.child("imageCell") != nil ? .both : .none
-        case "navigationBar", "toolbar", "tabBar":
+        case "navigationBar", "toolbar", "tabBar", "searchBar":
             // Bars size their height to the bar style; their width comes from the layout.
             return .height
         case "slider", "progressView":

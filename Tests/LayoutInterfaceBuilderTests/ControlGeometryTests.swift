@@ -201,6 +201,38 @@ final class SeparatorBoxTests: XCTestCase {
     }
 }
 
+/// UISearchBar: a height of its own, its width from the layout.
+final class SearchBarTests: XCTestCase {
+    /// A search bar marked misplaced (its drawn frame is no measurement) pinned to the safe
+    /// area's top and the root's sides, and a view 9 below it.
+    let document = storyboard(subviews: """
+                                <searchBar contentMode="redraw" misplaced="YES" text="" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </searchBar>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="0.0" y="85" width="375" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="9" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c6"/>
+    """)
+
+    func testASearchBarIsFiftySixHighSinceIOS11() {
+        // Drawn 44 high (as before iOS 11): the constraints give 56, and the view below, 9
+        // lower, is where they put it.
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'Search Bar' is drawn at [0, 20, 375, 44] but its constraints place it at [0, 20, 375, 56] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Baselines of text controls from the system font's metrics.
 final class TextBaselineTests: XCTestCase {
     /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
