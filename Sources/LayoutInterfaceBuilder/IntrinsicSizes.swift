@@ -83,7 +83,9 @@ enum IntrinsicSizes {
 
     /// An estimate for text measured with the element's font when no reliable frame exists.
     static func estimate(for element: XMLElement) -> (width: Double, height: Double) {
-        let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? 17
+        // Without a font description a control has its class's default font: 15-point system
+        // for UIButton's title, 17 for labels and text.
+        let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? (element.name == "button" ? 15 : 17)
         let text: String
         switch element.name {
         case "button":

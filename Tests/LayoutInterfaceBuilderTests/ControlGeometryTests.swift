@@ -233,6 +233,26 @@ final class SearchBarTests: XCTestCase {
     }
 }
 
+/// A button whose frame Xcode marked misplaced is measured from its title.
+final class EstimatedButtonTests: XCTestCase {
+    func testAButtonWithoutAFontHasUIButtonsFifteenPointTitle() {
+        // UIButton's default title font is the 15-point system font: 30 high, as UIKit's
+        // standard button (17 points, a label's default, would make it 31).
+        let document = storyboard(subviews: """
+                                <button opaque="NO" contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                    <rect key="frame" x="20" y="100" width="81" height="28"/>
+                                    <state key="normal" title="OK"/>
+                                </button>
+    """, constraints: """
+                                <constraint firstItem="ok" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="ok" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'OK Button' is drawn at [20, 100, 81, 28] but its constraints place it at [20, 100, 19, 30] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Baselines of text controls from the system font's metrics.
 final class TextBaselineTests: XCTestCase {
     /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
