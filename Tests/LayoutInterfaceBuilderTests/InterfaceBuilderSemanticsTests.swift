@@ -260,6 +260,33 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(notes, ["16:29: 'Content Layout Guide' is placed relative to it and moves with it"])
     }
 
+    func testAViewLaidOutByAutoresizingFollowsItsMisplacedSuperviewUnreported() {
+        // A panel its constraints make 100 high, drawn 200 high, with a child that fills it by
+        // its autoresizing mask: the panel is misplaced; the child, whose frame comes from the
+        // panel's by its mask, is not compared (Xcode never marks such a view misplaced).
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="fill">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c3"/>
+    """)
+        XCTAssertEqual(lint(text), [
+            "13:33: warning: 'View (panel)' is drawn at [0, 100, 375, 200] but its constraints place it at [0, 100, 375, 100] [misplaced-frame]",
+        ])
+    }
+
     func testHostileDocumentsEndInOneLocatedProblem() {
         let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n<document type=\"&lol2;\"/>\n"
         XCTAssertEqual(lint(bomb, path: "Bomb.xib"), [
