@@ -102,6 +102,16 @@ enum IntrinsicSizes {
         case "label":
             return text.isEmpty ? (0, 0) : (width, lineHeight)
         case "button":
+            // Content edge insets replace the 6 points UIKit otherwise puts above and below a
+            // system button's title (corpus: MediBand's Xcode 7 "LOGIN", 15-point, insets 7
+            // and 7, is drawn 32 high; three buttons with insets 5 and 5 are drawn 28 high).
+            if let insets = element.children(named: "inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                let inset = { (name: String) in insets[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+                if [inset("minX"), inset("minY"), inset("maxX"), inset("maxY")].contains(where: { $0 != 0 }) {
+                    return (max(0, (text.isEmpty ? 0 : width) + inset("minX") + inset("maxX")),
+                            max(0, lineHeight + inset("minY") + inset("maxY")))
+                }
+            }
             return (text.isEmpty ? 30 : width + 2, max(30, lineHeight + 10))
         case "textField":
             return (max(width, 97), 34)

@@ -251,6 +251,34 @@ final class EstimatedButtonTests: XCTestCase {
             "13:33: warning: 'OK Button' is drawn at [20, 100, 81, 28] but its constraints place it at [20, 100, 19, 30] [misplaced-frame]",
         ])
     }
+
+    func testContentEdgeInsetsReplaceTheStandardPaddingAroundTheTitle() {
+        // A 15-point title (18 high) with insets 7 above and below: 32 high, not the standard
+        // 30. The view hung 24 below it is where Xcode draws it, 100 + 32 + 24; the button,
+        // marked misplaced, is measured from its title: its estimate, 17, + 24 + 24 wide.
+        let document = storyboard(subviews: """
+                                <button opaque="NO" contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                    <rect key="frame" x="20" y="100" width="95" height="30"/>
+                                    <inset key="contentEdgeInsets" minX="24" minY="7" maxX="24" maxY="7"/>
+                                    <state key="normal" title="GO"/>
+                                </button>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="156" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="go" secondAttribute="bottom" constant="24" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="go" secondAttribute="leading" id="c4"/>
+    """)
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'GO Button' is drawn at [20, 100, 95, 30] but its constraints place it at [20, 100, 65, 32] [misplaced-frame]",
+        ])
+    }
 }
 
 /// Baselines of text controls from the system font's metrics.
