@@ -241,6 +241,10 @@ struct DocumentConverter {
         "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
     ]
 
+    /// The first toolsVersion of Xcode 7 (8000; Xcode 6.4 is 7706), whose iOS canvas draws
+    /// the iOS 9 SDK's San Francisco.
+    static let xcode7ToolsVersion: Double = 8000
+
     /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
     static let xcode8ToolsVersion: Double = 11000
 
@@ -603,6 +607,15 @@ struct DocumentConverter {
                 value = (0, toolsVersion >= 13000 ? 56 : 44)
             } else {
                 value = IntrinsicSizes.estimate(for: element)
+                if !isMac, toolsVersion >= Self.xcode7ToolsVersion, toolsVersion < Self.xcode8ToolsVersion,
+                   let lineHeight = IntrinsicSizes.systemLineHeight(ofLabel: element) {
+                    // Xcode 7's canvas (the iOS 9 SDK, San Francisco) measures a system-font
+                    // line unrounded, 20.287 at 17 points: MediBand's cell of labels chained
+                    // around a centred one is ambiguous as Xcode marks it only so (the em
+                    // estimate, 21, leaves the slack to one label's hugging; 20.5, the line
+                    // rounded to pixels, leaves none).
+                    value.height = lineHeight
+                }
             }
             if element.name == "label", element["text"] == "" {
                 value = (0, 0)

@@ -67,10 +67,7 @@ enum IntrinsicSizes {
     /// text drawn far smaller than a line is squeezed by its constraints: it resists with at
     /// least a line (its full measure, if it wraps, is unknown).
     static func systemLabelHeight(of element: XMLElement, drawnHeight: Double?, scale: Double) -> Double? {
-        guard element.name == "label", element.child("attributedString") == nil,
-              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
-              let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0 else { return nil }
-        let lineHeight = pointSize * 2444 / 2048
+        guard let lineHeight = systemLineHeight(ofLabel: element) else { return nil }
         let measured = (lineHeight * scale).rounded(.up) / scale
         guard let drawnHeight, drawnHeight < lineHeight * 1.5 else { return nil }
         if drawnHeight < lineHeight / 2 {
@@ -79,6 +76,15 @@ enum IntrinsicSizes {
             return (element["text"] ?? "").isEmpty ? nil : measured
         }
         return measured
+    }
+
+    /// San Francisco's line height at a label's system font size (2444/2048 of the point
+    /// size, unrounded); nil for another font or attributed text.
+    static func systemLineHeight(ofLabel element: XMLElement) -> Double? {
+        guard element.name == "label", element.child("attributedString") == nil,
+              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
+              let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0, pointSize.isFinite else { return nil }
+        return pointSize * 2444 / 2048
     }
 
     /// An estimate for text measured with the element's font when no reliable frame exists.

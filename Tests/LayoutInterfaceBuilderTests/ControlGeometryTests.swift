@@ -484,3 +484,47 @@ final class ScrollViewCenterTests: XCTestCase {
         ])
     }
 }
+
+/// Xcode 7 measures a system-font line unrounded.
+final class Xcode7LabelHeightTests: XCTestCase {
+    /// Three 17-point labels Xcode marked misplaced: `b` 8 below `a`, `c` beside them from 28.5
+    /// below `a`'s top to `b`'s bottom, so a + b − c = 20.5.
+    func document(toolsVersion: String) -> String {
+        func label(_ id: String, x: Double, y: Double, height: Double) -> String {
+            """
+                                <label opaque="NO" misplaced="YES" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(x)" y="\(y)" width="38" height="\(height)"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+            """
+        }
+        return storyboard(subviews: label("a", x: 20, y: 100, height: 21) + "\n" + label("b", x: 20, y: 129, height: 21) + "\n"
+                                  + label("c", x: 200, y: 128.5, height: 21.5), constraints: """
+                                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c4"/>
+                                <constraint firstItem="c" firstAttribute="top" secondItem="a" secondAttribute="top" constant="28.5" id="c5"/>
+                                <constraint firstItem="c" firstAttribute="bottom" secondItem="b" secondAttribute="bottom" id="c6"/>
+                                <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
+    """)
+            .replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+            // Before Xcode 9 no safe area; before Xcode 8 no device: a canvas of the root's frame.
+            .split(separator: "\n").filter { !$0.contains("<device ") && !$0.contains("key=\"safeArea\"") }.joined(separator: "\n")
+    }
+
+    func testAnXcode7LabelIsASanFranciscoLineHighUnrounded() {
+        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line.
+        XCTAssertEqual(lint(document(toolsVersion: "9059")), [
+            "11:21: warning: 'Name Label (a)' and 'Name Label (b)' have equal vertical content hugging priority (250) and share 0.21 points of extra space to take up, so UIKit may resize either [hugging-tie]",
+            "20:25: warning: 'Name Label (c)' is drawn at [200, 128.5, 38, 21.5] but its constraints place it at [200, 128.5, 38, 20.29] [misplaced-frame]",
+        ])
+    }
+
+    func testAnXcode6LabelKeepsTheEstimate() {
+        // The estimate, 21 a line (Xcode 6 drew Helvetica Neue): c grows by 0.5 alone, where
+        // the frames are drawn.
+        XCTAssertEqual(lint(document(toolsVersion: "7706")), [])
+    }
+}
