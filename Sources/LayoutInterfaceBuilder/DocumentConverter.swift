@@ -28,8 +28,6 @@ struct DocumentConverter {
     var navigationStack: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
     var underOpaqueBar: Set<String> = []
-    /// Views that a placeholder constraint says code lays out at run time.
-    var placeholderViews: Set<String> = []
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).
@@ -117,7 +115,6 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
-        addPlaceholderStandIns()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -880,7 +877,6 @@ struct DocumentConverter {
         }
         if isPlaceholder {
             priority = LayoutPriority(1)
-            placeholderViews.insert(first.item)
         }
         var id = ibID
         // A constraint a size class changes is named by its IB id, so states can name it.
@@ -898,20 +894,6 @@ struct DocumentConverter {
                                             multiplier: multiplier, constant: constant, priority: priority, active: active,
                                             form: .mapping, source: source))
         constraintModelIDs[ibID] = unique
-    }
-
-    /// A view with a placeholder constraint gets its real constraints from code; what they
-    /// are is unknown, so its drawn size stands in for them at priority 1 (Xcode marks no
-    /// ambiguity on such views).
-    mutating func addPlaceholderStandIns() {
-        for id in placeholderViews.sorted() {
-            guard let index = viewIndex[id], let frame = views[index].frame, views[index].parent != nil else { continue }
-            let at = views[index].source.key
-            synthesize("\(id) placeholder width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
-                       constant: frame.width, priority: 1, at: at)
-            synthesize("\(id) placeholder height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
-                       constant: frame.height, priority: 1, at: at)
-        }
     }
 
     /// `0.5`, `3:4`, `4/7`.
