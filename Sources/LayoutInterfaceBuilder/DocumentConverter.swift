@@ -28,8 +28,6 @@ struct DocumentConverter {
     var navigationStack: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
     var underOpaqueBar: Set<String> = []
-    /// Views that a placeholder constraint says code lays out at run time.
-    var placeholderViews: Set<String> = []
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).
@@ -117,10 +115,17 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
-        addPlaceholderStandIns()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
+        // A view its superview lays out by autoresizing has its frame from the superview's
+        // drawn size and its mask, not from constraints: Xcode never marks one misplaced (none
+        // of the corpus's 39 such subviews is), and where its superview's solved size differs
+        // from the drawn one, the superview's own finding says so. Its saved frame is not
+        // compared (its constraints above were derived from it).
+        for id in autoresizing {
+            if let index = viewIndex[id] { views[index].frame = nil }
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return renamed()
     }
@@ -146,6 +151,12 @@ struct DocumentConverter {
                   let simulated = Device.simulated(screen["type"]) {
             device = simulated
         }
+    }
+
+    /// The view File's Owner's `view` outlet names in a xib: a view controller's root view.
+    var filesOwnerView: String? {
+        let owner = root.child("objects")?.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
     }
 
     mutating func readResources() {
@@ -226,6 +237,10 @@ struct DocumentConverter {
         "exit", "tapGestureRecognizer", "panGestureRecognizer", "navigationBar", "toolbar", "tabBar",
         "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
     ]
+
+    /// The first toolsVersion of Xcode 7 (8000; Xcode 6.4 is 7706), whose iOS canvas draws
+    /// the iOS 9 SDK's San Francisco.
+    static let xcode7ToolsVersion: Double = 8000
 
     /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
     static let xcode8ToolsVersion: Double = 11000
@@ -386,6 +401,15 @@ struct DocumentConverter {
             if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: frame.width)
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
+                if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                    // The view File's Owner's `view` outlet names is a view controller's root:
+                    // no system minimum above and below, its safe area added, as a scene's root
+                    // (corpus: PinLockViewController.xib draws a button held 8 above its
+                    // root's bottom margin 42 above the bottom of an iPhone 11 canvas: the
+                    // margin is the safe area's 34).
+                    view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
+                                                 left: side + insets.left, right: side + insets.right)
+                }
             }
         }
         insert(view, element: element)
@@ -573,8 +597,22 @@ struct DocumentConverter {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
+            } else if element.name == "searchBar" {
+                // UISearchBar's height: 44 points, 56 from iOS 11 (Xcode 9, toolsVersion 13000)
+                // on (corpus: MediBand's Xcode 7 search bar, drawn 44 high and marked misplaced
+                // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
+                value = (0, toolsVersion >= 13000 ? 56 : 44)
             } else {
                 value = IntrinsicSizes.estimate(for: element)
+                if !isMac, toolsVersion >= Self.xcode7ToolsVersion, toolsVersion < Self.xcode8ToolsVersion,
+                   let lineHeight = IntrinsicSizes.systemLineHeight(ofLabel: element) {
+                    // Xcode 7's canvas (the iOS 9 SDK, San Francisco) measures a system-font
+                    // line unrounded, 20.287 at 17 points: MediBand's cell of labels chained
+                    // around a centred one is ambiguous as Xcode marks it only so (the em
+                    // estimate, 21, leaves the slack to one label's hugging; 20.5, the line
+                    // rounded to pixels, leaves none).
+                    value.height = lineHeight
+                }
             }
             if element.name == "label", element["text"] == "" {
                 value = (0, 0)
@@ -839,7 +877,6 @@ struct DocumentConverter {
         }
         if isPlaceholder {
             priority = LayoutPriority(1)
-            placeholderViews.insert(first.item)
         }
         var id = ibID
         // A constraint a size class changes is named by its IB id, so states can name it.
@@ -857,20 +894,6 @@ struct DocumentConverter {
                                             multiplier: multiplier, constant: constant, priority: priority, active: active,
                                             form: .mapping, source: source))
         constraintModelIDs[ibID] = unique
-    }
-
-    /// A view with a placeholder constraint gets its real constraints from code; what they
-    /// are is unknown, so its drawn size stands in for them at priority 1 (Xcode marks no
-    /// ambiguity on such views).
-    mutating func addPlaceholderStandIns() {
-        for id in placeholderViews.sorted() {
-            guard let index = viewIndex[id], let frame = views[index].frame, views[index].parent != nil else { continue }
-            let at = views[index].source.key
-            synthesize("\(id) placeholder width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
-                       constant: frame.width, priority: 1, at: at)
-            synthesize("\(id) placeholder height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
-                       constant: frame.height, priority: 1, at: at)
-        }
     }
 
     /// `0.5`, `3:4`, `4/7`.
@@ -1020,7 +1043,8 @@ struct DocumentConverter {
     /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
-    /// button 3/2/3/3, a box 3 all round, a separator box 2 above and below. Xcode 26
+    /// button 2/1/3/3 (read off the constraints around the corpus's one pop-up button), a box 3
+    /// all round, a separator box 2 above and below. Xcode 26
     /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
     /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
     /// an edge with the frame at 20).
@@ -1033,9 +1057,10 @@ struct DocumentConverter {
             let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
             return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
-            return (3, 2, 3, 3)
+            return (2, 1, 3, 3)
         case "box":
-            return element["boxType"] == "separator" ? (0, 2, 0, 2) : (3, 3, 3, 3)
+            guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
+            return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
         default:
             return (0, 0, 0, 0)
         }

@@ -15,13 +15,13 @@ enum IntrinsicSizes {
     static func axes(of element: XMLElement, isMac: Bool) -> Axes {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "pageControl", "stepper", "switch",
-             "activityIndicatorView", "datePicker", "pickerView", "searchBar", "popUpButton", "comboBox",
+             "activityIndicatorView", "datePicker", "pickerView", "popUpButton", "comboBox",
              "colorWell", "levelIndicator", "pathControl", "searchField", "secureTextField", "tokenField":
             return .both
         case "imageView":
             // An image view without an image reports no intrinsic metric.
             return element["image"] != nil || element.child("imageReference") != nil || element.child("imageCell") != nil ? .both : .none
-        case "navigationBar", "toolbar", "tabBar":
+        case "navigationBar", "toolbar", "tabBar", "searchBar":
             // Bars size their height to the bar style; their width comes from the layout.
             return .height
         case "slider", "progressView":
@@ -31,9 +31,20 @@ enum IntrinsicSizes {
         case "textView":
             // A text view sizes to its text only when it does not scroll.
             return element["scrollEnabled"] == "NO" ? .both : .none
+        case "box" where element["boxType"] == "separator":
+            // A separator line is as thick as it draws (NSBox reports its thickness), and as
+            // long as its constraints make it.
+            return separatorIsVertical(element) ? .width : .height
         default:
             return .none
         }
+    }
+
+    /// A separator box drawn taller than wide runs vertically; one drawn wider, horizontally.
+    static func separatorIsVertical(_ element: XMLElement) -> Bool {
+        guard let rect = element.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init),
+              let height = rect["height"].flatMap(Double.init) else { return false }
+        return height > width
     }
 
     /// Sizes that do not depend on content: switches, steppers and activity indicators.
@@ -56,10 +67,7 @@ enum IntrinsicSizes {
     /// text drawn far smaller than a line is squeezed by its constraints: it resists with at
     /// least a line (its full measure, if it wraps, is unknown).
     static func systemLabelHeight(of element: XMLElement, drawnHeight: Double?, scale: Double) -> Double? {
-        guard element.name == "label", element.child("attributedString") == nil,
-              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
-              let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0 else { return nil }
-        let lineHeight = pointSize * 2444 / 2048
+        guard let lineHeight = systemLineHeight(ofLabel: element) else { return nil }
         let measured = (lineHeight * scale).rounded(.up) / scale
         guard let drawnHeight, drawnHeight < lineHeight * 1.5 else { return nil }
         if drawnHeight < lineHeight / 2 {
@@ -70,9 +78,20 @@ enum IntrinsicSizes {
         return measured
     }
 
+    /// San Francisco's line height at a label's system font size (2444/2048 of the point
+    /// size, unrounded); nil for another font or attributed text.
+    static func systemLineHeight(ofLabel element: XMLElement) -> Double? {
+        guard element.name == "label", element.child("attributedString") == nil,
+              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
+              let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0, pointSize.isFinite else { return nil }
+        return pointSize * 2444 / 2048
+    }
+
     /// An estimate for text measured with the element's font when no reliable frame exists.
     static func estimate(for element: XMLElement) -> (width: Double, height: Double) {
-        let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? 17
+        // Without a font description a control has its class's default font: 15-point system
+        // for UIButton's title, 17 for labels and text.
+        let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? (element.name == "button" ? 15 : 17)
         let text: String
         switch element.name {
         case "button":
@@ -89,6 +108,16 @@ enum IntrinsicSizes {
         case "label":
             return text.isEmpty ? (0, 0) : (width, lineHeight)
         case "button":
+            // Content edge insets replace the 6 points UIKit otherwise puts above and below a
+            // system button's title (corpus: MediBand's Xcode 7 "LOGIN", 15-point, insets 7
+            // and 7, is drawn 32 high; three buttons with insets 5 and 5 are drawn 28 high).
+            if let insets = element.children(named: "inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                let inset = { (name: String) in insets[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+                if [inset("minX"), inset("minY"), inset("maxX"), inset("maxY")].contains(where: { $0 != 0 }) {
+                    return (max(0, (text.isEmpty ? 0 : width) + inset("minX") + inset("maxX")),
+                            max(0, lineHeight + inset("minY") + inset("maxY")))
+                }
+            }
             return (text.isEmpty ? 30 : width + 2, max(30, lineHeight + 10))
         case "textField":
             return (max(width, 97), 34)

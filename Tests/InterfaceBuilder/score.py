@@ -7,9 +7,10 @@ device and default traits: the base configuration), maps every ambiguity finding
 (underconstrained-axis and the three ties: the IB ids of the views it leaves undetermined,
 listed in its JSON `properties`, root cause and followers alike) and
 every misplaced-frame finding to the elements they point at (an unsatisfiable-required
-finding counts the view of the constraint UIKit breaks as ambiguous, as Xcode marks it; for
-files older than Xcode 8, which marked every ambiguous view misplaced too, views reported
-ambiguous count as misplaced as well), and prints per file and in total: marked views found,
+finding counts the view of the constraint UIKit breaks as ambiguous, as Xcode marks it; Xcode 8
+on marks no view misplaced in a layout it finds ambiguous, so there no view of a layout with an
+ambiguity report counts as misplaced; for files older than Xcode 8, which marked every
+ambiguous view misplaced too, views reported ambiguous count as misplaced as well), and prints per file and in total: marked views found,
 marked views missed, unmarked views reported.
 
 Some marks do not follow from the file (docs/interface-builder.md lists them, each with its
@@ -34,6 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 AMBIGUITY_RULES = {"underconstrained-axis", "hugging-tie", "compression-tie", "optional-priority-tie"}
 KINDS = ("ambiguous", "misplaced")
 XCODE_8 = 11000  # the first toolsVersion of Xcode 8, which wrote the "Xcode 8 format"
+CELLS = ("tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView")
 
 
 def read_views(path):
@@ -59,10 +61,20 @@ def read_views(path):
         is_view = element_id is not None and (in_subviews or keyed_view or name in (
             "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
             "collectionViewCellContentView", "tableCellView"))
+        # The layout a view belongs to: the nearest root at or above it (a scene's root view, a
+        # top-level view, a cell, a view a table lays out by itself such as its header).
+        layout = parent[3] if parent else None
+        keyed_root = element_id is not None and attributes.get("key", "").endswith("View") \
+            and attributes.get("key") != "contentView" and not (parent and parent[0] == "scrollView")
+        if keyed_root or (element_id is not None and name in CELLS):
+            layout = element_id
         if is_view:
+            root = not in_subviews and name not in ("tableViewCellContentView", "collectionViewCellContentView")
+            if root or layout is None:
+                layout = element_id
             views[element_id] = {"ambiguous": attributes.get("ambiguous") == "YES",
                                  "misplaced": attributes.get("misplaced") == "YES", "line": line,
-                                 "root": not in_subviews and name not in ("tableViewCellContentView", "collectionViewCellContentView")}
+                                 "root": root, "layout": layout}
             line_owner[line] = element_id
         elif name in ("rect", "frame") and attributes.get("key") in ("frame", "frameInset") and parent and parent[2]:
             line_owner[line] = parent[1]
@@ -72,7 +84,7 @@ def read_views(path):
             first = attributes.get("firstItem", owner)
             if first is not None:
                 constraint_first_item[line] = first
-        stack.append((name, element_id, is_view))
+        stack.append((name, element_id, is_view, layout))
 
     def end(name):
         stack.pop()
@@ -134,8 +146,10 @@ def reported_views(findings, views, line_owner, constraint_first_item, tools_ver
         elif finding["rule"] == "misplaced-frame" and finding["line"] in line_owner:
             reported["misplaced"].add(line_owner[finding["line"]])
     if tools_version >= XCODE_8:
-        # Xcode 8 on does not also mark an ambiguous view misplaced.
-        reported["misplaced"] -= reported["ambiguous"]
+        # Xcode 8 on marks no view misplaced in a layout whose frames it finds ambiguous, the
+        # ambiguous views included: there is no one solved frame to compare drawn ones with.
+        ambiguous_layouts = {views[ib_id]["layout"] for ib_id in reported["ambiguous"]}
+        reported["misplaced"] = {ib_id for ib_id in reported["misplaced"] if views[ib_id]["layout"] not in ambiguous_layouts}
     else:
         # Xcode 7 and before marked every ambiguous view misplaced too (in the corpus, each of
         # the 12 ambiguous marks of its 3 files older than Xcode 8 comes with a misplaced one).

@@ -143,6 +143,144 @@ final class PushButtonInsetsTests: XCTestCase {
     }
 }
 
+/// AppKit pop-up buttons: the frame reaches past the rectangle constraints act on.
+final class PopUpButtonInsetsTests: XCTestCase {
+    /// A pop-up button pinned 20 from the leading, trailing and bottom edges of a 300 × 100
+    /// root (AppKit frames: y from the bottom).
+    func document(frame: String) -> String {
+        macStoryboard(subviews: """
+                                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
+                                    \(frame)
+                                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popc">
+                                        <font key="font" metaFont="menu"/>
+                                    </popUpButtonCell>
+                                </popUpButton>
+    """, constraints: """
+                                <constraint firstItem="pop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="pop" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstAttribute="bottom" secondItem="pop" secondAttribute="bottom" constant="20" id="c3"/>
+    """, toolsVersion: "14460")
+    }
+
+    func testAPopUpButtonsFrameReachesTwoPointsBeforeItAndThreeAfter() {
+        // Xcode draws it 2 left of the leading edge, 3 past the trailing one, 3 below the
+        // bottom and 1 above the top of its 21-point alignment rectangle.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="18" y="17" width="265" height="25"/>"#), path: "P.storyboard"), [])
+        // Symmetric insets of 3 put the rectangle a point right of where the constraints do.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="17" y="17" width="266" height="25"/>"#), path: "P.storyboard"), [
+            "11:29: note: 'Pop Up Button' is compressed to a width of 260, below its intrinsic 261, forced by 2 constraints of higher priority than its compression resistance [content-size-violated]",
+            "12:33: warning: 'Pop Up Button' is drawn at [19, 59, 261, 21] but its constraints place it at [20, 59, 260, 21] [misplaced-frame]",
+        ])
+    }
+}
+
+/// AppKit separator boxes: as thick as they draw, as long as their constraints make them.
+final class SeparatorBoxTests: XCTestCase {
+    /// A box pinned 10 below the top of a 300 × 100 root and to its sides, with no height.
+    func document(boxType: String) -> String {
+        macStoryboard(subviews: """
+                                <box verticalHuggingPriority="750" boxType="\(boxType)" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                                    <rect key="frame" x="0.0" y="87" width="300" height="5"/>
+                                </box>
+    """, constraints: """
+                                <constraint firstItem="sep" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="sep" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="sep" secondAttribute="trailing" id="c3"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testASeparatorIsAsThickAsItDraws() {
+        // Its line, a point thick, is 2 inside its 5-point frame: the frame's top is at 8.
+        XCTAssertEqual(lint(document(boxType: "separator"), path: "P.storyboard"), [])
+        // Another box has no intrinsic height: its height is open (and its frame, read inset
+        // by a box's 3, is no rectangle).
+        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+            "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:33: warning: 'Box' is drawn at [3, 11, 294, -1] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
+        ])
+    }
+}
+
+/// UISearchBar: a height of its own, its width from the layout.
+final class SearchBarTests: XCTestCase {
+    /// A search bar marked misplaced (its drawn frame is no measurement) pinned to the safe
+    /// area's top and the root's sides, and a view 9 below it.
+    let document = storyboard(subviews: """
+                                <searchBar contentMode="redraw" misplaced="YES" text="" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </searchBar>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="0.0" y="85" width="375" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="9" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c6"/>
+    """)
+
+    func testASearchBarIsFiftySixHighSinceIOS11() {
+        // Drawn 44 high (as before iOS 11): the constraints give 56, and the view below, 9
+        // lower, is where they put it.
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'Search Bar' is drawn at [0, 20, 375, 44] but its constraints place it at [0, 20, 375, 56] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A button whose frame Xcode marked misplaced is measured from its title.
+final class EstimatedButtonTests: XCTestCase {
+    func testAButtonWithoutAFontHasUIButtonsFifteenPointTitle() {
+        // UIButton's default title font is the 15-point system font: 30 high, as UIKit's
+        // standard button (17 points, a label's default, would make it 31).
+        let document = storyboard(subviews: """
+                                <button opaque="NO" contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                    <rect key="frame" x="20" y="100" width="81" height="28"/>
+                                    <state key="normal" title="OK"/>
+                                </button>
+    """, constraints: """
+                                <constraint firstItem="ok" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="ok" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'OK Button' is drawn at [20, 100, 81, 28] but its constraints place it at [20, 100, 19, 30] [misplaced-frame]",
+        ])
+    }
+
+    func testContentEdgeInsetsReplaceTheStandardPaddingAroundTheTitle() {
+        // A 15-point title (18 high) with insets 7 above and below: 32 high, not the standard
+        // 30. The view hung 24 below it is where Xcode draws it, 100 + 32 + 24; the button,
+        // marked misplaced, is measured from its title: its estimate, 17, + 24 + 24 wide.
+        let document = storyboard(subviews: """
+                                <button opaque="NO" contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                    <rect key="frame" x="20" y="100" width="95" height="30"/>
+                                    <inset key="contentEdgeInsets" minX="24" minY="7" maxX="24" maxY="7"/>
+                                    <state key="normal" title="GO"/>
+                                </button>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="156" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="go" secondAttribute="bottom" constant="24" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="go" secondAttribute="leading" id="c4"/>
+    """)
+        XCTAssertEqual(lint(document), [
+            "13:33: warning: 'GO Button' is drawn at [20, 100, 95, 30] but its constraints place it at [20, 100, 65, 32] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Baselines of text controls from the system font's metrics.
 final class TextBaselineTests: XCTestCase {
     /// A three-line label and a six-line one (17-point system font, 20.29 a line), the second
@@ -344,5 +482,49 @@ final class ScrollViewCenterTests: XCTestCase {
         XCTAssertEqual(lint(document(contentX: 0)), [
             "16:41: warning: 'Content' is drawn at [0, 0, 300, 647] but its constraints place it at [37.5, 0, 300, 647] [misplaced-frame]",
         ])
+    }
+}
+
+/// Xcode 7 measures a system-font line unrounded.
+final class Xcode7LabelHeightTests: XCTestCase {
+    /// Three 17-point labels Xcode marked misplaced: `b` 8 below `a`, `c` beside them from 28.5
+    /// below `a`'s top to `b`'s bottom, so a + b − c = 20.5.
+    func document(toolsVersion: String) -> String {
+        func label(_ id: String, x: Double, y: Double, height: Double) -> String {
+            """
+                                <label opaque="NO" misplaced="YES" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(x)" y="\(y)" width="38" height="\(height)"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+            """
+        }
+        return storyboard(subviews: label("a", x: 20, y: 100, height: 21) + "\n" + label("b", x: 20, y: 129, height: 21) + "\n"
+                                  + label("c", x: 200, y: 128.5, height: 21.5), constraints: """
+                                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c4"/>
+                                <constraint firstItem="c" firstAttribute="top" secondItem="a" secondAttribute="top" constant="28.5" id="c5"/>
+                                <constraint firstItem="c" firstAttribute="bottom" secondItem="b" secondAttribute="bottom" id="c6"/>
+                                <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c7"/>
+    """)
+            .replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+            // Before Xcode 9 no safe area; before Xcode 8 no device: a canvas of the root's frame.
+            .split(separator: "\n").filter { !$0.contains("<device ") && !$0.contains("key=\"safeArea\"") }.joined(separator: "\n")
+    }
+
+    func testAnXcode7LabelIsASanFranciscoLineHighUnrounded() {
+        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line.
+        XCTAssertEqual(lint(document(toolsVersion: "9059")), [
+            "11:21: warning: 'Name Label (a)' and 'Name Label (b)' have equal vertical content hugging priority (250) and share 0.21 points of extra space to take up, so UIKit may resize either [hugging-tie]",
+            "20:25: warning: 'Name Label (c)' is drawn at [200, 128.5, 38, 21.5] but its constraints place it at [200, 128.5, 38, 20.29] [misplaced-frame]",
+        ])
+    }
+
+    func testAnXcode6LabelKeepsTheEstimate() {
+        // The estimate, 21 a line (Xcode 6 drew Helvetica Neue): c grows by 0.5 alone, where
+        // the frames are drawn.
+        XCTAssertEqual(lint(document(toolsVersion: "7706")), [])
     }
 }

@@ -260,6 +260,33 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(notes, ["16:29: 'Content Layout Guide' is placed relative to it and moves with it"])
     }
 
+    func testAViewLaidOutByAutoresizingFollowsItsMisplacedSuperviewUnreported() {
+        // A panel its constraints make 100 high, drawn 200 high, with a child that fills it by
+        // its autoresizing mask: the panel is misplaced; the child, whose frame comes from the
+        // panel's by its mask, is not compared (Xcode never marks such a view misplaced).
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="fill">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c3"/>
+    """)
+        XCTAssertEqual(lint(text), [
+            "13:33: warning: 'View (panel)' is drawn at [0, 100, 375, 200] but its constraints place it at [0, 100, 375, 100] [misplaced-frame]",
+        ])
+    }
+
     func testHostileDocumentsEndInOneLocatedProblem() {
         let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n<document type=\"&lol2;\"/>\n"
         XCTAssertEqual(lint(bomb, path: "Bomb.xib"), [
@@ -341,6 +368,57 @@ final class ForeignReferenceTests: XCTestCase {
         let diagnostics = lint(text).filter { $0.contains("[invalid-constraint]") }
         XCTAssertEqual(diagnostics, [
             "18:29: error: UIKit refuses to create 'View (box).top == View (other).top': 'View (box)' and 'View (other)' have no common ancestor: they are in different hierarchies; it is left out of solving [invalid-constraint]",
+        ])
+    }
+}
+
+final class PlaceholderConstraintTests: XCTestCase {
+    /// A page in a scroll view, placed only by placeholder constraints on the content layout
+    /// guide, whose band takes the page's width: nothing sets that width.
+    let document = storyboard(subviews: """
+                                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="page">
+                                            <rect key="frame" x="0.0" y="0.0" width="420" height="300"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                                    <rect key="frame" x="0.0" y="0.0" width="420" height="300"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="height" constant="300" id="h"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="band" firstAttribute="top" secondItem="page" secondAttribute="top" id="b1"/>
+                                                <constraint firstItem="band" firstAttribute="leading" secondItem="page" secondAttribute="leading" id="b2"/>
+                                                <constraint firstItem="band" firstAttribute="width" secondItem="page" secondAttribute="width" id="b3"/>
+                                                <constraint firstAttribute="bottom" secondItem="band" secondAttribute="bottom" id="b4"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="page" firstAttribute="top" secondItem="content" secondAttribute="top" placeholder="YES" id="p1"/>
+                                        <constraint firstItem="page" firstAttribute="leading" secondItem="content" secondAttribute="leading" placeholder="YES" id="p2"/>
+                                        <constraint firstItem="page" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" placeholder="YES" id="p3"/>
+                                        <constraint firstItem="page" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" placeholder="YES" id="p4"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                                    <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="o1"/>
+                                <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="o2"/>
+                                <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="o3"/>
+                                <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" id="o4"/>
+    """)
+
+    func testAPlaceholderPlacesItsViewAndNothingMore() {
+        // The placeholders hold the page to the content (at priority 1, so code's constraints
+        // win at run time), but its drawn size, 420 wide, is not a constraint: the band's
+        // width, the page's and the scrollable content width are open, as Xcode marks them.
+        XCTAssertEqual(lint(document), [
+            "18:45: error: 'View (band)' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
         ])
     }
 }

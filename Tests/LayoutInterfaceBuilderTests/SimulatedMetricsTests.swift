@@ -105,6 +105,52 @@ final class SimulatedMetricsTests: XCTestCase {
     }
 }
 
+/// A xib's top-level view that File's Owner's `view` outlet names is a view controller's root.
+final class ViewControllerRootInXibTests: XCTestCase {
+    /// An iPhone 11-sized top-level view with a bar held 8 above its bottom margin.
+    func document(ownerOutlet: Bool, barY: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PanelViewController">
+                    <connections>
+                        \(ownerOutlet ? #"<outlet property="view" destination="top" id="o1"/>"# : "")
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="\(barY)" width="414" height="40"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" constant="8" id="c1"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="40" id="c2"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAViewControllersRootViewHasItsSafeAreaAsItsBottomMargin() {
+        // The bottom margin is the safe area's 34: the bar ends 42 above the bottom.
+        XCTAssertEqual(lint(document(ownerOutlet: true, barY: 814), path: "Panel.xib"), [])
+        // Another top-level view keeps a plain view's margin of 8.
+        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 840), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 814), path: "Panel.xib"), [
+            "15:21: warning: 'View (bar)' is drawn at [0, 814, 414, 40] but its constraints place it at [0, 840, 414, 40] [misplaced-frame]",
+        ])
+    }
+}
+
 /// `.layoutlint.yml`'s `devices`: the layouts are also linted at other devices' sizes.
 final class MoreDevicesTests: XCTestCase {
     /// A card 310 wide, centred at least 10 from the edges and pinned to the safe area's top.
