@@ -16,6 +16,10 @@ struct DocumentConverter {
     var useSafeAreas = false
     var toolsVersion: Double = 0
     var device = Device.standard
+    /// Whether the document names its canvas (`<device>` or simulated screen metrics); without
+    /// one (Xcode 6 and 7 storyboards with size classes: the 600 × 600 w:Any h:Any canvas), a
+    /// scene's screen is its root's drawn frame.
+    var canvasNamed = false
     /// Whether label heights can be measured with the San Francisco system font's metrics.
     var systemFontMetrics = false
     var images: [String: (width: Double, height: Double)] = [:]
@@ -28,6 +32,9 @@ struct DocumentConverter {
     var navigationStack: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
     var underOpaqueBar: Set<String> = []
+    /// Scenes in the stack of a navigation controller that shows a bottom bar (a tab bar or a
+    /// toolbar), with the bar's height: Xcode draws them with it.
+    var navigationBottomBar: [String: Double] = [:]
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).
@@ -143,6 +150,7 @@ struct DocumentConverter {
     mutating func readCanvas() {
         if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
             device = named
+            canvasNamed = true
             // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
             // Francisco system font.
             systemFontMetrics = true
@@ -150,6 +158,7 @@ struct DocumentConverter {
                   let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
                   let simulated = Device.simulated(screen["type"]) {
             device = simulated
+            canvasNamed = true
         }
     }
 
@@ -208,6 +217,17 @@ struct DocumentConverter {
         underOpaqueBar = reached(from: Set(controllers.filter {
             $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
         }.compactMap { $0["id"] }))
+        // A navigation controller's bottom bar (its simulated metrics, or the tab bar its tab
+        // bar item stands for) is inferred for every scene of its stack; the canvas draws it
+        // whatever `hidesBottomBarWhenPushed` says, which only takes effect when the app runs
+        // (corpus: XMessage.storyboard marks misplaced a view pinned to the bottom layout
+        // guide of a pushed scene that hides the bar, drawn at the screen's bottom).
+        for controller in controllers {
+            guard let id = controller["id"] else { continue }
+            let bar = SimulatedBars(controller).bottom ?? (controller.child("tabBarItem", key: "tabBarItem") != nil ? 49 : nil)
+            guard let bar, bar > 0 else { continue }
+            for scene in reached(from: [id]) { navigationBottomBar[scene] = max(navigationBottomBar[scene] ?? 0, bar) }
+        }
     }
 
     /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
@@ -341,6 +361,8 @@ struct DocumentConverter {
                 bottom += bottomBar
             } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
                 bottom += 49
+            } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
+                bottom += bar
             }
             if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
                !embedded.contains(controller["id"] ?? "") {
@@ -360,7 +382,9 @@ struct DocumentConverter {
             } else {
                 // A root drawn below the bars (older storyboards: y = 64, height 504 on a
                 // 568-point canvas) has only the part of them it overlaps as insets.
-                let screenHeight = frame.y + frame.height > device.height ? frame.y + frame.height : device.height
+                // Without a named canvas the screen is the scene's own (the bars are drawn inside
+                // a 600 × 600 root).
+                let screenHeight = frame.y + frame.height > device.height || !canvasNamed ? frame.y + frame.height : device.height
                 top = max(0, top - frame.y)
                 bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
