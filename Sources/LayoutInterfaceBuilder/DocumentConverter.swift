@@ -35,6 +35,8 @@ struct DocumentConverter {
     /// Scenes in the stack of a navigation controller that shows a bottom bar (a tab bar or a
     /// toolbar), with the bar's height: Xcode draws them with it.
     var navigationBottomBar: [String: Double] = [:]
+    /// Table cells saved without a frame, with the height of their table's separator.
+    var framelessCellSeparator: [String: Double] = [:]
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).
@@ -274,6 +276,7 @@ struct DocumentConverter {
         guard element["id"] != nil, !Self.nonViewElements.contains(element.name), !element.name.hasSuffix("Controller") else { return false }
         return element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
             || element.child("subviews") != nil || element.child("constraints") != nil || element.name == "view"
+            || (Self.cellElements.contains(element.name) && element.children.contains { $0["key"] == "contentView" })
     }
 
     mutating func visitTopLevel(_ element: XMLElement) {
@@ -508,17 +511,29 @@ struct DocumentConverter {
         // Cells of tables and collections, wherever they are listed (prototypes, static sections).
         if ["tableView", "collectionView", "outlineView"].contains(element.name) {
             for child in element.children where child.name != "subviews" {
-                visitCells(child)
+                visitCells(child, table: element)
             }
         }
     }
 
-    mutating func visitCells(_ element: XMLElement) {
+    mutating func visitCells(_ element: XMLElement, table: XMLElement) {
         if Self.cellElements.contains(element.name), isView(element) {
-            addRoot(element, controller: nil)
+            // A table cell saved without a frame is the table's width and its row height
+            // (corpus: shepting's Main.storyboard, a 115-point prototype cell whose content
+            // view holds a button pinned 4 below its bottom).
+            var size: (width: Double, height: Double)?
+            if Self.frame(of: element) == nil, element.name == "tableViewCell",
+               let height = (element["rowHeight"] ?? table["rowHeight"]).flatMap(Double.init), height > 0 {
+                size = (Self.frame(of: table)?.width ?? device.width, height)
+                // Its content view, saved without a frame too, ends above the separator: 1 point
+                // in the documents that save cells so (Xcode 6 and 7; the same storyboard's framed
+                // 44-point cells hold 43-point content views).
+                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : 1
+            }
+            addRoot(element, controller: nil, size: size)
             return
         }
-        for child in element.children { visitCells(child) }
+        for child in element.children { visitCells(child, table: table) }
     }
 
     // MARK: Views
@@ -551,7 +566,11 @@ struct DocumentConverter {
         view.hidden = element["hidden"] == "YES"
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
-        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+        // The content view of a cell saved without a frame fills the cell above its separator.
+        let cellContentFrame = parent.flatMap { framelessCellSeparator[$0] }.flatMap { separator in
+            element["key"] == "contentView" ? parentFrame.map { LayoutFrame(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) } : nil
+        }
+        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) ?? cellContentFrame {
             if isMac, let parent, let parentFrame, !isFlipped(parent) {
                 // AppKit's y grows upward from the superview's bottom edge.
                 frame.y = parentFrame.height - frame.y - frame.height
