@@ -16,6 +16,10 @@ struct DocumentConverter {
     var useSafeAreas = false
     var toolsVersion: Double = 0
     var device = Device.standard
+    /// Whether the document names its canvas (`<device>` or simulated screen metrics); without
+    /// one (Xcode 6 and 7 storyboards with size classes: the 600 × 600 w:Any h:Any canvas), a
+    /// scene's screen is its root's drawn frame.
+    var canvasNamed = false
     /// Whether label heights can be measured with the San Francisco system font's metrics.
     var systemFontMetrics = false
     var images: [String: (width: Double, height: Double)] = [:]
@@ -28,6 +32,11 @@ struct DocumentConverter {
     var navigationStack: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
     var underOpaqueBar: Set<String> = []
+    /// Scenes in the stack of a navigation controller that shows a bottom bar (a tab bar or a
+    /// toolbar), with the bar's height: Xcode draws them with it.
+    var navigationBottomBar: [String: Double] = [:]
+    /// Table cells saved without a frame, with the height of their table's separator.
+    var framelessCellSeparator: [String: Double] = [:]
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).
@@ -143,6 +152,7 @@ struct DocumentConverter {
     mutating func readCanvas() {
         if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
             device = named
+            canvasNamed = true
             // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
             // Francisco system font.
             systemFontMetrics = true
@@ -150,6 +160,7 @@ struct DocumentConverter {
                   let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
                   let simulated = Device.simulated(screen["type"]) {
             device = simulated
+            canvasNamed = true
         }
     }
 
@@ -208,6 +219,17 @@ struct DocumentConverter {
         underOpaqueBar = reached(from: Set(controllers.filter {
             $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
         }.compactMap { $0["id"] }))
+        // A navigation controller's bottom bar (its simulated metrics, or the tab bar its tab
+        // bar item stands for) is inferred for every scene of its stack; the canvas draws it
+        // whatever `hidesBottomBarWhenPushed` says, which only takes effect when the app runs
+        // (corpus: XMessage.storyboard marks misplaced a view pinned to the bottom layout
+        // guide of a pushed scene that hides the bar, drawn at the screen's bottom).
+        for controller in controllers {
+            guard let id = controller["id"] else { continue }
+            let bar = SimulatedBars(controller).bottom ?? (controller.child("tabBarItem", key: "tabBarItem") != nil ? 49 : nil)
+            guard let bar, bar > 0 else { continue }
+            for scene in reached(from: [id]) { navigationBottomBar[scene] = max(navigationBottomBar[scene] ?? 0, bar) }
+        }
     }
 
     /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
@@ -254,6 +276,7 @@ struct DocumentConverter {
         guard element["id"] != nil, !Self.nonViewElements.contains(element.name), !element.name.hasSuffix("Controller") else { return false }
         return element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
             || element.child("subviews") != nil || element.child("constraints") != nil || element.name == "view"
+            || (Self.cellElements.contains(element.name) && element.children.contains { $0["key"] == "contentView" })
     }
 
     mutating func visitTopLevel(_ element: XMLElement) {
@@ -341,6 +364,8 @@ struct DocumentConverter {
                 bottom += bottomBar
             } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
                 bottom += 49
+            } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
+                bottom += bar
             }
             if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
                !embedded.contains(controller["id"] ?? "") {
@@ -360,7 +385,9 @@ struct DocumentConverter {
             } else {
                 // A root drawn below the bars (older storyboards: y = 64, height 504 on a
                 // 568-point canvas) has only the part of them it overlaps as insets.
-                let screenHeight = frame.y + frame.height > device.height ? frame.y + frame.height : device.height
+                // Without a named canvas the screen is the scene's own (the bars are drawn inside
+                // a 600 × 600 root).
+                let screenHeight = frame.y + frame.height > device.height || !canvasNamed ? frame.y + frame.height : device.height
                 top = max(0, top - frame.y)
                 bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
             }
@@ -484,17 +511,29 @@ struct DocumentConverter {
         // Cells of tables and collections, wherever they are listed (prototypes, static sections).
         if ["tableView", "collectionView", "outlineView"].contains(element.name) {
             for child in element.children where child.name != "subviews" {
-                visitCells(child)
+                visitCells(child, table: element)
             }
         }
     }
 
-    mutating func visitCells(_ element: XMLElement) {
+    mutating func visitCells(_ element: XMLElement, table: XMLElement) {
         if Self.cellElements.contains(element.name), isView(element) {
-            addRoot(element, controller: nil)
+            // A table cell saved without a frame is the table's width and its row height
+            // (corpus: shepting's Main.storyboard, a 115-point prototype cell whose content
+            // view holds a button pinned 4 below its bottom).
+            var size: (width: Double, height: Double)?
+            if Self.frame(of: element) == nil, element.name == "tableViewCell",
+               let height = (element["rowHeight"] ?? table["rowHeight"]).flatMap(Double.init), height > 0 {
+                size = (Self.frame(of: table)?.width ?? device.width, height)
+                // Its content view, saved without a frame too, ends above the separator: 1 point
+                // in the documents that save cells so (Xcode 6 and 7; the same storyboard's framed
+                // 44-point cells hold 43-point content views).
+                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : 1
+            }
+            addRoot(element, controller: nil, size: size)
             return
         }
-        for child in element.children { visitCells(child) }
+        for child in element.children { visitCells(child, table: table) }
     }
 
     // MARK: Views
@@ -527,7 +566,11 @@ struct DocumentConverter {
         view.hidden = element["hidden"] == "YES"
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
-        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) {
+        // The content view of a cell saved without a frame fills the cell above its separator.
+        let cellContentFrame = parent.flatMap { framelessCellSeparator[$0] }.flatMap { separator in
+            element["key"] == "contentView" ? parentFrame.map { LayoutFrame(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) } : nil
+        }
+        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) ?? cellContentFrame {
             if isMac, let parent, let parentFrame, !isFlipped(parent) {
                 // AppKit's y grows upward from the superview's bottom edge.
                 frame.y = parentFrame.height - frame.y - frame.height

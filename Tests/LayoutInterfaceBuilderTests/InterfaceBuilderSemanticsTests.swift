@@ -422,3 +422,57 @@ final class PlaceholderConstraintTests: XCTestCase {
         ])
     }
 }
+
+/// Older storyboards may save a prototype cell, and its content view, without a frame.
+final class FramelessCellTests: XCTestCase {
+    /// A 320-point table of 100-point rows whose one prototype cell has no frame, with a view
+    /// pinned 10 inside the top and bottom of the content view.
+    func table(separatorStyle: String, viewHeight: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="\(separatorStyle)" rowHeight="100" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" rowHeight="100" id="cell">
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                    <rect key="frame" x="10" y="10" width="300" height="\(viewHeight)"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c1"/>
+                                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c2"/>
+                                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="c3"/>
+                                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c4"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAFramelessCellIsTheTablesWidthAndItsRowHeightAboveTheSeparator() {
+        // The content view ends a point above the cell's bottom, at the separator.
+        XCTAssertEqual(lint(table(separatorStyle: "default", viewHeight: 79)), [])
+        XCTAssertEqual(lint(table(separatorStyle: "default", viewHeight: 80)), [
+            "17:45: warning: 'View' is drawn at [10, 10, 300, 80] but its constraints place it at [10, 10, 300, 79] [misplaced-frame]",
+        ])
+        // Without separators it fills the row.
+        XCTAssertEqual(lint(table(separatorStyle: "none", viewHeight: 80)), [])
+    }
+}

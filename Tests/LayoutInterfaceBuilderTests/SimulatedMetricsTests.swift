@@ -215,3 +215,78 @@ final class MacSafeAreaTests: XCTestCase {
         ])
     }
 }
+
+/// The bars Xcode infers for a scene from its place in a navigation controller's stack.
+final class NavigationStackBarsTests: XCTestCase {
+    /// An Xcode 7 storyboard on the 600 x 600 w:Any h:Any canvas (no device named): a
+    /// navigation controller in a tab bar (its tab bar item), whose root pushes a scene that
+    /// hides the bottom bar when pushed, with a 40-point bar pinned to the bottom layout guide.
+    func pushedScene(barY: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9532" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Inbox" id="tab"/>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="listRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="chat" kind="push" id="g2"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController hidesBottomBarWhenPushed="YES" id="chat" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="\(barY)" width="600" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAPushedSceneShowsItsNavigationControllersTabBarInsideTheAnyAnyCanvas() {
+        // The canvas draws the tab bar, 49 points, inside the 600-point root:
+        // hidesBottomBarWhenPushed takes effect only when the app runs.
+        XCTAssertEqual(lint(pushedScene(barY: 511)), [])
+        XCTAssertEqual(lint(pushedScene(barY: 560)), [
+            "39:33: warning: 'View (bar)' is drawn at [0, 560, 600, 40] but its constraints place it at [0, 511, 600, 40] [misplaced-frame]",
+        ])
+    }
+}
