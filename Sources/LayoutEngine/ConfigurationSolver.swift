@@ -1172,17 +1172,20 @@ public final class ConfigurationSolver {
             // are in can change (see `HiddenSpaceBaseline.parts`): a variable no constraint
             // joins to another is a part of its own, touched when a removed constraint names
             // it; a pinned one never changes.
-            var touched: (parts: Set<Int>, alone: Set<Int>)?
+            // As flags by variable index (a part is named by one of its variables): every
+            // variable a constraint names is below `parts.count`. Sets of them were hashed
+            // for every visible view's terms.
+            var touched: (parts: [Bool], alone: [Bool])?
+            let parts = complete ? baseline.parts : []
             if complete {
-                let parts = baseline.parts
-                var found: (parts: Set<Int>, alone: Set<Int>) = ([], [])
+                var found = (parts: [Bool](repeating: false, count: parts.count), alone: [Bool](repeating: false, count: parts.count))
                 for entry in removed {
-                    for term in entry.linear.expression.terms {
+                    for term in entry.linear.expression.terms where term.variable.index < parts.count {
                         let index = term.variable.index
-                        switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                        switch parts[index] {
                         case HiddenSpaceBaseline.pinnedPart: break
-                        case HiddenSpaceBaseline.alonePart: found.alone.insert(index)
-                        case let part: found.parts.insert(part)
+                        case HiddenSpaceBaseline.alonePart: found.alone[index] = true
+                        case let part: found.parts[part] = true
                         }
                     }
                 }
@@ -1190,13 +1193,13 @@ public final class ConfigurationSolver {
             }
             func mayChange(_ expression: LinearExpression) -> Bool {
                 guard let touched else { return true }
-                let parts = baseline.parts
                 return expression.terms.contains { term in
                     let index = term.variable.index
-                    switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                    guard index < parts.count else { return false }
+                    switch parts[index] {
                     case HiddenSpaceBaseline.pinnedPart: return false
-                    case HiddenSpaceBaseline.alonePart: return touched.alone.contains(index)
-                    case let part: return touched.parts.contains(part)
+                    case HiddenSpaceBaseline.alonePart: return touched.alone[index]
+                    case let part: return touched.parts[part]
                     }
                 }
             }
