@@ -15,7 +15,8 @@ public final class ConfigurationSolver {
     private let builder: LinearSystemBuilder
     /// Replaced by a new solver when moving between configurations overflows (see `transition`).
     private var solver = Solver()
-    private var loaded: [ConstraintOrigin: (handle: ConstraintHandle, linear: LinearConstraint)] = [:]
+    /// The constraints the solver holds, by origin key.
+    private var loaded: LoadedConstraints
     /// What each handle stands for, by handle number (the solver numbers handles densely).
     private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
@@ -41,6 +42,7 @@ public final class ConfigurationSolver {
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
+        loaded = LoadedConstraints(keyCount: builder.keyCount)
     }
 
     /// Solves every configuration and returns the solutions in the order given.
@@ -137,7 +139,7 @@ public final class ConfigurationSolver {
         let candidate = previous.flatMap { $0.configuration.sizes == configuration.sizes ? $0.system : nil } ?? cached?.system ?? previous?.system
         let snapshot = snapshot(for: configuration)
         let system = builder.system(for: configuration, snapshot: snapshot, reusing: candidate)
-        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder)
+        let order = [lastOrder, cached?.order].lazy.compactMap { $0 }.first { $0.isOrder(of: system) } ?? SystemOrder(system, like: lastOrder, keyCount: builder.keyCount)
         systemsBySizes[configuration.sizes] = (system, order)
         lastOrder = order
         let (conflicts, outOfRange) = transition(to: system, order: order)
@@ -151,8 +153,9 @@ public final class ConfigurationSolver {
         let values = currentValues(system)
         let frames = solvedFrames(system, values)
         let violations = solver.violatedConstraints
-            .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation) } }
-            .sorted { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }
+            .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation, rank: order.rank(origins.key(of: entry.handle.id))) } }
+            .sorted { $0.rank < $1.rank }
+            .map { (origin: $0.origin, amount: $0.amount) }
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
                                          violations: violations, ambiguities: [], ambiguous: [], hiddenSpace: [], values: values)
         analyzeAmbiguity(&solved)
@@ -219,14 +222,13 @@ public final class ConfigurationSolver {
             stillWanted = loaded.count
         } else {
             changed = system.constraints.filter { entry in
-                guard let current = loaded[entry.origin] else { return true }
+                guard let current = loaded[entry.key] else { return true }
                 stillWanted += 1
                 return current.linear != entry.linear
             }
         }
         if stillWanted != loaded.count {
-            let wanted = Set(system.constraints.map(\.origin))
-            let leaving = loaded.filter { !wanted.contains($0.key) }.map(\.value.handle).sorted()
+            let leaving = loaded.handles(notIn: system.constraints).sorted()
             for handle in leaving { unload(handle) }
             if loaded.isEmpty { return load(system, order: order) }
         }
@@ -237,7 +239,7 @@ public final class ConfigurationSolver {
         // that exists only halfway through: relaxing changes first, then the rest in system
         // order; whatever fails is taken out and added back once everything else is in.
         let relaxing = changed.filter { entry in
-            guard let current = loaded[entry.origin]?.linear else { return false }
+            guard let current = loaded[entry.key]?.linear else { return false }
             return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
         }
         let relaxed = Set(relaxing.map(\.origin))
@@ -246,8 +248,8 @@ public final class ConfigurationSolver {
             if apply(entry) != nil { retry.append(entry) }
         }
         var sawConflict = false
-        for entry in retry.sorted(by: { (order[$0.origin] ?? .max) < (order[$1.origin] ?? .max) }) where !sawOverflow && !sawConflict {
-            if let current = loaded[entry.origin] { unload(current.handle) }
+        for entry in retry.sorted(by: { order.rank($0.key) < order.rank($1.key) }) where !sawOverflow && !sawConflict {
+            if let current = loaded[entry.key] { unload(current.handle) }
             if let failure = add(entry), case .unsatisfiable = failure { sawConflict = true }
         }
         // A conflict met on the way depends on the order the changes came in (which member
@@ -256,7 +258,7 @@ public final class ConfigurationSolver {
         // layout as declared in that configuration.
         if sawOverflow || sawConflict {
             solver = Solver()
-            loaded = [:]
+            loaded.removeAll()
             origins = HandleOrigins()
             return load(system, order: order)
         }
@@ -272,7 +274,7 @@ public final class ConfigurationSolver {
         if let known = knownChanges.first(where: { sharesStorage($0.from, old) && sharesStorage($0.to, new) }) { return known.changed }
         var changed: [SystemConstraint] = []
         for (before, after) in zip(old, new) {
-            guard before.origin == after.origin else { return nil }
+            guard before.key == after.key else { return nil }
             if before.linear != after.linear { changed.append(after) }
         }
         knownChanges = [(old, new, changed)] + knownChanges.prefix(Self.knownChangesKept - 1)
@@ -320,24 +322,23 @@ public final class ConfigurationSolver {
             system.constraints[rejection.handle.id - (batch.handles.first?.id ?? 0)].origin.isNonNegativeSize
         }) {
             solver = Solver()
-            loaded = [:]
+            loaded.removeAll()
             origins = HandleOrigins()
             return load(system, order: order, implicitFirst: true)
         }
-        loaded.reserveCapacity(system.constraints.count)
         for (index, handle) in batch.handles.enumerated() {
             let entry = entries[index]
-            origins[handle.id] = entry.origin
-            loaded[entry.origin] = (handle, entry.linear)
+            origins.record(handle, entry)
+            loaded[entry.key] = (handle, entry.linear)
         }
         for rejection in batch.rejected {
-            if let origin = origins[rejection.handle.id] { loaded[origin] = nil }
+            if let key = origins.key(of: rejection.handle.id) { loaded[key] = nil }
             let found = conflict(rejection.conflict, rejected: rejection.handle, order: order)
             conflicts.append(found)
         }
         for overflow in batch.overflowed {
-            guard let origin = origins[overflow.handle.id] else { continue }
-            loaded[origin] = nil
+            guard let origin = origins[overflow.handle.id], let key = origins.key(of: overflow.handle.id) else { continue }
+            loaded[key] = nil
             outOfRange.append(origin)
         }
         return (conflicts, outOfRange)
@@ -346,7 +347,7 @@ public final class ConfigurationSolver {
     /// Moves one constraint to its form in the new configuration: in place when only its
     /// constant or priority changed, else by removing and adding it.
     private func apply(_ entry: SystemConstraint) -> SolverError? {
-        guard let current = loaded[entry.origin] else { return add(entry) }
+        guard let current = loaded[entry.key] else { return add(entry) }
         let failure: SolverError?
         if sameExceptConstant(current.linear, entry.linear) {
             failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
@@ -356,18 +357,18 @@ public final class ConfigurationSolver {
             unload(current.handle)
             return add(entry)
         }
-        if failure == nil { loaded[entry.origin]?.linear = entry.linear }
+        if failure == nil { loaded[entry.key]?.linear = entry.linear }
         return failure
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
         do {
             let handle = try solver.add(entry.linear)
-            origins[handle.id] = entry.origin
-            loaded[entry.origin] = (handle, entry.linear)
+            origins.record(handle, entry)
+            loaded[entry.key] = (handle, entry.linear)
             return nil
         } catch {
-            if case .unsatisfiable(_, let rejected) = error { origins[rejected.id] = entry.origin }
+            if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, entry) }
             if case .invalidConstraint = error { sawOverflow = true }
             return error
         }
@@ -384,17 +385,19 @@ public final class ConfigurationSolver {
     }
 
     private func unload(_ handle: ConstraintHandle) {
-        guard let origin = origins[handle.id] else { return }
+        guard let key = origins.key(of: handle.id) else { return }
         solver.remove(handle)
-        if loaded[origin]?.handle == handle { loaded[origin] = nil }
+        if loaded[key]?.handle == handle { loaded[key] = nil }
     }
 
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
         // Sizes' implicit constraints first, then in system order: the last member is the one
         // to leave out.
-        let members = handles.compactMap { origins[$0.id] }.sorted { a, b in
-            a.isNonNegativeSize != b.isNonNegativeSize ? a.isNonNegativeSize : (order[a] ?? .max) < (order[b] ?? .max)
-        }
+        let members = handles.compactMap { handle in origins[handle.id].map { (origin: $0, rank: order.rank(origins.key(of: handle.id))) } }
+            .sorted { a, b in
+                a.origin.isNonNegativeSize != b.origin.isNonNegativeSize ? a.origin.isNonNegativeSize : a.rank < b.rank
+            }
+            .map(\.origin)
         // Every handle the solver names was registered when it was added; the fallbacks only
         // keep a surprise from becoming a crash.
         let broken = origins[rejected.id] ?? members.last ?? .constraint("?")
@@ -766,7 +769,7 @@ public final class ConfigurationSolver {
             }
             var constraints = traded
             for entry in system.constraints where entry.linear.priority == priority && !constraints.contains(entry.origin)
-                && loaded[entry.origin] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
+                && loaded[entry.key] != nil && entry.linear.expression.terms.contains(where: { variables.contains($0.variable) }) {
                 let range = violationRange(of: entry.linear)
                 if Self.differ(range.lower, range.upper) { constraints.append(entry.origin) }
             }
@@ -793,7 +796,7 @@ public final class ConfigurationSolver {
             if case .tie(_, let constraints, _) = ambiguity.freedom { named.formUnion(constraints) }
         }
         let trading = system.constraints.filter { entry in
-            guard !entry.linear.isRequired, loaded[entry.origin] != nil, !solver.isDetermined(entry.linear.expression) else { return false }
+            guard !entry.linear.isRequired, loaded[entry.key] != nil, !solver.isDetermined(entry.linear.expression) else { return false }
             let range = violationRange(of: entry.linear)
             return Self.differ(range.lower, range.upper)
         }
@@ -1046,7 +1049,8 @@ public final class ConfigurationSolver {
             guard let vars = system.variables[view.id], let frame = solved.frames[view.id] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
                 let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
-                guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let implicit = loaded[origin] else { continue }
+                guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let key = builder.key(of: origin),
+                      let implicit = loaded[key] else { continue }
                 unload(implicit.handle)
                 let lower = solver.range(of: LinearExpression(vars.size(on: axis))).lower
                 if lower < -Self.sameValue {
@@ -1067,7 +1071,7 @@ public final class ConfigurationSolver {
                     solved.negativeSizes.append(NegativeSize(view: view.id, axis: axis, squeezed: lower,
                                                              squeezedValues: currentValues(system), givingWay: givingWay))
                 }
-                _ = add(SystemConstraint(origin: origin, linear: implicit.linear))
+                _ = add(SystemConstraint(origin: origin, linear: implicit.linear, key: key))
             }
         }
     }
@@ -1140,17 +1144,17 @@ public final class ConfigurationSolver {
             for index in views.indices where inSubtree[index] {
                 let view = views[index].id
                 for index in byView[view] ?? [] {
-                    if let position = order[.constraint(constraints[index].id)] { positions.insert(position) }
+                    if let key = builder.key(of: .constraint(constraints[index].id)), let position = order[key] { positions.insert(position) }
                 }
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     for origin in [ConstraintOrigin.hugging(view: view, axis: axis), .compression(view: view, axis: axis),
                                    .nonNegativeSize(view: view, axis: axis)] {
-                        if let position = order[origin] { positions.insert(position) }
+                        if let key = builder.key(of: origin), let position = order[key] { positions.insert(position) }
                     }
                 }
             }
-            let removed = positions.sorted().map { system.constraints[$0] }.filter { loaded[$0.origin] != nil }
-            for entry in removed { if let current = loaded[entry.origin] { unload(current.handle) } }
+            let removed = positions.sorted().map { system.constraints[$0] }.filter { loaded[$0.key] != nil }
+            for entry in removed { if let current = loaded[entry.key] { unload(current.handle) } }
             let constraintIDs = removed.compactMap { entry -> String? in
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
@@ -1168,17 +1172,20 @@ public final class ConfigurationSolver {
             // are in can change (see `HiddenSpaceBaseline.parts`): a variable no constraint
             // joins to another is a part of its own, touched when a removed constraint names
             // it; a pinned one never changes.
-            var touched: (parts: Set<Int>, alone: Set<Int>)?
+            // As flags by variable index (a part is named by one of its variables): every
+            // variable a constraint names is below `parts.count`. Sets of them were hashed
+            // for every visible view's terms.
+            var touched: (parts: [Bool], alone: [Bool])?
+            let parts = complete ? baseline.parts : []
             if complete {
-                let parts = baseline.parts
-                var found: (parts: Set<Int>, alone: Set<Int>) = ([], [])
+                var found = (parts: [Bool](repeating: false, count: parts.count), alone: [Bool](repeating: false, count: parts.count))
                 for entry in removed {
-                    for term in entry.linear.expression.terms {
+                    for term in entry.linear.expression.terms where term.variable.index < parts.count {
                         let index = term.variable.index
-                        switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                        switch parts[index] {
                         case HiddenSpaceBaseline.pinnedPart: break
-                        case HiddenSpaceBaseline.alonePart: found.alone.insert(index)
-                        case let part: found.parts.insert(part)
+                        case HiddenSpaceBaseline.alonePart: found.alone[index] = true
+                        case let part: found.parts[part] = true
                         }
                     }
                 }
@@ -1186,13 +1193,13 @@ public final class ConfigurationSolver {
             }
             func mayChange(_ expression: LinearExpression) -> Bool {
                 guard let touched else { return true }
-                let parts = baseline.parts
                 return expression.terms.contains { term in
                     let index = term.variable.index
-                    switch index < parts.count ? parts[index] : HiddenSpaceBaseline.alonePart {
+                    guard index < parts.count else { return false }
+                    switch parts[index] {
                     case HiddenSpaceBaseline.pinnedPart: return false
-                    case HiddenSpaceBaseline.alonePart: return touched.alone.contains(index)
-                    case let part: return touched.parts.contains(part)
+                    case HiddenSpaceBaseline.alonePart: return touched.alone[index]
+                    case let part: return touched.parts[part]
                     }
                 }
             }
@@ -1226,8 +1233,8 @@ public final class ConfigurationSolver {
         }
         let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
         for (entry, handle) in zip(entries, batch.handles) {
-            origins[handle.id] = entry.origin
-            if !refused.contains(handle) { loaded[entry.origin] = (handle, entry.linear) }
+            origins.record(handle, entry)
+            if !refused.contains(handle) { loaded[entry.key] = (handle, entry.linear) }
         }
     }
 
@@ -1352,44 +1359,121 @@ extension LayoutAttribute.Axis {
     fileprivate var baselineIndex: Int { self == .horizontal ? 0 : 1 }
 }
 
-/// The origin of each solver handle, in an array indexed by handle number: a dictionary
-/// hashed every origin of every constraint loaded.
+/// The origin of each solver handle and its key, in an array indexed by handle number: a
+/// dictionary hashed every origin of every constraint loaded.
 private struct HandleOrigins {
-    private var storage: [ConstraintOrigin?] = []
+    private var storage: [(origin: ConstraintOrigin, key: Int)?] = []
 
     subscript(id: Int) -> ConstraintOrigin? {
-        get { id >= 0 && id < storage.count ? storage[id] : nil }
-        set {
-            guard id >= 0 else { return }
-            if id >= storage.count {
-                guard newValue != nil else { return }
-                storage.append(contentsOf: repeatElement(nil, count: id + 1 - storage.count))
-            }
-            storage[id] = newValue
-        }
+        id >= 0 && id < storage.count ? storage[id]?.origin : nil
+    }
+
+    func key(of id: Int) -> Int? {
+        id >= 0 && id < storage.count ? storage[id]?.key : nil
+    }
+
+    /// Records that `handle` stands for `entry`'s origin.
+    mutating func record(_ handle: ConstraintHandle, _ entry: SystemConstraint) {
+        guard handle.id >= 0 else { return }
+        if handle.id >= storage.count { storage.append(contentsOf: repeatElement(nil, count: handle.id + 1 - storage.count)) }
+        storage[handle.id] = (entry.origin, entry.key)
     }
 }
 
-/// Each origin's position in a system, indexed when first asked for: a configuration with
-/// no conflict and few violated constraints needs few or none.
+/// The constraints the solver holds, each with its handle and linear form, found by origin
+/// key (`SystemConstraint.key`) through a table of positions: a dictionary keyed by origin
+/// hashed the origin's strings at every lookup, and held 4 MB at 1,000 cells.
+private struct LoadedConstraints {
+    private var entries: [(key: Int, handle: ConstraintHandle, linear: LinearConstraint)] = []
+    /// Each key's position in `entries`, or -1.
+    private var positions: [Int32]
+
+    init(keyCount: Int) {
+        positions = Array(repeating: -1, count: keyCount)
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(key: Int) -> (handle: ConstraintHandle, linear: LinearConstraint)? {
+        get {
+            guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
+            let entry = entries[Int(positions[key])]
+            return (entry.handle, entry.linear)
+        }
+        set {
+            guard positions.indices.contains(key) else { return }
+            let position = Int(positions[key])
+            switch (position >= 0, newValue) {
+            case (true, let value?):
+                entries[position].handle = value.handle
+                entries[position].linear = value.linear
+            case (false, let value?):
+                positions[key] = Int32(entries.count)
+                entries.append((key, value.handle, value.linear))
+            case (true, nil):
+                // The last entry takes the removed one's place.
+                let last = entries.removeLast()
+                if position < entries.count {
+                    entries[position] = last
+                    positions[last.key] = Int32(position)
+                }
+                positions[key] = -1
+            case (false, nil):
+                break
+            }
+        }
+    }
+
+    /// The handles of loaded constraints whose origin is not among `constraints`'.
+    func handles(notIn constraints: [SystemConstraint]) -> [ConstraintHandle] {
+        var wanted = [Bool](repeating: false, count: positions.count)
+        for entry in constraints where wanted.indices.contains(entry.key) { wanted[entry.key] = true }
+        return entries.filter { !wanted[$0.key] }.map(\.handle)
+    }
+
+    mutating func removeAll() {
+        for entry in entries { positions[entry.key] = -1 }
+        entries.removeAll()
+    }
+}
+
+/// Each origin's position in a system, by origin key, indexed when first asked for: a
+/// configuration with no conflict and few violated constraints needs few or none.
 private final class SystemOrder {
     private let constraints: [SystemConstraint]
-    private lazy var positions = Dictionary(constraints.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
+    private let keyCount: Int
+    /// The first position of each key, or -1.
+    private lazy var positions: [Int32] = {
+        var positions = [Int32](repeating: -1, count: keyCount)
+        for (position, entry) in constraints.enumerated() where positions.indices.contains(entry.key) && positions[entry.key] < 0 {
+            positions[entry.key] = Int32(position)
+        }
+        return positions
+    }()
     /// An order of the very same origins in the same order (the same state at another root
     /// size), whose index then serves this one too.
     private let sameOrigins: SystemOrder?
 
-    init(_ system: LinearSystem, like other: SystemOrder? = nil) {
+    init(_ system: LinearSystem, like other: SystemOrder? = nil, keyCount: Int) {
         let constraints = system.constraints
         self.constraints = constraints
+        self.keyCount = keyCount
         sameOrigins = other.flatMap { other in
             let source = other.sameOrigins ?? other
             return source.constraints.count == constraints.count
-                && zip(source.constraints, constraints).allSatisfy { $0.origin == $1.origin } ? source : nil
+                && zip(source.constraints, constraints).allSatisfy { $0.key == $1.key } ? source : nil
         }
     }
 
-    subscript(origin: ConstraintOrigin) -> Int? { sameOrigins.map { $0[origin] } ?? positions[origin] }
+    subscript(key: Int) -> Int? {
+        if let sameOrigins { return sameOrigins[key] }
+        guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
+        return Int(positions[key])
+    }
+
+    /// The position of the origin with `key`, or `Int.max` for none: what sorts in system order.
+    func rank(_ key: Int?) -> Int { key.flatMap { self[$0] } ?? .max }
 
     /// Whether this is the order of `system`'s very constraints (the same array).
     func isOrder(of system: LinearSystem) -> Bool {

@@ -37,16 +37,36 @@ extension ConstraintOrigin {
         if case .nonNegativeSize = self { return true }
         return false
     }
+
+    /// An implicit origin's place among a view's twelve keys (six kinds, two axes); nil for
+    /// a constraint of the file.
+    fileprivate var implicitSlot: Int? {
+        func slot(_ kind: Int, _ axis: LayoutAttribute.Axis) -> Int { 2 * kind + (axis == .horizontal ? 0 : 1) }
+        switch self {
+        case .constraint: return nil
+        case .hugging(_, let axis): return slot(0, axis)
+        case .compression(_, let axis): return slot(1, axis)
+        case .rootPosition(_, let axis): return slot(2, axis)
+        case .rootFrameSize(_, let axis): return slot(3, axis)
+        case .rootSize(_, let axis): return slot(4, axis)
+        case .nonNegativeSize(_, let axis): return slot(5, axis)
+        }
+    }
 }
 
 /// One linear constraint of a system, with its origin.
 public struct SystemConstraint: Hashable, Sendable {
     public var origin: ConstraintOrigin
     public var linear: LinearConstraint
+    /// The origin as a number, the same in every configuration of the document (see
+    /// `LinearSystemBuilder.key(of:)`): what the configuration solver indexes its tables by
+    /// instead of hashing the origin's strings.
+    public var key: Int
 
-    public init(origin: ConstraintOrigin, linear: LinearConstraint) {
+    public init(origin: ConstraintOrigin, linear: LinearConstraint, key: Int) {
         self.origin = origin
         self.linear = linear
+        self.key = key
     }
 }
 
@@ -81,6 +101,38 @@ public struct LinearSystemBuilder: Sendable {
             index[view.id] = offset
         }
         declarationIndex = index
+        constraintIDsAreUnique = document.constraintIDsAreUnique
+    }
+
+    /// Whether no two constraints of the document share an id: a constraint's position is
+    /// then its key.
+    private let constraintIDsAreUnique: Bool
+
+    /// The number of `origin` in this document, below `keyCount`: equal origins have equal
+    /// keys, different origins different ones. A constraint of the file has the position of
+    /// the first constraint with its id; then each declared view has twelve numbers (six
+    /// kinds of implicit constraint, two axes), from its first declaration's position.
+    public func key(of origin: ConstraintOrigin) -> Int? {
+        switch origin {
+        case .constraint(let id):
+            return document.index(ofConstraint: id)
+        case .hugging(let view, _), .compression(let view, _), .rootPosition(let view, _), .rootFrameSize(let view, _),
+             .rootSize(let view, _), .nonNegativeSize(let view, _):
+            return declarationIndex[view].map { implicitKey(origin.implicitSlot ?? 0, viewIndex: $0) }
+        }
+    }
+
+    /// One more than the largest key.
+    public var keyCount: Int { document.constraints.count + 12 * document.views.count }
+
+    private func implicitKey(_ slot: Int, viewIndex: Int) -> Int {
+        document.constraints.count + 12 * viewIndex + slot
+    }
+
+    /// An implicit constraint of the view whose variables are `vars` (numbered from its
+    /// declaration index: no lookup by id).
+    private func implicit(_ origin: ConstraintOrigin, _ vars: ViewVariables, _ linear: LinearConstraint) -> SystemConstraint {
+        SystemConstraint(origin: origin, linear: linear, key: implicitKey(origin.implicitSlot ?? 0, viewIndex: vars.x.index / 4))
     }
 
     /// The variables of a declared view.
@@ -164,10 +216,18 @@ public struct LinearSystemBuilder: Sendable {
         // Views and constraints are read in place by index: a copy of either retains each of
         // its many strings, and the system reads only a few fields of each.
         let views = snapshot.views
+        // With no view removed and no id declared twice, a view's variables follow from its
+        // position: one lookup by id per view (to fill `variables`) where there were four,
+        // and one per constraint item where there were two.
+        let viewsInPlace = declarationIndex.count == document.views.count && views.count == document.views.count
         var variables: [String: ViewVariables] = [:]
         variables.reserveCapacity(views.count)
+        var variablesByPosition: [ViewVariables?] = []
+        variablesByPosition.reserveCapacity(views.count)
         for index in views.indices {
-            if let vars = self.variables(of: views[index].id) { variables[views[index].id] = vars }
+            let vars = viewsInPlace ? ViewVariables(declarationIndex: index) : self.variables(of: views[index].id)
+            if let vars { variables[views[index].id] = vars }
+            variablesByPosition.append(vars)
         }
         // Sizes never go below zero: UIKit's engine holds every view's width and height at
         // zero or more as required constraints. They go in last, after what the file says
@@ -178,15 +238,15 @@ public struct LinearSystemBuilder: Sendable {
         var nonNegative: [SystemConstraint] = []
         nonNegative.reserveCapacity(2 * views.count)
         for index in views.indices {
-            guard let vars = variables[views[index].id] else { continue }
+            guard let vars = variablesByPosition[index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                nonNegative.append(SystemConstraint(origin: .nonNegativeSize(view: views[index].id, axis: axis),
-                                                    linear: LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
+                nonNegative.append(implicit(.nonNegativeSize(view: views[index].id, axis: axis), vars,
+                                            LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
             }
         }
         constraints.reserveCapacity(snapshot.constraints.count + 6 * views.count)
         for index in views.indices where views[index].isRoot {
-            guard let vars = variables[views[index].id] else { continue }
+            guard let vars = variablesByPosition[index] else { continue }
             constraints += rootPins(views[index], vars, configuration)
         }
         // Content-size constraints: the optional ones go in before the file's constraints,
@@ -196,15 +256,15 @@ public struct LinearSystemBuilder: Sendable {
         var requiredContent: [SystemConstraint] = []
         for index in views.indices {
             let id = views[index].id
-            guard let vars = variables[id] else { continue }
+            guard let vars = variablesByPosition[index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 let size = LinearExpression(vars.size(on: axis))
                 for entry in [
-                    SystemConstraint(origin: .hugging(view: id, axis: axis),
-                                     linear: LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
-                    SystemConstraint(origin: .compression(view: id, axis: axis),
-                                     linear: LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value)),
+                    implicit(.hugging(view: id, axis: axis), vars,
+                             LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
+                    implicit(.compression(view: id, axis: axis), vars,
+                             LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value)),
                 ] {
                     if entry.linear.isRequired { requiredContent.append(entry) } else { constraints.append(entry) }
                 }
@@ -212,13 +272,17 @@ public struct LinearSystemBuilder: Sendable {
         }
         var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
         let fileConstraints = snapshot.constraints
+        // The snapshot holds the document's constraints in place unless a removal took some out.
+        let positionIsKey = constraintIDsAreUnique && fileConstraints.count == document.constraints.count
         for index in fileConstraints.indices where fileConstraints[index].active {
             if let reason = invalidReason(of: fileConstraints[index], in: document) {
                 invalid.append((fileConstraints[index], reason))
                 continue
             }
-            guard let linear = linearConstraint(for: fileConstraints[index], in: snapshot, variables: variables) else { continue }
-            constraints.append(SystemConstraint(origin: .constraint(fileConstraints[index].id), linear: linear))
+            guard let linear = linearConstraint(for: fileConstraints[index], in: snapshot, variables: variables,
+                                                viewsInPlace: viewsInPlace) else { continue }
+            let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
+            constraints.append(SystemConstraint(origin: origin, linear: linear, key: positionIsKey ? index : key(of: origin) ?? index))
         }
         constraints += requiredContent
         constraints += nonNegative
@@ -232,8 +296,12 @@ public struct LinearSystemBuilder: Sendable {
         expression(for: anchor, in: system.snapshot, variables: system.variables)
     }
 
-    private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: [String: ViewVariables]) -> LinearExpression? {
-        guard let index = snapshot.index(ofView: anchor.item), let vars = variables[anchor.item] else { return nil }
+    /// `viewsInPlace` says `variables` are those `system(for:snapshot:)` gives a snapshot
+    /// whose views are the document's, in place and with unique ids.
+    private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: [String: ViewVariables],
+                            viewsInPlace: Bool = false) -> LinearExpression? {
+        guard let index = snapshot.index(ofView: anchor.item),
+              let vars = viewsInPlace ? ViewVariables(declarationIndex: index) : variables[anchor.item] else { return nil }
         let view = snapshot.views[index]
         return AttributeExpression(margins: view.margins, baseline: view.baseline, variables: vars, direction: document.direction)
             .expression(for: anchor.attribute)
@@ -245,11 +313,16 @@ public struct LinearSystemBuilder: Sendable {
     /// Under right-to-left, a constraint that uses a leading or trailing attribute holds in
     /// coordinates mirrored about the root's left edge: each side `e` becomes `2·rootX − e`.
     public func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: [String: ViewVariables]) -> LinearConstraint? {
-        guard var lhs = expression(for: constraint.first, in: snapshot, variables: variables) else { return nil }
+        linearConstraint(for: constraint, in: snapshot, variables: variables, viewsInPlace: false)
+    }
+
+    private func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: [String: ViewVariables],
+                                  viewsInPlace: Bool) -> LinearConstraint? {
+        guard var lhs = expression(for: constraint.first, in: snapshot, variables: variables, viewsInPlace: viewsInPlace) else { return nil }
         var rhs = LinearExpression.constant(constraint.constant)
         var second: LinearExpression?
         if let anchor = constraint.second {
-            guard let expression = expression(for: anchor, in: snapshot, variables: variables) else { return nil }
+            guard let expression = expression(for: anchor, in: snapshot, variables: variables, viewsInPlace: viewsInPlace) else { return nil }
             second = expression
         }
         if document.direction == .rightToLeft
@@ -268,7 +341,7 @@ public struct LinearSystemBuilder: Sendable {
     private func rootPins(_ root: LayoutView, _ vars: ViewVariables, _ configuration: Configuration) -> [SystemConstraint] {
         var pins: [SystemConstraint] = []
         func pin(_ origin: ConstraintOrigin, _ variable: Variable, _ value: Double) {
-            pins.append(SystemConstraint(origin: origin, linear: LinearConstraint(LinearExpression(variable), .equal, .constant(value))))
+            pins.append(implicit(origin, vars, LinearConstraint(LinearExpression(variable), .equal, .constant(value))))
         }
         pin(.rootPosition(view: root.id, axis: .horizontal), vars.x, root.frame?.x ?? 0)
         pin(.rootPosition(view: root.id, axis: .vertical), vars.y, root.frame?.y ?? 0)

@@ -176,6 +176,33 @@ final class LinearSystemTests: XCTestCase {
         ])
     }
 
+    /// The configuration solver finds what it loaded by key: an origin must keep its key in
+    /// every configuration, a removal included, and no two origins may share one.
+    func testOriginsKeepTheirKeysAcrossConfigurations() {
+        let change = { (kind: StateChange.Kind, state: String) in
+            StateChange(kind: kind, state: state, keyLocation: self.here, targetLocation: self.here, valueLocation: self.here)
+        }
+        let states = [
+            LayoutState(name: "gone", from: nil, changes: [change(.remove(view: "b"), "gone")], keyLocation: here, fromLocation: nil),
+        ]
+        let doc = document(states: states)
+        let builder = LinearSystemBuilder(document: doc)
+        var keys: [ConstraintOrigin: Int] = [:]
+        for configuration in Configuration.all(in: doc) {
+            let system = builder.system(for: configuration)
+            XCTAssertEqual(Set(system.constraints.map(\.key)).count, system.constraints.count, "\(configuration)")
+            for entry in system.constraints {
+                XCTAssertTrue((0..<builder.keyCount).contains(entry.key), "\(entry.origin)")
+                XCTAssertEqual(builder.key(of: entry.origin), entry.key, "\(entry.origin)")
+                XCTAssertEqual(keys[entry.origin, default: entry.key], entry.key, "\(entry.origin) in \(configuration)")
+                keys[entry.origin] = entry.key
+            }
+        }
+        XCTAssertEqual(Set(keys.values).count, keys.count)
+        XCTAssertNotNil(keys[.constraint("lead")])
+        XCTAssertNotNil(keys[.rootSize(view: "root", axis: .horizontal)])
+    }
+
     func testRequiredContentSizesComeAfterTheFilesConstraints() {
         var a = LayoutView(id: "a", parent: "root", kind: .label, source: ViewSource(key: here, node: here))
         a.intrinsic = IntrinsicSize(width: 100, height: nil)

@@ -81,6 +81,9 @@ public struct LayoutDocument: Equatable, Sendable {
         constraintIndex[id]
     }
 
+    /// Whether no two constraints share an id.
+    public var constraintIDsAreUnique: Bool { constraintIndex.count == constraints.count }
+
     public func state(_ name: String) -> LayoutState? {
         stateIndex[name].map { states[$0] }
     }
