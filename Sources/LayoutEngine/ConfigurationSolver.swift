@@ -505,6 +505,11 @@ public final class ConfigurationSolver {
             entries[ViewAxis(view: entry.view.id, axis: entry.axis)] = rest
             return rest
         }
+        // A view none of whose freedom is free moves only through trades.
+        func onlyTied(_ id: String, _ axis: LayoutAttribute.Axis) -> Bool {
+            guard let entry = entries[ViewAxis(view: id, axis: axis)] else { return false }
+            return entry.position != .free && entry.size != .free
+        }
         var index = 0
         while index < pending.count {
             var cause = pending[index]
@@ -574,15 +579,13 @@ public final class ConfigurationSolver {
             // screen, and is neither ambiguous nor a view that follows it.
             followers.sort { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
             // Pinning a free cause also fixes a view whose only freedom is a tie of its own
-            // that the cause depends on: that view does not move with the cause, it is a cause
-            // of its own (below), not a follower.
+            // that the cause depends on, or places one whose only freedom is a tie (an optional
+            // constraint to the cause then decides where it sits): that view does not move with
+            // the cause, it is a cause of its own (below, or read again later), not a follower.
             let causeTied = [cause.position, cause.size].contains { if case .tie? = $0 { true } else { false } }
             var ownTies: [String] = []
             if !causeTied {
-                ownTies = followers.filter { id in
-                    guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
-                    return entry.position != .free && entry.size != .free
-                }
+                ownTies = followers.filter { onlyTied($0, cause.axis) }
                 followers.removeAll { ownTies.contains($0) }
             }
             // A tie is found as a trade between two constraints at a time; the views that move
@@ -608,12 +611,10 @@ public final class ConfigurationSolver {
                                       followers: followers)
             ambiguity.constraints = fileConstraints(on: cause.view.id, cause.axis, system)
             // Of a cause both free and tied, a follower that moves only through the tie (none
-            // of its own freedom is free) follows the tie, not the missing constraints: the
-            // free part and the tie are then reported with their own followers.
-            let tieOnly = ambiguity.hasFreePart && ambiguity.hasTiePart ? followers.filter { id in
-                guard !placedOnly.contains(id), let entry = entries[ViewAxis(view: id, axis: cause.axis)] else { return false }
-                return entry.position != .free && entry.size != .free
-            } : []
+            // of its own freedom is free, even if the pin places it and its size still trades)
+            // follows the tie, not the missing constraints: the free part and the tie are then
+            // reported with their own followers.
+            let tieOnly = ambiguity.hasFreePart && ambiguity.hasTiePart ? followers.filter { onlyTied($0, cause.axis) } : []
             if tieOnly.isEmpty {
                 solved.ambiguities.append(ambiguity)
             } else {

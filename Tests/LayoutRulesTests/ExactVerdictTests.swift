@@ -872,4 +872,63 @@ final class ExactVerdictTests: XCTestCase {
 
             """, exit: 1)
     }
+
+    /// a has no width, and its leading edge sits at b's centre, which the b / c / d hugging tie
+    /// moves. Pinning a places c (b's width is fixed) while c's width still trades with d's: c
+    /// moves only through the tie (reported as hugging-tie), never with a's missing width, so
+    /// it is no follower of it.
+    func testViewPlacedThroughATiedPositionDoesNotFollowTheFreeWidth() {
+        assertLint("tied-place", """
+            views:
+              root: { size: [300, 100] }
+              a: { parent: root, kind: label, intrinsic: [none, 20] }
+              b: { parent: root, kind: label, intrinsic: [20, 20] }
+              c: { parent: root, kind: label, intrinsic: [80, 20] }
+              d: { parent: root, kind: label, intrinsic: [80, 20] }
+            constraints:
+              - visual: "H:|[b]-10-[c]-[d]-0-|"
+              - a.leading == b.centerX
+              - visual: "V:|[a]"
+              - visual: "V:|[b]"
+              - visual: "V:|[c]"
+              - visual: "V:|[d]"
+            """, """
+            tied-place.layout.yaml:3:3: error: 'a' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            tied-place.layout.yaml:4:3: warning: 'b', 'c' and 'd' have equal horizontal content hugging priority (251) and share 102 points of extra space to take up, so UIKit may resize either [hugging-tie]
+            tied-place.layout.yaml:5:3: note: 'c' has the same horizontal content hugging priority (251)
+            tied-place.layout.yaml:6:3: note: 'd' has the same horizontal content hugging priority (251)
+            tied-place.layout.yaml:4:3: note: fix-it: lower one view's hugging priority to 250 (it stretches) or raise the other's to 252
+
+            """, exit: 1)
+    }
+
+    /// Nothing places a horizontally; b sits 20 after it @999, but b's place comes from the
+    /// @750 inset of c and b's own width tie (0 or 20 @750): a free anywhere keeps the @999
+    /// gap. Pinning a lets that gap decide b's place, yet b moves only through its tie, so it
+    /// is no follower of a.
+    func testViewHeldByAnOptionalGapToAFreeViewDoesNotFollowIt() {
+        assertLint("gap", """
+            views:
+              root: { size: [200, 100] }
+              a: { parent: root }
+              b: { parent: root }
+              c: { parent: root, kind: label, intrinsic: [20, 20] }
+            constraints:
+              - visual: "H:[a]-(20@999)-[b]-[c(40@251)]-(8@750)-|"
+              - b.width == 0 @750
+              - b.width == 20 @750
+              - visual: "V:|[a(20)]"
+              - visual: "V:|[b(20)]"
+              - visual: "V:|[c]"
+            """, """
+            gap.layout.yaml:3:3: error: 'a' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]
+            gap.layout.yaml:7:36: warning: 'c.width == 40 @251' and 1 other constraint of priority 251 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            gap.layout.yaml:5:46: note: trades against the horizontal content hugging of 'c' (width <= 20 @251)
+            gap.layout.yaml:7:36: note: fix-it: raise the constraint that should win to 252
+            gap.layout.yaml:8:5: warning: 'b.width == 0 @750' and 1 other constraint of priority 750 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
+            gap.layout.yaml:9:5: note: trades against 'b.width == 20 @750'
+            gap.layout.yaml:8:5: note: fix-it: raise the constraint that should win to 751
+
+            """, exit: 1)
+    }
 }
