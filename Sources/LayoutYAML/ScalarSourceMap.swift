@@ -89,7 +89,7 @@ public struct ScalarSourceMap: Sendable {
             if lineIndex > 0 {
                 while column < limit, line[column] == " " || line[column] == "\t" { column += 1 }
             }
-            var lineContentEnd = column
+            var lineContentEnd = 0  // a count of `lineText`, not a column
             var lineText: [(Unicode.Scalar, SourcePosition)] = []
             var endsWithEscapedBreak = false
             while column < limit {

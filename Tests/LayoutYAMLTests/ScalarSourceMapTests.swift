@@ -46,6 +46,18 @@ final class ScalarSourceMapTests: XCTestCase {
         XCTAssertEqual(try position(of: "$", in: "- >-\n  one\n  t$wo\n"), SourcePosition(line: 3, column: 4))
     }
 
+    /// A first line of only white space after the opening quote folds away entirely (its
+    /// trailing spaces are dropped, its break becomes one space); found by the byte fuzzer,
+    /// which put a lone carriage return there. Every kind of line break maps alike.
+    func testDoubleQuotedFirstLineOfOnlySpaces() throws {
+        for lineBreak in ["\n", "\r", "\r\n"] {
+            let text = "- \"  \(lineBreak)on$e]\n  two\"\n"
+            XCTAssertEqual(try position(of: "$", in: text), SourcePosition(line: 2, column: 3), "break \(lineBreak.debugDescription)")
+            XCTAssertEqual(try position(of: "two", in: text), SourcePosition(line: 3, column: 3), "break \(lineBreak.debugDescription)")
+        }
+        XCTAssertEqual(try position(of: "$", in: "- '  \ron$e'\n"), SourcePosition(line: 2, column: 3))
+    }
+
     func testOffsetPastTheEndMapsToTheEnd() throws {
         let file = SourceFile(path: "t.yaml", text: "- abc\n")
         let node = try XCTUnwrap(YAMLReader.read(file).root?.sequence?.first)

@@ -33,4 +33,16 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(diagnosticLines(bytes.stdout),
                        ["xml-error-column-in-bytes.storyboard:101:43: error: malformed XML: opening and ending tag mismatch: button line 92 and placeholderIdentifier [xml-syntax]"])
     }
+    /// A double-quoted constraint string whose first line is only spaces, broken by a lone
+    /// carriage return (a 15-minute byte-fuzzing run): the error inside it was placed past
+    /// the end of the first line instead of on the character after the break.
+    func testErrorAfterALoneCarriageReturnInAQuotedStringIsPlacedOnItsCharacter() throws {
+        let result = try lintBounded(folder.appendingPathComponent("quoted-string-lone-carriage-return.layout.yaml").path)
+        XCTAssertEqual(diagnosticLines(result.stdout), [
+            "quoted-string-lone-carriage-return.layout.yaml:2:7: error: expected a mapping of view ids to views, found null [layout-schema]",
+            "quoted-string-lone-carriage-return.layout.yaml:22:1: error: unknown key 'Car parent' at the top level; valid keys are 'layout', 'version', 'direction', 'metrics', 'views', 'constraints', 'states' [layout-schema]",
+            "quoted-string-lone-carriage-return.layout.yaml:25:7: error: expected '.' and an attribute after 'onePic', found ']' [layout-schema]",
+        ])
+        XCTAssertEqual(result.status, 1)
+    }
 }
