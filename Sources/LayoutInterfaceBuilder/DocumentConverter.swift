@@ -640,22 +640,8 @@ struct DocumentConverter {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
-            } else if element.name == "searchBar" {
-                // UISearchBar's height: 44 points, 56 from iOS 11 (Xcode 9, toolsVersion 13000)
-                // on (corpus: MediBand's Xcode 7 search bar, drawn 44 high and marked misplaced
-                // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
-                value = (0, toolsVersion >= 13000 ? 56 : 44)
             } else {
-                value = IntrinsicSizes.estimate(for: element)
-                if !isMac, toolsVersion >= Self.xcode7ToolsVersion, toolsVersion < Self.xcode8ToolsVersion,
-                   let lineHeight = IntrinsicSizes.systemLineHeight(ofLabel: element) {
-                    // Xcode 7's canvas (the iOS 9 SDK, San Francisco) measures a system-font
-                    // line unrounded, 20.287 at 17 points: MediBand's cell of labels chained
-                    // around a centred one is ambiguous as Xcode marks it only so (the em
-                    // estimate, 21, leaves the slack to one label's hugging; 20.5, the line
-                    // rounded to pixels, leaves none).
-                    value.height = lineHeight
-                }
+                value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
             }
             if element.name == "label", element["text"] == "" {
                 value = (0, 0)
