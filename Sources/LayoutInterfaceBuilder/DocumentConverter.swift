@@ -552,6 +552,17 @@ struct DocumentConverter {
         }
     }
 
+    /// A stopped activity indicator that hides when stopped: UIKit sets `isHidden` on it
+    /// itself (UIActivityIndicatorView's `hidesWhenStopped`), and Xcode archives the object
+    /// as UIKit left it, `hidden="YES"`, while its canvas lays the indicator out as shown
+    /// (corpus: `EpisodeCell.xib`'s indicator keeps its 16 points and the stack's spacing
+    /// before the next arranged view, while a hidden image view beside it leaves the
+    /// arrangement). The hidden state is the app's until it starts the indicator; the
+    /// declared layout is the one drawn.
+    static func isHiddenOnlyWhileStopped(_ element: XMLElement) -> Bool {
+        element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
+    }
+
     mutating func makeView(_ element: XMLElement, parent: String?, id givenID: String? = nil) -> LayoutView {
         let id = givenID ?? element["id"] ?? ""
         let elementLocation = location(element.position)
@@ -563,7 +574,7 @@ struct DocumentConverter {
         view.compression = AxisPriorities(
             horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750, at: &source.compressionValues.horizontal),
             vertical: priority(element, "verticalCompressionResistancePriority", default: 750, at: &source.compressionValues.vertical))
-        view.hidden = element["hidden"] == "YES"
+        view.hidden = element["hidden"] == "YES" && !Self.isHiddenOnlyWhileStopped(element)
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
         // The content view of a cell saved without a frame fills the cell above its separator.

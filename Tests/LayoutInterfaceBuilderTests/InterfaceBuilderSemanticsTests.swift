@@ -223,6 +223,43 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAStoppedIndicatorThatHidesWhenStoppedKeepsItsPlaceInAStack() {
+        // A stack of an indicator (20 points) and a 16-point dot drawn 5 points after it. Xcode
+        // saves a stopped indicator that hides when stopped as hidden="YES" (UIKit hid it)
+        // and lays it out as shown; a view the designer hid leaves the arrangement.
+        func document(first: String) -> String {
+            storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="41" height="20"/>
+                                    <subviews>
+    \(first)
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                            <rect key="frame" x="25" y="2" width="16" height="16"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="16" id="dw"/>
+                                                <constraint firstAttribute="height" constant="16" id="dh"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+        }
+        let indicator = """
+                                        <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                                            <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                                        </activityIndicatorView>
+    """
+        XCTAssertEqual(lint(document(first: indicator)), [])
+        let hiddenView = indicator.replacingOccurrences(of: "activityIndicatorView", with: "view")
+        XCTAssertEqual(lint(document(first: hiddenView)), [
+            "13:33: warning: 'Stack View' is drawn at [20, 40, 41, 20] but its constraints place it at [20, 40, 16, 16] [misplaced-frame]",
+            "19:41: warning: 'View (dot)' is drawn at [25, 2, 16, 16] but its constraints place it at [0, 0, 16, 16] [misplaced-frame]",
+        ])
+    }
+
     func testAutoresizingViewsAreNeverAmbiguousAndScrollContentIsItsOwnGuide() {
         let text = storyboard(subviews: """
                                 <view contentMode="scaleToFill" id="auto">
