@@ -59,6 +59,8 @@ struct DocumentConverter {
     var constraintOwners: [(element: XMLElement, owner: String)] = []
     var autoresizing: [String] = []
     var stacks: [String] = []
+    /// Views whose intrinsic size is read off their drawn frame, by IB id.
+    var measuredFromFrame: Set<String> = []
     /// Layout guide ids that stand for another item (a frame layout guide is its scroll view).
     var aliases: [String: String] = [:]
     /// Explicit content layout guides by scroll view id, and the implicit ones made on demand.
@@ -124,6 +126,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        averageTiedMeasures()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -651,6 +654,7 @@ struct DocumentConverter {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
+                measuredFromFrame.insert(id)
             } else {
                 value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
             }
@@ -934,6 +938,32 @@ struct DocumentConverter {
                                             multiplier: multiplier, constant: constant, priority: priority, active: active,
                                             form: .mapping, source: source))
         constraintModelIDs[ibID] = unique
+    }
+
+    /// Two views that a required constraint makes equal in width (or height), both measured
+    /// off frames Xcode did not find misplaced, were drawn at one solved size: their drawn
+    /// sizes differ only by Xcode's rounding of each edge (whole points on the Mac canvas,
+    /// pixels on iOS), so each is that size to within a point, and their mean is the closer
+    /// measure of both. Corpus: `CurrentActivityWindow.xib` (Xcode 26) draws two push buttons
+    /// of equal width 96 and 95 wide, edges on whole points, around a solved 95.5.
+    mutating func averageTiedMeasures() {
+        for constraint in constraints where constraint.active && constraint.priority.isRequired && constraint.relation == .equal
+            && constraint.multiplier == 1 && constraint.constant == 0 {
+            guard let second = constraint.second, second.attribute == constraint.first.attribute,
+                  constraint.first.attribute == .width || constraint.first.attribute == .height,
+                  second.item != constraint.first.item,
+                  measuredFromFrame.contains(constraint.first.item), measuredFromFrame.contains(second.item),
+                  let a = viewIndex[constraint.first.item], let b = viewIndex[second.item] else { continue }
+            let width = constraint.first.attribute == .width
+            let path: WritableKeyPath<IntrinsicSize, Double?> = width ? \.width : \.height
+            guard let first = views[a].intrinsic[keyPath: path], let other = views[b].intrinsic[keyPath: path],
+                  let drawnFirst = views[a].frame.map({ width ? $0.width : $0.height }),
+                  let drawnOther = views[b].frame.map({ width ? $0.width : $0.height }),
+                  first == drawnFirst, other == drawnOther, first != other, abs(first - other) <= 1 else { continue }
+            let mean = (first + other) / 2
+            views[a].intrinsic[keyPath: path] = mean
+            views[b].intrinsic[keyPath: path] = mean
+        }
     }
 
     /// `0.5`, `3:4`, `4/7`.

@@ -153,6 +153,55 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
     }
 
+    func testTwoViewsOfEqualWidthDrawnAPointApartShareTheMeanOfTheirMeasures() {
+        // Two Xcode 26 push buttons made equal in width, 20 from the window's right edge and 12
+        // apart, drawn 96 and 95 wide with edges on whole points: one solved width, 95.5, that
+        // Xcode rounded. Drawn two points apart, the drawing is no rounding of one width.
+        func window(secondWidth: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Log" animationBehavior="default" id="win">
+                        <rect key="contentRect" x="100" y="100" width="300" height="64"/>
+                        <view key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="64"/>
+                            <subviews>
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                    <rect key="frame" x="\(268 - 96 - secondWidth)" y="20" width="96" height="24"/>
+                                    <buttonCell key="cell" type="push" title="Activity Log" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell1">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                    <rect key="frame" x="\(280 - secondWidth)" y="20" width="\(secondWidth)" height="24"/>
+                                    <buttonCell key="cell" type="push" title="Error Log" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell2">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="one" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="one" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="top" id="c3"/>
+                                <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="12" id="c4"/>
+                                <constraint firstAttribute="trailing" secondItem="two" secondAttribute="trailing" constant="20" id="c5"/>
+                                <constraint firstItem="two" firstAttribute="width" secondItem="one" secondAttribute="width" id="c6"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint(window(secondWidth: 95), path: "Log.xib"), [])
+        XCTAssertEqual(lint(window(secondWidth: 94), path: "Log.xib"), [
+            "10:25: warning: 'Button (one)' is drawn at [78, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
+            "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 94, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
+            "16:25: warning: 'Button (two)' is drawn at [186, 20, 94, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
+        ])
+    }
+
     func testAViewUnderAnOpaqueNavigationBarStartsBelowIt() {
         // A view pinned to the safe area, 20 above its bottom, drawn at y = 0 and 583 high: an
         // opaque bar's scene starts below it and is 603 high (667 less the 20-point status bar
