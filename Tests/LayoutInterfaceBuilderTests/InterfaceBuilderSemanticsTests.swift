@@ -5,6 +5,30 @@ import LayoutLint
 import LayoutModel
 import XCTest
 
+/// A macOS xib of one 300-point-wide window whose content view holds `subviews` and
+/// `constraints` (both given indented as they stand in the document).
+func appKitWindow(toolsVersion: String, height: Int, subviews: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <window title="Window" animationBehavior="default" id="win">
+                <rect key="contentRect" x="100" y="100" width="300" height="\(height)"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
+                    <subviews>
+    \(subviews)
+                    </subviews>
+                    <constraints>
+    \(constraints)
+                    </constraints>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+}
+
 final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testStackViewGetsUIKitsNamedConstraints() throws {
         let text = storyboard(subviews: """
@@ -113,23 +137,14 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // window), the bottom one 20. In the 110-point window Xcode measures them from the new
         // bottom edge: the bottom view is where its constraints put it, the top one is not.
         func window(topViewBottomDistance: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <window title="Sheet" animationBehavior="default" id="win">
-                        <rect key="contentRect" x="100" y="100" width="300" height="200"/>
-                        <view key="contentView" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                            <subviews>
+            appKitWindow(toolsVersion: "22505", height: 200, subviews: """
                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
                                     <rect key="frame" x="20" y="\(topViewBottomDistance)" width="260" height="30"/>
                                 </customView>
                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
                                     <rect key="frame" x="20" y="20" width="260" height="20"/>
                                 </customView>
-                            </subviews>
-                            <constraints>
+            """, constraints: """
                                 <constraint firstItem="top" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
                                 <constraint firstItem="top" firstAttribute="height" constant="30" id="c2"/>
                                 <constraint firstItem="bottom" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="c3"/>
@@ -139,12 +154,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                 <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="20" id="c7"/>
                                 <constraint firstItem="bottom" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c8"/>
                                 <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c9"/>
-                            </constraints>
-                        </view>
-                    </window>
-                </objects>
-            </document>
-            """
+            """)
         }
         XCTAssertEqual(lint(window(topViewBottomDistance: 150), path: "Sheet.xib"), [
             "10:25: warning: 'Custom View (top)' is drawn at [20, -70, 260, 30] but its constraints place it at [20, 20, 260, 30] [misplaced-frame]",
@@ -158,15 +168,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // apart, drawn 96 and 95 wide with edges on whole points: one solved width, 95.5, that
         // Xcode rounded. Drawn two points apart, the drawing is no rounding of one width.
         func window(secondWidth: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <window title="Log" animationBehavior="default" id="win">
-                        <rect key="contentRect" x="100" y="100" width="300" height="64"/>
-                        <view key="contentView" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="64"/>
-                            <subviews>
+            appKitWindow(toolsVersion: "24765", height: 64, subviews: """
                                 <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="one">
                                     <rect key="frame" x="\(268 - 96 - secondWidth)" y="20" width="96" height="24"/>
                                     <buttonCell key="cell" type="push" title="Activity Log" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell1">
@@ -179,20 +181,14 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                         <font key="font" metaFont="system"/>
                                     </buttonCell>
                                 </button>
-                            </subviews>
-                            <constraints>
+            """, constraints: """
                                 <constraint firstItem="one" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
                                 <constraint firstAttribute="bottom" secondItem="one" secondAttribute="bottom" constant="20" id="c2"/>
                                 <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="top" id="c3"/>
                                 <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="12" id="c4"/>
                                 <constraint firstAttribute="trailing" secondItem="two" secondAttribute="trailing" constant="20" id="c5"/>
                                 <constraint firstItem="two" firstAttribute="width" secondItem="one" secondAttribute="width" id="c6"/>
-                            </constraints>
-                        </view>
-                    </window>
-                </objects>
-            </document>
-            """
+            """)
         }
         XCTAssertEqual(lint(window(secondWidth: 95), path: "Log.xib"), [])
         XCTAssertEqual(lint(window(secondWidth: 94), path: "Log.xib"), [
