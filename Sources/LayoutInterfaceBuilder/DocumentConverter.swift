@@ -59,6 +59,8 @@ struct DocumentConverter {
     var constraintOwners: [(element: XMLElement, owner: String)] = []
     var autoresizing: [String] = []
     var stacks: [String] = []
+    /// Views whose intrinsic size is read off their drawn frame, by IB id.
+    var measuredFromFrame: Set<String> = []
     /// Layout guide ids that stand for another item (a frame layout guide is its scroll view).
     var aliases: [String: String] = [:]
     /// Explicit content layout guides by scroll view id, and the implicit ones made on demand.
@@ -124,6 +126,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        averageTiedMeasures()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -552,6 +555,17 @@ struct DocumentConverter {
         }
     }
 
+    /// A stopped activity indicator that hides when stopped: UIKit sets `isHidden` on it
+    /// itself (UIActivityIndicatorView's `hidesWhenStopped`), and Xcode archives the object
+    /// as UIKit left it, `hidden="YES"`, while its canvas lays the indicator out as shown
+    /// (corpus: `EpisodeCell.xib`'s indicator keeps its 16 points and the stack's spacing
+    /// before the next arranged view, while a hidden image view beside it leaves the
+    /// arrangement). The hidden state is the app's until it starts the indicator; the
+    /// declared layout is the one drawn.
+    static func isHiddenOnlyWhileStopped(_ element: XMLElement) -> Bool {
+        element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
+    }
+
     mutating func makeView(_ element: XMLElement, parent: String?, id givenID: String? = nil) -> LayoutView {
         let id = givenID ?? element["id"] ?? ""
         let elementLocation = location(element.position)
@@ -563,7 +577,7 @@ struct DocumentConverter {
         view.compression = AxisPriorities(
             horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750, at: &source.compressionValues.horizontal),
             vertical: priority(element, "verticalCompressionResistancePriority", default: 750, at: &source.compressionValues.vertical))
-        view.hidden = element["hidden"] == "YES"
+        view.hidden = element["hidden"] == "YES" && !Self.isHiddenOnlyWhileStopped(element)
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
         // The content view of a cell saved without a frame fills the cell above its separator.
@@ -640,22 +654,9 @@ struct DocumentConverter {
                 value = image
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
-            } else if element.name == "searchBar" {
-                // UISearchBar's height: 44 points, 56 from iOS 11 (Xcode 9, toolsVersion 13000)
-                // on (corpus: MediBand's Xcode 7 search bar, drawn 44 high and marked misplaced
-                // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
-                value = (0, toolsVersion >= 13000 ? 56 : 44)
+                measuredFromFrame.insert(id)
             } else {
-                value = IntrinsicSizes.estimate(for: element)
-                if !isMac, toolsVersion >= Self.xcode7ToolsVersion, toolsVersion < Self.xcode8ToolsVersion,
-                   let lineHeight = IntrinsicSizes.systemLineHeight(ofLabel: element) {
-                    // Xcode 7's canvas (the iOS 9 SDK, San Francisco) measures a system-font
-                    // line unrounded, 20.287 at 17 points: MediBand's cell of labels chained
-                    // around a centred one is ambiguous as Xcode marks it only so (the em
-                    // estimate, 21, leaves the slack to one label's hugging; 20.5, the line
-                    // rounded to pixels, leaves none).
-                    value.height = lineHeight
-                }
+                value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
             }
             if element.name == "label", element["text"] == "" {
                 value = (0, 0)
@@ -937,6 +938,32 @@ struct DocumentConverter {
                                             multiplier: multiplier, constant: constant, priority: priority, active: active,
                                             form: .mapping, source: source))
         constraintModelIDs[ibID] = unique
+    }
+
+    /// Two views that a required constraint makes equal in width (or height), both measured
+    /// off frames Xcode did not find misplaced, were drawn at one solved size: their drawn
+    /// sizes differ only by Xcode's rounding of each edge (whole points on the Mac canvas,
+    /// pixels on iOS), so each is that size to within a point, and their mean is the closer
+    /// measure of both. Corpus: `CurrentActivityWindow.xib` (Xcode 26) draws two push buttons
+    /// of equal width 96 and 95 wide, edges on whole points, around a solved 95.5.
+    mutating func averageTiedMeasures() {
+        for constraint in constraints where constraint.active && constraint.priority.isRequired && constraint.relation == .equal
+            && constraint.multiplier == 1 && constraint.constant == 0 {
+            guard let second = constraint.second, second.attribute == constraint.first.attribute,
+                  constraint.first.attribute == .width || constraint.first.attribute == .height,
+                  second.item != constraint.first.item,
+                  measuredFromFrame.contains(constraint.first.item), measuredFromFrame.contains(second.item),
+                  let a = viewIndex[constraint.first.item], let b = viewIndex[second.item] else { continue }
+            let width = constraint.first.attribute == .width
+            let path: WritableKeyPath<IntrinsicSize, Double?> = width ? \.width : \.height
+            guard let first = views[a].intrinsic[keyPath: path], let other = views[b].intrinsic[keyPath: path],
+                  let drawnFirst = views[a].frame.map({ width ? $0.width : $0.height }),
+                  let drawnOther = views[b].frame.map({ width ? $0.width : $0.height }),
+                  first == drawnFirst, other == drawnOther, first != other, abs(first - other) <= 1 else { continue }
+            let mean = (first + other) / 2
+            views[a].intrinsic[keyPath: path] = mean
+            views[b].intrinsic[keyPath: path] = mean
+        }
     }
 
     /// `0.5`, `3:4`, `4/7`.

@@ -87,8 +87,30 @@ enum IntrinsicSizes {
         return pointSize * 2444 / 2048
     }
 
-    /// An estimate for text measured with the element's font when no reliable frame exists.
-    static func estimate(for element: XMLElement) -> (width: Double, height: Double) {
+    /// An estimate of an element's intrinsic size when no reliable frame exists: a search
+    /// bar's height by the SDK of the document's Xcode (`toolsVersion`), text measured with
+    /// the element's font otherwise.
+    static func estimate(for element: XMLElement, toolsVersion: Double, isMac: Bool) -> (width: Double, height: Double) {
+        if element.name == "searchBar" {
+            // UISearchBar's height: 44 points, 56 from iOS 11 (Xcode 9, toolsVersion 13000)
+            // on (corpus: MediBand's Xcode 7 search bar, drawn 44 high and marked misplaced
+            // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
+            return (0, toolsVersion >= 13000 ? 56 : 44)
+        }
+        var value = textEstimate(for: element)
+        if !isMac, toolsVersion >= DocumentConverter.xcode7ToolsVersion, toolsVersion < DocumentConverter.xcode8ToolsVersion,
+           let lineHeight = systemLineHeight(ofLabel: element) {
+            // Xcode 7's canvas (the iOS 9 SDK, San Francisco) measures a system-font line
+            // unrounded, 20.287 at 17 points: MediBand's cell of labels chained around a
+            // centred one is ambiguous as Xcode marks it only so (the em estimate, 21, leaves
+            // the slack to one label's hugging; 20.5, the line rounded to pixels, leaves none).
+            value.height = lineHeight
+        }
+        return value
+    }
+
+    /// Text measured with the element's font, estimated: 0.55 em per character, 1.2 em a line.
+    static func textEstimate(for element: XMLElement) -> (width: Double, height: Double) {
         // Without a font description a control has its class's default font: 15-point system
         // for UIButton's title, 17 for labels and text.
         let pointSize = element.child("fontDescription").flatMap { $0["pointSize"].flatMap(Double.init) } ?? (element.name == "button" ? 15 : 17)

@@ -5,6 +5,30 @@ import LayoutLint
 import LayoutModel
 import XCTest
 
+/// A macOS xib of one 300-point-wide window whose content view holds `subviews` and
+/// `constraints` (both given indented as they stand in the document).
+func appKitWindow(toolsVersion: String, height: Int, subviews: String, constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <window title="Window" animationBehavior="default" id="win">
+                <rect key="contentRect" x="100" y="100" width="300" height="\(height)"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
+                    <subviews>
+    \(subviews)
+                    </subviews>
+                    <constraints>
+    \(constraints)
+                    </constraints>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+}
+
 final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testStackViewGetsUIKitsNamedConstraints() throws {
         let text = storyboard(subviews: """
@@ -113,23 +137,14 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // window), the bottom one 20. In the 110-point window Xcode measures them from the new
         // bottom edge: the bottom view is where its constraints put it, the top one is not.
         func window(topViewBottomDistance: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <window title="Sheet" animationBehavior="default" id="win">
-                        <rect key="contentRect" x="100" y="100" width="300" height="200"/>
-                        <view key="contentView" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                            <subviews>
+            appKitWindow(toolsVersion: "22505", height: 200, subviews: """
                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
                                     <rect key="frame" x="20" y="\(topViewBottomDistance)" width="260" height="30"/>
                                 </customView>
                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
                                     <rect key="frame" x="20" y="20" width="260" height="20"/>
                                 </customView>
-                            </subviews>
-                            <constraints>
+            """, constraints: """
                                 <constraint firstItem="top" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
                                 <constraint firstItem="top" firstAttribute="height" constant="30" id="c2"/>
                                 <constraint firstItem="bottom" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="c3"/>
@@ -139,18 +154,48 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                 <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="20" id="c7"/>
                                 <constraint firstItem="bottom" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c8"/>
                                 <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c9"/>
-                            </constraints>
-                        </view>
-                    </window>
-                </objects>
-            </document>
-            """
+            """)
         }
         XCTAssertEqual(lint(window(topViewBottomDistance: 150), path: "Sheet.xib"), [
             "10:25: warning: 'Custom View (top)' is drawn at [20, -70, 260, 30] but its constraints place it at [20, 20, 260, 30] [misplaced-frame]",
         ])
         // Saved 60 above the bottom, as the constraints have it in the 110-point window.
         XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
+    }
+
+    func testTwoViewsOfEqualWidthDrawnAPointApartShareTheMeanOfTheirMeasures() {
+        // Two Xcode 26 push buttons made equal in width, 20 from the window's right edge and 12
+        // apart, drawn 96 and 95 wide with edges on whole points: one solved width, 95.5, that
+        // Xcode rounded. Drawn two points apart, the drawing is no rounding of one width.
+        func window(secondWidth: Int) -> String {
+            appKitWindow(toolsVersion: "24765", height: 64, subviews: """
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                    <rect key="frame" x="\(268 - 96 - secondWidth)" y="20" width="96" height="24"/>
+                                    <buttonCell key="cell" type="push" title="Activity Log" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell1">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                    <rect key="frame" x="\(280 - secondWidth)" y="20" width="\(secondWidth)" height="24"/>
+                                    <buttonCell key="cell" type="push" title="Error Log" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell2">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+            """, constraints: """
+                                <constraint firstItem="one" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="one" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="top" id="c3"/>
+                                <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="12" id="c4"/>
+                                <constraint firstAttribute="trailing" secondItem="two" secondAttribute="trailing" constant="20" id="c5"/>
+                                <constraint firstItem="two" firstAttribute="width" secondItem="one" secondAttribute="width" id="c6"/>
+            """)
+        }
+        XCTAssertEqual(lint(window(secondWidth: 95), path: "Log.xib"), [])
+        XCTAssertEqual(lint(window(secondWidth: 94), path: "Log.xib"), [
+            "10:25: warning: 'Button (one)' is drawn at [78, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
+            "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 94, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
+            "16:25: warning: 'Button (two)' is drawn at [186, 20, 94, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
+        ])
     }
 
     func testAViewUnderAnOpaqueNavigationBarStartsBelowIt() {
@@ -220,6 +265,43 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(document(stackHeight: 60)), [])
         XCTAssertEqual(lint(document(stackHeight: 55)), [
             "13:33: warning: 'Stack View' is drawn at [20, 40, 335, 55] but its constraints place it at [20, 40, 335, 60] [misplaced-frame]",
+        ])
+    }
+
+    func testAStoppedIndicatorThatHidesWhenStoppedKeepsItsPlaceInAStack() {
+        // A stack of an indicator (20 points) and a 16-point dot drawn 5 points after it. Xcode
+        // saves a stopped indicator that hides when stopped as hidden="YES" (UIKit hid it)
+        // and lays it out as shown; a view the designer hid leaves the arrangement.
+        func document(first: String) -> String {
+            storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="41" height="20"/>
+                                    <subviews>
+    \(first)
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                            <rect key="frame" x="25" y="2" width="16" height="16"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="16" id="dw"/>
+                                                <constraint firstAttribute="height" constant="16" id="dh"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+    """)
+        }
+        let indicator = """
+                                        <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                                            <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                                        </activityIndicatorView>
+    """
+        XCTAssertEqual(lint(document(first: indicator)), [])
+        let hiddenView = indicator.replacingOccurrences(of: "activityIndicatorView", with: "view")
+        XCTAssertEqual(lint(document(first: hiddenView)), [
+            "13:33: warning: 'Stack View' is drawn at [20, 40, 41, 20] but its constraints place it at [20, 40, 16, 16] [misplaced-frame]",
+            "19:41: warning: 'View (dot)' is drawn at [25, 2, 16, 16] but its constraints place it at [0, 0, 16, 16] [misplaced-frame]",
         ])
     }
 
