@@ -184,7 +184,7 @@ extension DocumentLoader {
         return node.kindDescription
     }
 
-    private func isStringTag(_ tag: String?) -> Bool {
+    func isStringTag(_ tag: String?) -> Bool {
         tag == "tag:yaml.org,2002:str" || tag == "!!str"
     }
 

@@ -59,7 +59,9 @@ enum Tokenizer {
         var position = 0  // in bytes
         var offset = 0  // in Unicode scalars
         func slice(_ length: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
+            // One-byte tokens take their text from a table of literals: no String to make.
+            if length == 1, bytes[position] < 128 { return asciiTexts[Int(bytes[position])] }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
         }
         /// Adds a token of `length` ASCII bytes.
         func add(_ kind: Token.Kind, _ length: Int, text: String? = nil) {
@@ -121,6 +123,9 @@ enum Tokenizer {
         tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
         return .success(tokens)
     }
+
+    /// Each ASCII character as a String, by code.
+    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The one-character tokens, by ASCII code.
     private static let punctuation: [Token.Kind?] = {
