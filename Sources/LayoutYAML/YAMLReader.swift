@@ -114,23 +114,8 @@ public enum YAMLReader {
 /// The first key node of each name in one mapping. Most mappings have a few keys, where
 /// comparing bytes beats hashing every key; a long one gets a dictionary.
 private struct FirstKeys {
-    private var keys: [Int32] = []
-    private var index: [String: Int32]?
-
-    func find(_ key: Int32, in builder: TreeBuilder) -> Int32? {
-        if let index { return index[builder.string(key)] }
-        return keys.first { builder.sameScalar($0, key) }
-    }
-
-    /// Only ever called for a key not yet present.
-    mutating func insert(_ key: Int32, in builder: TreeBuilder) {
-        keys.append(key)
-        if index != nil {
-            index?[builder.string(key)] = key
-        } else if keys.count > 16 {
-            index = Dictionary(keys.map { (builder.string($0), $0) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
+    var keys: [Int32] = []
+    var index: [String: Int32]?
 }
 
 /// Turns libyaml events into the records of a `YAMLTree`, expanding aliases and enforcing
@@ -341,7 +326,8 @@ private struct TreeBuilder {
             let key = items[index], value = items[index + 1]
             index += 2
             let keyRecord = records[Int(key)]
-            if keyRecord.kind == .scalar, keyRecord.style == .plain, keyRecord.tag < 0, bytes(of: keyRecord).elementsEqual("<<".utf8) {
+            if keyRecord.kind == .scalar, keyRecord.style == .plain, keyRecord.tag < 0, keyRecord.count == 2,
+               text[Int(keyRecord.first)] == UInt8(ascii: "<"), text[Int(keyRecord.first) + 1] == UInt8(ascii: "<") {
                 let valueRecord = records[Int(value)]
                 let sources = valueRecord.kind == .sequence ? Array(memberRange(of: valueRecord)) : [value]
                 for source in sources {
@@ -356,14 +342,14 @@ private struct TreeBuilder {
                 continue
             }
             if keyRecord.kind == .scalar {
-                if let first = firstKey.find(key, in: self) {
+                if let first = find(key, in: firstKey) {
                     let name = string(key)
                     fail(message: "duplicate key '\(name)' in this mapping", at: keyRecord.range.start, end: keyRecord.range.end,
                          notes: [DiagnosticNote(message: "'\(name)' is first given here",
                                                 location: SourceLocation(path: path, range: records[Int(first)].range))])
                     return nil
                 }
-                firstKey.insert(key, in: self)
+                insert(key, in: &firstKey)
             }
             explicit.append(key)
             explicit.append(value)
@@ -373,8 +359,8 @@ private struct TreeBuilder {
         while pair + 1 < merged.count {
             let key = merged[pair], value = merged[pair + 1]
             pair += 2
-            guard records[Int(key)].kind == .scalar, firstKey.find(key, in: self) == nil else { continue }
-            firstKey.insert(key, in: self)
+            guard records[Int(key)].kind == .scalar, find(key, in: firstKey) == nil else { continue }
+            insert(key, in: &firstKey)
             explicit.append(key)
             explicit.append(value)
         }
@@ -390,9 +376,30 @@ private struct TreeBuilder {
         text[Int(record.first)..<Int(record.first + record.count)]
     }
 
-    /// Two scalar nodes with the same value.
-    func sameScalar(_ a: Int32, _ b: Int32) -> Bool {
-        bytes(of: records[Int(a)]).elementsEqual(bytes(of: records[Int(b)]))
+    /// The key already in `keys` with the value of scalar node `key`, if any.
+    private func find(_ key: Int32, in keys: FirstKeys) -> Int32? {
+        if let index = keys.index { return index[string(key)] }
+        let record = records[Int(key)]
+        return text.withUnsafeBufferPointer { text in
+            keys.keys.first { other in
+                let otherRecord = records[Int(other)]
+                guard otherRecord.count == record.count else { return false }
+                for offset in 0..<Int(record.count) where text[Int(record.first) + offset] != text[Int(otherRecord.first) + offset] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// Adds a key not yet in `keys`.
+    private func insert(_ key: Int32, in keys: inout FirstKeys) {
+        keys.keys.append(key)
+        if keys.index != nil {
+            keys.index?[string(key)] = key
+        } else if keys.keys.count > 16 {
+            keys.index = Dictionary(keys.keys.map { (string($0), $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// A scalar node's value.
