@@ -1,13 +1,16 @@
 /// A token of the constraint string grammar and of the visual format language.
 struct Token: Equatable {
+    /// Payload-free where the text says it all: a token is copied whenever the parser looks
+    /// at it, and a kind holding a String was retained and released with every copy.
     enum Kind: Equatable {
-        case identifier(String)
+        /// A name: the token's `text`.
+        case identifier
         case number(Double)
         case relation(LayoutRelation)
         case dot, plus, minus, star, slash, at, comma, colon, pipe
         case openParen, closeParen, openBracket, closeBracket
-        /// A character no rule takes (including a lone `=`, `<` or `>`).
-        case invalid(String)
+        /// A character no rule takes (including a lone `=`, `<` or `>`): the token's `text`.
+        case invalid
         case end
     }
 
@@ -23,8 +26,7 @@ struct Token: Equatable {
     }
 
     var identifier: String? {
-        if case .identifier(let name) = kind { return name }
-        return nil
+        kind == .identifier ? text : nil
     }
 }
 
@@ -91,7 +93,7 @@ enum Tokenizer {
                     add(.relation(current == UInt8(ascii: "=") ? .equal : current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual), 2)
                 } else {
                     let text = slice(1)
-                    add(.invalid(text), 1, text: text)
+                    add(.invalid, 1, text: text)
                 }
             case UInt8(ascii: "."):
                 if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].identifier == nil {
@@ -108,13 +110,13 @@ enum Tokenizer {
                     var end = position + 1
                     while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
                     let name = slice(end - position)
-                    add(.identifier(name), end - position, text: name)
+                    add(.identifier, end - position, text: name)
                 } else {
                     // Any other scalar, ASCII or not, is one invalid token of its own bytes.
                     var length = 1
                     while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
                     let text = slice(length)
-                    tokens.append(Token(kind: .invalid(text), range: offset..<(offset + 1), text: text))
+                    tokens.append(Token(kind: .invalid, range: offset..<(offset + 1), text: text))
                     position += length
                     offset += 1
                 }
@@ -182,7 +184,8 @@ extension TokenStream {
         case .number(let value):
             _ = advance()
             return ParsedPriority(priority: LayoutPriority(value, written: token.text), range: start..<token.range.upperBound)
-        case .identifier(let name):
+        case .identifier:
+            let name = token.text
             _ = advance()
             if let value = context.metrics[name] {
                 return ParsedPriority(priority: LayoutPriority(value, written: name), range: start..<token.range.upperBound)
