@@ -142,7 +142,7 @@ public struct Configuration: Sendable, Hashable {
             case "devices":
                 let known = InterfaceBuilderLoader.deviceIDs
                 var devices: [String] = []
-                for item in pair.value.sequence ?? [pair.value] where !item.isNull {
+                for item in pair.value.sequence.map(Array.init) ?? [pair.value] where !item.isNull {
                     guard let value = item.scalar?.value, known.contains(value) else {
                         throw fail(item, "unknown device \(describe(item))\(item.scalar.map { suggestion(for: $0.value, among: known) } ?? ""); devices are Interface Builder's ids: \(known.joined(separator: ", "))")
                     }

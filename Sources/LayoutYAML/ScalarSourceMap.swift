@@ -25,17 +25,19 @@ public struct ScalarSourceMap: Sendable {
         case .singleQuoted, .doubleQuoted: contentStart = start.advanced(by: 1)
         default: contentStart = start
         }
-        guard let scalar = node.scalar else {
+        guard let bytes = node.scalarBytes else {
             isExact = false
             return
         }
         // A plain scalar on one line is its source text: offsets are columns from its start
-        // (the usual constraint string; no need to read the lines).
-        if style == .plain, start.line == end.line, !scalar.value.isEmpty,
-           scalar.value.unicodeScalars.count == end.column - start.column {
+        // (the usual constraint string; no need to read the lines, nor to decode the value:
+        // its scalars are its bytes that do not continue a UTF-8 sequence).
+        if style == .plain, start.line == end.line, !bytes.isEmpty,
+           bytes.reduce(0, { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }) == end.column - start.column {
             isSourceText = true
             return
         }
+        guard let scalar = node.scalar else { return }
         let lines = (start.line...max(start.line, end.line)).map { Array(file.scalars(ofLine: $0)) }
         switch style {
         case .plain: buildFlow(lines: lines, quote: nil)

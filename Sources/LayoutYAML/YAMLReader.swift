@@ -65,8 +65,8 @@ public enum YAMLReader {
     /// an empty file means. A second document is reported and ignored.
     public static func read(_ file: SourceFile, limits: YAMLLimits = .default) -> YAMLReadResult {
         var builder = TreeBuilder(path: file.path, limits: limits)
-        let bytes = Array(file.text.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
+        var text = file.text
+        text.withUTF8 { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
                 builder.fail(message: "libyaml could not allocate a parser", at: SourcePosition(line: 1, column: 1))
@@ -87,7 +87,7 @@ public enum YAMLReader {
                 if done { break }
             }
         }
-        return YAMLReadResult(root: builder.failed ? nil : builder.root, diagnostics: builder.diagnostics)
+        return YAMLReadResult(root: builder.failed ? nil : builder.finish(), diagnostics: builder.diagnostics)
     }
 
     /// Maps a Unicode-scalar offset inside a scalar node's value to its source position.
@@ -111,45 +111,40 @@ public enum YAMLReader {
 
 // MARK: - Building the tree from events
 
-/// The first key node of each name in one mapping. Most mappings have a few keys, where a
-/// scan beats hashing every key; a long one gets a dictionary.
+/// The first key node of each name in one mapping. Most mappings have a few keys, where
+/// comparing bytes beats hashing every key; a long one gets a dictionary.
 private struct FirstKeys {
-    private var keys: [(name: String, node: YAMLNode)] = []
-    private var index: [String: Int]?
-
-    subscript(name: String) -> YAMLNode? {
-        get {
-            if let index { return index[name].map { keys[$0].node } }
-            return keys.first { $0.name == name }?.node
-        }
-        set {
-            // Only ever called for a name not yet present.
-            guard let newValue else { return }
-            keys.append((name, newValue))
-            if index != nil {
-                index?[name] = keys.count - 1
-            } else if keys.count > 16 {
-                index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            }
-        }
-    }
+    var keys: [Int32] = []
+    var index: [String: Int32]?
 }
 
-/// Turns libyaml events into `YAMLNode`s, expanding aliases and enforcing the limits.
+/// Turns libyaml events into the records of a `YAMLTree`, expanding aliases and enforcing
+/// the limits.
 private struct TreeBuilder {
-    private enum Frame {
-        case sequence(start: SourcePosition, tag: String?, anchor: String?, items: [YAMLNode])
-        case mapping(start: SourcePosition, tag: String?, anchor: String?, items: [YAMLNode])
+    private struct Frame {
+        var kind: YAMLTree.Record.Kind
+        var start: SourcePosition
+        var tag: Int32
+        var anchor: String?
+        /// Where the collection's members start in `pending`.
+        var firstPending: Int
+        /// Nodes in the collection so far, itself included (aliases count what they expand to).
+        var size: Int
     }
 
     let path: String
     let limits: YAMLLimits
+    private var records: [YAMLTree.Record] = []
+    private var members: [Int32] = []
+    private var text: [UInt8] = []
+    private var tags: [String] = []
+    /// The members of the open collections, innermost last.
+    private var pending: [Int32] = []
     private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    private var sizes: [Int] = []  // node counts of the nodes in `stack`'s open frames, parallel to items
+    private var anchors: [String: (node: Int32, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
-    private(set) var root: YAMLNode?
+    private var rootIndex: Int32?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var failed = false
     private(set) var isFinished = false
@@ -157,6 +152,20 @@ private struct TreeBuilder {
     init(path: String, limits: YAMLLimits) {
         self.path = path
         self.limits = limits
+    }
+
+    /// The root, in a tree holding every record read.
+    func finish() -> YAMLNode? {
+        rootIndex.map { YAMLNode(tree: snapshot(), index: $0) }
+    }
+
+    private func snapshot() -> YAMLTree {
+        YAMLTree(records: records, members: members, text: text, tags: tags)
+    }
+
+    /// A node of the records read so far, for messages about it.
+    private func node(_ index: Int32) -> YAMLNode {
+        YAMLNode(tree: snapshot(), index: index)
     }
 
     mutating func consume(_ event: yaml_event_t) {
@@ -175,7 +184,6 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = string(data.value, length: data.length)
             let style: ScalarStyle
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -184,24 +192,29 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            let node = YAMLNode(content: .scalar(YAMLScalar(value: value, style: style)),
-                                range: SourceRange(start: start, end: end), tag: optionalString(data.tag))
-            add(node, size: 1, anchor: optionalString(data.anchor), at: start)
+            let offset = text.count
+            if let value = data.value, data.length > 0 {
+                text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length))
+            }
+            let record = YAMLTree.Record(kind: .scalar, style: style, tag: tagIndex(data.tag), first: Int32(offset),
+                                         count: Int32(data.length), range: SourceRange(start: start, end: end))
+            add(record, size: 1, anchor: optionalString(data.anchor), at: start)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 fail(message: "unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: start, end: end)
                 return
             }
-            var node = target.node
-            node.range = SourceRange(start: start, end: end)
-            add(node, size: target.size, anchor: nil, at: start, isAlias: true)
+            // The anchor's content (its members are shared, not copied) at the alias's range.
+            var record = records[Int(target.node)]
+            record.setRange(SourceRange(start: start, end: end))
+            add(record, size: target.size, anchor: nil, at: start, isAlias: true)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            open(.sequence(start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor), items: []), at: start)
+            open(.sequence, tag: tagIndex(data.tag), anchor: optionalString(data.anchor), at: start)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            open(.mapping(start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor), items: []), at: start)
+            open(.mapping, tag: tagIndex(data.tag), anchor: optionalString(data.anchor), at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close(at: end)
         default:
@@ -244,7 +257,7 @@ private struct TreeBuilder {
         fail(message: message, at: at, end: at.advanced(by: 1), notes: notes)
     }
 
-    private mutating func open(_ frame: Frame, at start: SourcePosition) {
+    private mutating func open(_ kind: YAMLTree.Record.Kind, tag: Int32, anchor: String?, at start: SourcePosition) {
         guard stack.count < limits.maximumDepth else {
             fail(message: "collections nest deeper than \(limits.maximumDepth) levels", at: start, end: start.advanced(by: 1))
             return
@@ -254,25 +267,30 @@ private struct TreeBuilder {
             fail(message: "the document has more than \(limits.maximumNodes) nodes", at: start, end: start.advanced(by: 1))
             return
         }
-        stack.append(frame)
-        sizes.append(1)
+        stack.append(Frame(kind: kind, start: start, tag: tag, anchor: anchor, firstPending: pending.count, size: 1))
     }
 
     private mutating func close(at end: SourcePosition) {
-        guard let frame = stack.popLast(), let size = sizes.popLast() else { return }
-        switch frame {
-        case .sequence(let start, let tag, let anchor, let items):
-            let node = YAMLNode(content: .sequence(items), range: SourceRange(start: start, end: end), tag: tag)
-            add(node, size: size, anchor: anchor, at: start, alreadyCounted: true)
-        case .mapping(let start, let tag, let anchor, let items):
-            guard let pairs = makePairs(items) else { return }
-            let node = YAMLNode(content: .mapping(pairs), range: SourceRange(start: start, end: end), tag: tag)
-            add(node, size: size, anchor: anchor, at: start, alreadyCounted: true)
+        guard let frame = stack.popLast() else { return }
+        let first = Int32(members.count)
+        let count: Int
+        switch frame.kind {
+        case .mapping:
+            guard let pairs = makePairs(pending[frame.firstPending...]) else { return }
+            members.append(contentsOf: pairs)
+            count = pairs.count / 2
+        default:
+            members.append(contentsOf: pending[frame.firstPending...])
+            count = pending.count - frame.firstPending
         }
+        pending.removeSubrange(frame.firstPending...)
+        let record = YAMLTree.Record(kind: frame.kind, style: .plain, tag: frame.tag, first: first, count: Int32(count),
+                                     range: SourceRange(start: frame.start, end: end))
+        add(record, size: frame.size, anchor: frame.anchor, at: frame.start, alreadyCounted: true)
     }
 
-    /// Appends a finished node to the open collection (or makes it the root).
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at start: SourcePosition,
+    /// Adds a finished node to the open collection (or makes it the root).
+    private mutating func add(_ record: YAMLTree.Record, size: Int, anchor: String?, at start: SourcePosition,
                               alreadyCounted: Bool = false, isAlias: Bool = false) {
         if !alreadyCounted {
             nodeCount += size
@@ -281,67 +299,119 @@ private struct TreeBuilder {
                 let message = isAlias
                     ? "the document expands to more than \(limits.maximumNodes) nodes; aliases are capped so that an alias bomb cannot exhaust memory"
                     : "the document has more than \(limits.maximumNodes) nodes"
-                fail(message: message, at: start, end: node.range.end)
+                fail(message: message, at: start, end: record.range.end)
                 return
             }
         }
-        if let anchor { anchors[anchor] = (node, size) }
+        let index = Int32(records.count)
+        records.append(record)
+        if let anchor { anchors[anchor] = (index, size) }
         guard let last = stack.indices.last else {
-            if documentCount <= 1 { root = node }
+            if documentCount <= 1 { rootIndex = index }
             return
         }
-        sizes[last] += size
-        switch stack[last] {
-        case .sequence(let start, let tag, let anchor, var items):
-            stack[last] = .sequence(start: start, tag: tag, anchor: nil, items: [])
-            items.append(node)
-            stack[last] = .sequence(start: start, tag: tag, anchor: anchor, items: items)
-        case .mapping(let start, let tag, let anchor, var items):
-            stack[last] = .mapping(start: start, tag: tag, anchor: nil, items: [])
-            items.append(node)
-            stack[last] = .mapping(start: start, tag: tag, anchor: anchor, items: items)
-        }
+        stack[last].size += size
+        pending.append(index)
     }
 
-    /// Pairs up a mapping's keys and values, applies `<<` merge keys, and rejects duplicates.
-    private mutating func makePairs(_ items: [YAMLNode]) -> [YAMLPair]? {
-        var explicit: [YAMLPair] = []
-        explicit.reserveCapacity(items.count / 2)
-        var merged: [YAMLPair] = []
+    /// Pairs up a mapping's keys and values (alternating, as read), applies `<<` merge keys,
+    /// and rejects duplicates.
+    private mutating func makePairs(_ items: ArraySlice<Int32>) -> [Int32]? {
+        var explicit: [Int32] = []
+        explicit.reserveCapacity(items.count)
+        var merged: [Int32] = []
         var firstKey = FirstKeys()
-        var index = 0
-        while index + 1 < items.count {
+        var index = items.startIndex
+        while index + 1 < items.endIndex {
             let key = items[index], value = items[index + 1]
             index += 2
-            if let scalar = key.scalar, scalar.style == .plain, scalar.value == "<<", key.tag == nil {
-                let sources = value.sequence ?? [value]
+            let keyRecord = records[Int(key)]
+            if keyRecord.kind == .scalar, keyRecord.style == .plain, keyRecord.tag < 0, keyRecord.count == 2,
+               text[Int(keyRecord.first)] == UInt8(ascii: "<"), text[Int(keyRecord.first) + 1] == UInt8(ascii: "<") {
+                let valueRecord = records[Int(value)]
+                let sources = valueRecord.kind == .sequence ? Array(memberRange(of: valueRecord)) : [value]
                 for source in sources {
-                    guard let pairs = source.mapping else {
-                        fail(message: "a merge key '<<' takes a mapping or a sequence of mappings, found \(source.kindDescription)",
-                             at: source.range.start, end: source.range.end)
+                    let sourceRecord = records[Int(source)]
+                    guard sourceRecord.kind == .mapping else {
+                        fail(message: "a merge key '<<' takes a mapping or a sequence of mappings, found \(node(source).kindDescription)",
+                             at: sourceRecord.range.start, end: sourceRecord.range.end)
                         return nil
                     }
-                    merged.append(contentsOf: pairs)
+                    merged.append(contentsOf: memberRange(of: sourceRecord))
                 }
                 continue
             }
-            if let name = key.scalar?.value {
-                if let first = firstKey[name] {
-                    fail(message: "duplicate key '\(name)' in this mapping", at: key.range.start, end: key.range.end,
-                         notes: [DiagnosticNote(message: "'\(name)' is first given here", location: SourceLocation(path: path, range: first.range))])
+            if keyRecord.kind == .scalar {
+                if let first = find(key, in: firstKey) {
+                    let name = string(key)
+                    fail(message: "duplicate key '\(name)' in this mapping", at: keyRecord.range.start, end: keyRecord.range.end,
+                         notes: [DiagnosticNote(message: "'\(name)' is first given here",
+                                                location: SourceLocation(path: path, range: records[Int(first)].range))])
                     return nil
                 }
-                firstKey[name] = key
+                insert(key, in: &firstKey)
             }
-            explicit.append(YAMLPair(key: key, value: value))
+            explicit.append(key)
+            explicit.append(value)
         }
         // Merged keys never override explicit ones; among merged sources, the first wins.
-        for pair in merged {
-            guard let name = pair.key.scalar?.value, firstKey[name] == nil else { continue }
-            firstKey[name] = pair.key
-            explicit.append(pair)
+        var pair = 0
+        while pair + 1 < merged.count {
+            let key = merged[pair], value = merged[pair + 1]
+            pair += 2
+            guard records[Int(key)].kind == .scalar, find(key, in: firstKey) == nil else { continue }
+            insert(key, in: &firstKey)
+            explicit.append(key)
+            explicit.append(value)
         }
         return explicit
+    }
+
+    private func memberRange(of record: YAMLTree.Record) -> ArraySlice<Int32> {
+        let width = record.kind == .mapping ? 2 : 1
+        return members[Int(record.first)..<Int(record.first) + width * Int(record.count)]
+    }
+
+    private func bytes(of record: YAMLTree.Record) -> ArraySlice<UInt8> {
+        text[Int(record.first)..<Int(record.first + record.count)]
+    }
+
+    /// The key already in `keys` with the value of scalar node `key`, if any.
+    private func find(_ key: Int32, in keys: FirstKeys) -> Int32? {
+        if let index = keys.index { return index[string(key)] }
+        let record = records[Int(key)]
+        return text.withUnsafeBufferPointer { text in
+            keys.keys.first { other in
+                let otherRecord = records[Int(other)]
+                guard otherRecord.count == record.count else { return false }
+                for offset in 0..<Int(record.count) where text[Int(record.first) + offset] != text[Int(otherRecord.first) + offset] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// Adds a key not yet in `keys`.
+    private func insert(_ key: Int32, in keys: inout FirstKeys) {
+        keys.keys.append(key)
+        if keys.index != nil {
+            keys.index?[string(key)] = key
+        } else if keys.keys.count > 16 {
+            keys.index = Dictionary(keys.keys.map { (string($0), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// A scalar node's value.
+    func string(_ node: Int32) -> String {
+        String(decoding: bytes(of: records[Int(node)]), as: UTF8.self)
+    }
+
+    private mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = optionalString(pointer) else { return -1 }
+        if let known = tags.firstIndex(of: tag) { return Int32(known) }
+        tags.append(tag)
+        return Int32(tags.count - 1)
     }
 
     private func isTab(at position: SourcePosition, in file: SourceFile) -> Bool {
@@ -360,11 +430,6 @@ private struct TreeBuilder {
         let prefix = SourceFile(path: file.path, text: String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self))
         let line = prefix.lines.count
         return SourcePosition(line: line, column: prefix.lines[line - 1].count + 1)
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

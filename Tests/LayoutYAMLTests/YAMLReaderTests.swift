@@ -73,6 +73,45 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(view.value(forKey: "kind")?.scalar?.value, "button")
     }
 
+    func testMergeFromASequenceOfAliasesTakesTheFirstSourceAndKeepsTheAnchorsRanges() throws {
+        let result = read("a: &a { kind: label, hidden: true }\nb: &b { kind: button, margins: 8 }\nv:\n  <<: [*a, *b]\n  hidden: false\n")
+        XCTAssertEqual(result.diagnostics.count, 0)
+        let view = try XCTUnwrap(result.root?.value(forKey: "v")?.mapping)
+        XCTAssertEqual(view.map { $0.key.scalar?.value }, ["hidden", "kind", "margins"])
+        XCTAssertEqual(view.map { $0.value.scalar?.value }, ["false", "label", "8"])
+        // Merged pairs point where the anchor's mapping wrote them.
+        XCTAssertEqual(view[1].key.range, SourceRange(start: .init(line: 1, column: 9), end: .init(line: 1, column: 13)))
+        XCTAssertEqual(view[2].value.range, SourceRange(start: .init(line: 2, column: 32), end: .init(line: 2, column: 33)))
+    }
+
+    func testMergeOfAScalarIsReportedAtTheScalar() {
+        let result = read("s: &s 12\nv:\n  <<: [*s]\n")
+        XCTAssertNil(result.root)
+        XCTAssertEqual(render(result.diagnostics),
+                       ["3:8-3:10 yaml-syntax: a merge key '<<' takes a mapping or a sequence of mappings, found a number"])
+    }
+
+    func testDuplicateKeyInALongMappingPointsAtTheFirst() {
+        let keys = (0..<40).map { "  v\($0): {}\n" }.joined()
+        let result = read("views:\n" + keys + "  v17: {}\n")
+        XCTAssertEqual(render(result.diagnostics), [
+            "42:3-42:6 yaml-syntax: duplicate key 'v17' in this mapping",
+            "  19:3 note: 'v17' is first given here",
+        ])
+    }
+
+    func testScalarBytesAreTheDecodedValue() throws {
+        let result = read("- \"a\\tb\"\n- 'it''s'\n- visual\n- [visual]\n")
+        let items = try XCTUnwrap(result.root?.sequence)
+        XCTAssertEqual(items[0].scalarBytes.map(Array.init), Array("a\tb".utf8))
+        XCTAssertEqual(items[1].scalar, YAMLScalar(value: "it's", style: .singleQuoted))
+        XCTAssertTrue(items[2].isScalar("visual"))
+        XCTAssertFalse(items[2].isScalar("visua"))
+        XCTAssertFalse(items[3].isScalar("visual"))
+        XCTAssertNil(items[3].scalarBytes)
+        XCTAssertEqual(items[3].sequence?.first?.scalarStyle, .plain)
+    }
+
     func testUnknownAlias() {
         let result = read("a: *nope\n")
         XCTAssertEqual(render(result.diagnostics), ["1:4-1:9 yaml-syntax: unknown alias '*nope': no anchor '&nope' comes before it"])

@@ -21,7 +21,7 @@ extension DocumentLoader {
     }
 
     private mutating func readConstraintEntry(_ node: YAMLNode, number: Int) {
-        if node.scalar != nil, !node.isNull {
+        if node.isScalar, !node.isNull {
             readExpressionConstraint(id: nil, idNode: nil, expression: node, entry: node, form: .string, number: number)
             return
         }
@@ -33,13 +33,13 @@ extension DocumentLoader {
             error("an empty mapping is not a constraint; give 'first' or 'expr', 'visual', or 'name: expression'", at: node)
             return
         }
-        if pairs.contains(where: { $0.key.scalar?.value == "visual" }) {
+        if pairs.contains(where: { $0.key.isScalar("visual") }) {
             readVisualConstraints(node, number: number)
             return
         }
         if pairs.count == 1, let pair = pairs.first, let name = pair.key.scalar?.value, !Self.formKeys.contains(name) {
             guard validateID(name, kind: "constraint id", at: pair.key) else { return }
-            guard pair.value.scalar != nil, !pair.value.isNull else {
+            guard pair.value.isScalar, !pair.value.isNull else {
                 error("expected a constraint string after '\(name):', found \(pair.value.kindDescription)", at: pair.value)
                 markBroken(name, at: pair.key)
                 return
@@ -142,7 +142,7 @@ extension DocumentLoader {
         let errorsBefore = diagnostics.count
         var idText: String?
         var idNode: YAMLNode?
-        if let idEntry = node.mapping?.first(where: { $0.key.scalar?.value == "id" }) {
+        if let idEntry = node.mapping?.first(where: { $0.key.isScalar("id") }) {
             guard let text = string(idEntry.value, expected: "a constraint id"),
                   validateID(text, kind: "constraint id", at: idEntry.value) else { return }
             idText = text

@@ -184,14 +184,14 @@ extension DocumentLoader {
         return node.kindDescription
     }
 
-    private func isStringTag(_ tag: String?) -> Bool {
+    func isStringTag(_ tag: String?) -> Bool {
         tag == "tag:yaml.org,2002:str" || tag == "!!str"
     }
 
     /// The items of a list of ids; a single scalar counts as a list of one.
     mutating func idList(_ node: YAMLNode, expected: String) -> [YAMLNode] {
-        if let items = node.sequence { return items }
-        if node.scalar != nil, !node.isNull { return [node] }
+        if let items = node.sequence { return Array(items) }
+        if node.isScalar, !node.isNull { return [node] }
         error("expected a list of \(expected), found \(node.kindDescription)", at: node)
         return []
     }

@@ -148,7 +148,7 @@ extension DocumentLoader {
             error("expected a mapping of \(what) to new values, found \(node.kindDescription)", at: node)
             return []
         }
-        return pairs
+        return Array(pairs)
     }
 
     /// A view id in a state, reported when unknown.

@@ -188,12 +188,24 @@ extension DocumentLoader {
         var values: [Double?] = []
         var ok = true
         for item in items {
-            if let scalar = item.scalar, scalar.style == .plain, scalar.value == sentinel {
-                values.append(nil)
-            } else if let scalar = item.scalar, scalar.style == .plain, case .failure(.notANumber) = DecimalNumber.parse(scalar.value), !item.isNull {
-                error("expected a number or '\(sentinel)', found '\(scalar.value)'", at: item)
-                ok = false
-            } else if let value = number(item) {
+            // Each value decoded and parsed once: `number` would do both again.
+            if let scalar = item.scalar, scalar.style == .plain {
+                if scalar.value == sentinel {
+                    values.append(nil)
+                    continue
+                }
+                let parsed = DecimalNumber.parse(scalar.value)
+                if case .failure(.notANumber) = parsed, !item.isNull {
+                    error("expected a number or '\(sentinel)', found '\(scalar.value)'", at: item)
+                    ok = false
+                    continue
+                }
+                if case .success(let value) = parsed, !isStringTag(item.tag) {
+                    values.append(value)
+                    continue
+                }
+            }
+            if let value = number(item) {
                 values.append(value)
             } else {
                 ok = false

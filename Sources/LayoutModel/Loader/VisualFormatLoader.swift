@@ -33,7 +33,7 @@ extension DocumentLoader {
         let errorsBefore = diagnostics.count
         var baseID: String?
         var idNode: YAMLNode?
-        if let idEntry = node.mapping?.first(where: { $0.key.scalar?.value == "id" }),
+        if let idEntry = node.mapping?.first(where: { $0.key.isScalar("id") }),
            let text = string(idEntry.value, expected: "a constraint id") {
             guard validateID(text, kind: "constraint id", at: idEntry.value) else { return }
             baseID = text

@@ -243,7 +243,8 @@ struct ExpressionParser {
         case .number(let value):
             _ = stream.advance()
             return ParsedConstant(value: value, metric: nil, negated: false, range: token.range)
-        case .identifier(let name):
+        case .identifier:
+            let name = token.text
             if let value = context.metrics[name] {
                 _ = stream.advance()
                 return ParsedConstant(value: value, metric: name, negated: false, range: token.range)
@@ -273,7 +274,7 @@ struct ExpressionParser {
 
     private func unexpected(_ token: Token, expected: String) -> StringProblem {
         var message = "expected \(expected), found \(token.quoted)"
-        if case .invalid(let character) = token.kind, character == "=" {
+        if token.kind == .invalid, token.text == "=" {
             message += "; write '==' for equality"
         }
         return StringProblem(message, at: token.range)

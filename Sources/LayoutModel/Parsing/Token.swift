@@ -1,13 +1,16 @@
 /// A token of the constraint string grammar and of the visual format language.
 struct Token: Equatable {
+    /// Payload-free where the text says it all: a token is copied whenever the parser looks
+    /// at it, and a kind holding a String was retained and released with every copy.
     enum Kind: Equatable {
-        case identifier(String)
+        /// A name: the token's `text`.
+        case identifier
         case number(Double)
         case relation(LayoutRelation)
         case dot, plus, minus, star, slash, at, comma, colon, pipe
         case openParen, closeParen, openBracket, closeBracket
-        /// A character no rule takes (including a lone `=`, `<` or `>`).
-        case invalid(String)
+        /// A character no rule takes (including a lone `=`, `<` or `>`): the token's `text`.
+        case invalid
         case end
     }
 
@@ -23,8 +26,7 @@ struct Token: Equatable {
     }
 
     var identifier: String? {
-        if case .identifier(let name) = kind { return name }
-        return nil
+        kind == .identifier ? text : nil
     }
 }
 
@@ -59,7 +61,9 @@ enum Tokenizer {
         var position = 0  // in bytes
         var offset = 0  // in Unicode scalars
         func slice(_ length: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
+            // One-byte tokens take their text from a table of literals: no String to make.
+            if length == 1, bytes[position] < 128 { return asciiTexts[Int(bytes[position])] }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
         }
         /// Adds a token of `length` ASCII bytes.
         func add(_ kind: Token.Kind, _ length: Int, text: String? = nil) {
@@ -89,7 +93,7 @@ enum Tokenizer {
                     add(.relation(current == UInt8(ascii: "=") ? .equal : current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual), 2)
                 } else {
                     let text = slice(1)
-                    add(.invalid(text), 1, text: text)
+                    add(.invalid, 1, text: text)
                 }
             case UInt8(ascii: "."):
                 if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].identifier == nil {
@@ -106,13 +110,13 @@ enum Tokenizer {
                     var end = position + 1
                     while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
                     let name = slice(end - position)
-                    add(.identifier(name), end - position, text: name)
+                    add(.identifier, end - position, text: name)
                 } else {
                     // Any other scalar, ASCII or not, is one invalid token of its own bytes.
                     var length = 1
                     while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
                     let text = slice(length)
-                    tokens.append(Token(kind: .invalid(text), range: offset..<(offset + 1), text: text))
+                    tokens.append(Token(kind: .invalid, range: offset..<(offset + 1), text: text))
                     position += length
                     offset += 1
                 }
@@ -121,6 +125,9 @@ enum Tokenizer {
         tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
         return .success(tokens)
     }
+
+    /// Each ASCII character as a String, by code.
+    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The one-character tokens, by ASCII code.
     private static let punctuation: [Token.Kind?] = {
@@ -177,7 +184,8 @@ extension TokenStream {
         case .number(let value):
             _ = advance()
             return ParsedPriority(priority: LayoutPriority(value, written: token.text), range: start..<token.range.upperBound)
-        case .identifier(let name):
+        case .identifier:
+            let name = token.text
             _ = advance()
             if let value = context.metrics[name] {
                 return ParsedPriority(priority: LayoutPriority(value, written: name), range: start..<token.range.upperBound)

@@ -220,7 +220,7 @@ struct VisualFormatParser {
         if case .relation(let written) = stream.current.kind {
             relation = written
             _ = stream.advance()
-        } else if case .invalid(let text) = stream.current.kind, text == "=" || text == "<" || text == ">" {
+        } else if stream.current.kind == .invalid, case let text = stream.current.text, text == "=" || text == "<" || text == ">" {
             throw StringProblem("expected '==', '<=' or '>=', found '\(text)'", at: stream.current.range)
         }
         let object = try constant(allowViews: allowViews)
@@ -247,7 +247,8 @@ struct VisualFormatParser {
             _ = stream.advance()
             let range = (negated?.range.lowerBound ?? token.range.lowerBound)..<token.range.upperBound
             return .constant(ParsedConstant(value: negated == nil ? value : -value, metric: nil, negated: false, range: range))
-        case .identifier(let name):
+        case .identifier:
+            let name = token.text
             _ = stream.advance()
             if let value = context.metrics[name] {
                 let range = (negated?.range.lowerBound ?? token.range.lowerBound)..<token.range.upperBound
