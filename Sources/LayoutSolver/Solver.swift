@@ -1014,8 +1014,8 @@ public final class Solver {
 /// How many symbols adding some constraints creates, counted before adding them so that the
 /// tableau's per-symbol vectors are sized once: each constraint's own symbols (see
 /// `makeSymbols`) and one per variable that has none yet, counted once however many
-/// constraints name it, and a few to spare for phase one's artificial symbols (the count is
-/// otherwise exact, and a vector that runs out doubles).
+/// constraints name it, and some to spare for phase one's artificial symbols (a few in a
+/// hundred constraints need one; past the count, the tableau grows by an eighth).
 struct SymbolCount {
     private var own = 0
     private var variables = 0
@@ -1023,7 +1023,7 @@ struct SymbolCount {
     /// Variables counted so far, one bit per index below `VariableMap.denseLimit`.
     private var seen: [UInt64] = []
 
-    var symbols: Int { own + variables + constraints / 64 + 16 }
+    var symbols: Int { own + variables + constraints / 16 + 16 }
 
     mutating func add(_ c: LinearConstraint, markersInRows: Bool, variableSymbols: VariableMap) {
         constraints += 1

@@ -210,7 +210,7 @@ final class Tableau {
     /// how old is its row" here, without copying the row out (and retaining its terms).
     @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
-    @exclusivity(unchecked) private(set) var columns = OwnedVector<SymbolSet>()
+    @exclusivity(unchecked) private(set) var columns = SymbolSetTable()
     /// Whether dummy symbols' columns (and external users) are kept. They are not until an
     /// operation asks for one (removing a required equality, changing its constant): a dummy
     /// never enters the basis while optimising, and a deep tree puts every ancestor's markers
@@ -221,7 +221,7 @@ final class Tableau {
     /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
-    @exclusivity(unchecked) private var externalUsers = OwnedVector<SymbolSet>()
+    @exclusivity(unchecked) private var externalUsers = SymbolSetTable()
     @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, each with the
     /// `rowVersion` it holds for (value and version side by side: one cache line per read).
@@ -268,6 +268,9 @@ final class Tableau {
     @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
     @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
 
+    /// Whether `reserveSymbols` sized the per-symbol vectors (see `newSymbol`).
+    @exclusivity(unchecked) private var sizedByBatch = false
+
     var symbolCount: Int { kinds.count }
 
     var isJournaling: Bool { journal != nil }
@@ -296,6 +299,7 @@ final class Tableau {
     /// per-symbol array step by step.
     func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
+        sizedByBatch = true
         costSlots.reserve(n)
         kinds.reserve(n)
         owners.reserve(n)
@@ -309,12 +313,15 @@ final class Tableau {
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let s = kinds.count
         precondition(s < Int(Int32.max), "too many symbols")  // SymbolSet keeps 32-bit members
+        // Past what a batch reserved (it counts every symbol but phase one's artificials),
+        // every vector grows by an eighth, not twice over as an append would.
+        if kinds.isFull && sizedByBatch { reserveSymbols(Swift.max(16, s / 8)) }
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
         basicSerial.append(0)
-        columns.append(SymbolSet())
-        externalUsers.append(SymbolSet())
+        columns.append()
+        externalUsers.append()
         valueCache.append(.nonBasic)
         costSlots.append(-1)
         return s
@@ -425,10 +432,10 @@ final class Tableau {
             for k in levels.indices { storeCost(k, s, Cost()) }
         }
         costSlots.truncate(to: count)
-        for s in columns.indices where !columns[s].isEmpty {
+        for s in columns.indices where !columns.isEmpty(s) {
             var kept = SymbolSet()
             for r in columns[s] where r < count { kept.insert(r) }
-            columns[s] = kept
+            columns.set(s, kept)
         }
     }
 
@@ -643,11 +650,11 @@ final class Tableau {
     // Every row update records its symbols through these, so that none forgets which columns
     // are kept.
     @inline(__always)
-    private func addToColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].insert(r) } }
+    private func addToColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns.insert(r, into: symbol) } }
     @inline(__always)
-    private func removeFromColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].remove(r) } }
+    private func removeFromColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns.remove(r, from: symbol) } }
     @inline(__always)
-    private func addExternalUser(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { externalUsers[symbol].insert(r) } }
+    private func addExternalUser(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { externalUsers.insert(r, into: symbol) } }
 
     /// Makes sure `symbol`'s column and external users are there to read: for the first dummy
     /// asked about, builds every dummy's, and keeps them from then on.
@@ -676,7 +683,7 @@ final class Tableau {
         if users.isEmpty || users.allSatisfy({ isExternalUser($0, of: symbol) }) { return }
         var kept = SymbolSet()
         for r in users where isExternalUser(r, of: symbol) { kept.insert(r) }
-        externalUsers[symbol] = kept
+        externalUsers.set(symbol, kept)
     }
 
     /// The external rows that mention `symbol`.
@@ -870,8 +877,8 @@ final class Tableau {
         for r in column { substituteInRow(r, symbol, expression) }
         let users = externalUsers[symbol]
         for r in users where isExternalUser(r, of: symbol) { substituteInRow(r, symbol, expression) }
-        columns[symbol].removeAll()
-        externalUsers[symbol].removeAll()
+        columns.release(symbol)
+        externalUsers.release(symbol)
         for k in levels.indices where costSlots[symbol] >= 0 {
             let entry = costEntry(k, symbol)
             let d = entry.value
