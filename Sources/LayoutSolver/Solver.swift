@@ -255,7 +255,7 @@ public final class Solver {
         var count = SymbolCount()
         for c in constraints {
             try validate(c)
-            count.add(c, markersInRows: markersInRows, variableSymbols: variableSymbols)
+            count.add(c, markersInRows: markersInRows)
         }
         let symbolsNeeded = count.symbols
         let before = records.count
@@ -604,7 +604,7 @@ public final class Solver {
             movableCache = (-1, [])
             var count = SymbolCount()
             for case let record? in kept {
-                count.add(record.constraint, markersInRows: markersInRows, variableSymbols: variableSymbols)
+                count.add(record.constraint, markersInRows: markersInRows)
             }
             tableau.reserveSymbols(count.symbols)
             var order = Array(kept.indices)
@@ -1013,42 +1013,30 @@ public final class Solver {
 
 /// How many symbols adding some constraints creates, counted before adding them so that the
 /// tableau's per-symbol vectors are sized once: each constraint's own symbols (see
-/// `makeSymbols`) and one per variable that has none yet, counted once however many
-/// constraints name it, and some to spare for phase one's artificial symbols (a few in a
-/// hundred constraints need one; past the count, the tableau grows by an eighth).
+/// `makeSymbols`), its new variables (at most one per term, and never more than the variable
+/// indexes it reaches: a layout's constraints name each of its densely numbered variables
+/// many times), and some to spare for phase one's artificial symbols (a few in a hundred
+/// constraints need one; past the count, the tableau grows by an eighth).
 struct SymbolCount {
     private var own = 0
-    private var variables = 0
+    private var terms = 0
+    private var variableBound = 0
     private var constraints = 0
-    /// Variables counted so far, one bit per index below `VariableMap.denseLimit`.
-    private var seen: [UInt64] = []
 
-    var symbols: Int { own + variables + constraints / 16 + 16 }
+    var symbols: Int { own + Swift.min(terms, variableBound) + constraints / 16 + 16 }
 
-    mutating func add(_ c: LinearConstraint, markersInRows: Bool, variableSymbols: VariableMap) {
+    mutating func add(_ c: LinearConstraint, markersInRows: Bool) {
         constraints += 1
         own += c.isRequired ? (c.relation == .equal ? (markersInRows ? 1 : 0) : 1) : 2
-        for t in c.expression.terms {
-            let index = t.variable.index
-            if variableSymbols[index] != nil { continue }
-            guard index < VariableMap.denseLimit else {
-                variables += 1  // sparse indexes are rare: counted at every mention
-                continue
-            }
-            let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
-            if word >= seen.count { seen.append(contentsOf: repeatElement(0, count: Swift.max(word + 1, 2 * seen.count) - seen.count)) }
-            if seen[word] & bit == 0 {
-                seen[word] |= bit
-                variables += 1
-            }
-        }
+        terms += c.expression.terms.count
+        if let last = c.expression.terms.last { variableBound = Swift.max(variableBound, last.variable.index + 1) }
     }
 }
 
 /// Variable index → symbol: an array for the usual small, dense indexes (no hashing), a
 /// dictionary for the rest.
 struct VariableMap {
-    static let denseLimit = 1 << 20
+    private static let denseLimit = 1 << 20
     private var dense: [Int] = []
     private var sparse: [Int: Int] = [:]
 
