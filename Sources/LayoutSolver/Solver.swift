@@ -84,7 +84,7 @@ public enum FaceAnalysis: Equatable, Sendable {
 /// No amount of violation at a lower priority is ever traded for violation at a higher one.
 ///
 /// The solver keeps a Cassowary-style simplex tableau (sparse rows, a column index, the
-/// objective as one cost vector per level) and re-optimises from the previous optimum after
+/// objective as one cost per level for each symbol that has any) and re-optimises from the previous optimum after
 /// each change. Pivoting uses Bland's rule, so no input can make it cycle. Everything is
 /// ordered by stable numbers (symbols, handles), never by hash order: results are
 /// deterministic.
