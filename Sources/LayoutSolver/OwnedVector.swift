@@ -19,6 +19,9 @@ struct OwnedVector<Element> {
 
     var indices: Range<Int> { 0..<count }
 
+    /// Whether the next append has to move the elements to a larger buffer.
+    var isFull: Bool { count == capacity }
+
     subscript(i: Int) -> Element {
         @inline(__always) get {
             precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")

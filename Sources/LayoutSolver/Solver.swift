@@ -84,23 +84,42 @@ public enum FaceAnalysis: Equatable, Sendable {
 /// No amount of violation at a lower priority is ever traded for violation at a higher one.
 ///
 /// The solver keeps a Cassowary-style simplex tableau (sparse rows, a column index, the
-/// objective as one cost vector per level) and re-optimises from the previous optimum after
+/// objective as one cost per level for each symbol that has any) and re-optimises from the previous optimum after
 /// each change. Pivoting uses Bland's rule, so no input can make it cycle. Everything is
 /// ordered by stable numbers (symbols, handles), never by hash order: results are
 /// deterministic.
 public final class Solver {
     /// What the solver keeps about one constraint.
+    ///
+    /// One is kept per constraint ever added, so it holds only the constraint and its two
+    /// symbols (32-bit, as `SymbolSet` keeps them); the rest follows from the constraint's
+    /// relation and whether it is required, which no change to a constraint alters in place.
     struct Record {
         var constraint: LinearConstraint
+        private let markerSymbol: Int32
+        private let otherSymbol: Int32
+
+        init(constraint: LinearConstraint, marker: Int, other: Int) {
+            self.constraint = constraint
+            markerSymbol = Int32(marker)
+            otherSymbol = Int32(other)
+        }
+
         /// The symbol whose coefficient in a row tells how much of this constraint it holds;
         /// -1 for a required equality while rows carry no markers (see `markersInRows`).
-        var marker: Int
+        var marker: Int { Int(markerSymbol) }
         /// The constraint's second symbol (the other error or the error), or -1.
-        var other: Int
-        /// The marker's coefficient in the constraint's own row form.
-        var markerSign: Double
-        /// The error symbols priced in the objective (unit weight each).
-        var errors: ErrorSymbols
+        var other: Int { Int(otherSymbol) }
+        /// The marker's coefficient in the constraint's own row form (see `makeSymbols`).
+        var markerSign: Double {
+            constraint.relation == .greaterThanOrEqual || (constraint.relation == .equal && !constraint.isRequired) ? -1 : 1
+        }
+        /// The error symbols priced in the objective (unit weight each): both symbols of an
+        /// optional equality, the second of an optional inequality.
+        var errors: ErrorSymbols {
+            if constraint.isRequired { return .none }
+            return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other, second: -1)
+        }
     }
 
     /// A constraint's error symbols: none (required), one (an optional inequality) or two
@@ -232,17 +251,13 @@ public final class Solver {
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
         // One pass over the batch for validation and the symbol count (a large batch does not
-        // stay in the cache from one pass to the next): at most two own symbols per
-        // constraint, plus its new variables: at most one per term, and never more than the
-        // variable indexes it reaches (a layout's constraints name each variable many times;
-        // counting terms reserved twice the symbols a table needs).
-        var terms = 0, variableBound = 0
+        // stay in the cache from one pass to the next).
+        var count = SymbolCount()
         for c in constraints {
             try validate(c)
-            terms += c.expression.terms.count
-            if let last = c.expression.terms.last { variableBound = max(variableBound, last.variable.index + 1) }
+            count.add(c, markersInRows: markersInRows)
         }
-        let symbolsNeeded = 2 * constraints.count + min(terms, variableBound)
+        let symbolsNeeded = count.symbols
         let before = records.count
         var result = BatchResult(handles: [], rejected: [])
         result.handles.reserveCapacity(constraints.count)
@@ -587,6 +602,11 @@ public final class Solver {
             variableSymbols = VariableMap()
             faceCache = [:]
             movableCache = (-1, [])
+            var count = SymbolCount()
+            for case let record? in kept {
+                count.add(record.constraint, markersInRows: markersInRows)
+            }
+            tableau.reserveSymbols(count.symbols)
             var order = Array(kept.indices)
             if zeroBoundsFirst, !kept.contains(where: { $0.map { Self.hasHugeMultiplier($0.constraint) } ?? false }) {
                 let isZeroBound = { (id: Int) in kept[id].map { Self.isZeroBound($0.constraint) } ?? false }
@@ -769,7 +789,7 @@ public final class Solver {
     private func isUnused(_ s: Int) -> Bool {
         let t = tableau
         guard t.rows[s] == nil, t.columns[s].isEmpty, t.aux == nil, t.externalRowCount(of: s) == 0 else { return false }
-        return t.levels.indices.allSatisfy { t.cost($0, s) == 0 }
+        return !t.hasCost(s)
     }
 
     /// Allocates a constraint's own symbols. Its row form is `L = expression + μ·marker
@@ -782,23 +802,23 @@ public final class Solver {
             // required equalities as variables, and every symbol costs a slot in each of the
             // tableau's per-symbol vectors.
             let marker = markersInRows ? t.newSymbol(.dummy, owner: id) : -1
-            return Record(constraint: c, marker: marker, other: -1, markerSign: 1, errors: .none)
+            return Record(constraint: c, marker: marker, other: -1)
         case (true, .lessThanOrEqual):
-            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: 1, errors: .none)
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1)
         case (true, .greaterThanOrEqual):
-            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1, markerSign: -1, errors: .none)
+            return Record(constraint: c, marker: t.newSymbol(.slack, owner: id), other: -1)
         case (false, .equal):
             // expression = plus − minus
             let plus = t.newSymbol(.error, owner: id), minus = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: plus, other: minus, markerSign: -1, errors: ErrorSymbols(first: plus, second: minus))
+            return Record(constraint: c, marker: plus, other: minus)
         case (false, .lessThanOrEqual):
             // expression + slack − error = 0
             let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: slack, other: error, markerSign: 1, errors: ErrorSymbols(first: error, second: -1))
+            return Record(constraint: c, marker: slack, other: error)
         case (false, .greaterThanOrEqual):
             // expression − slack + error = 0
             let slack = t.newSymbol(.slack, owner: id), error = t.newSymbol(.error, owner: id)
-            return Record(constraint: c, marker: slack, other: error, markerSign: -1, errors: ErrorSymbols(first: error, second: -1))
+            return Record(constraint: c, marker: slack, other: error)
         }
     }
 
@@ -988,6 +1008,28 @@ public final class Solver {
             }
         }
         return current.map { ConstraintHandle(id: $0) }
+    }
+}
+
+/// How many symbols adding some constraints creates, counted before adding them so that the
+/// tableau's per-symbol vectors are sized once: each constraint's own symbols (see
+/// `makeSymbols`), its new variables (at most one per term, and never more than the variable
+/// indexes it reaches: a layout's constraints name each of its densely numbered variables
+/// many times), and some to spare for phase one's artificial symbols (a few in a hundred
+/// constraints need one; past the count, the tableau grows by an eighth).
+struct SymbolCount {
+    private var own = 0
+    private var terms = 0
+    private var variableBound = 0
+    private var constraints = 0
+
+    var symbols: Int { own + Swift.min(terms, variableBound) + constraints / 16 + 16 }
+
+    mutating func add(_ c: LinearConstraint, markersInRows: Bool) {
+        constraints += 1
+        own += c.isRequired ? (c.relation == .equal ? (markersInRows ? 1 : 0) : 1) : 2
+        terms += c.expression.terms.count
+        if let last = c.expression.terms.last { variableBound = Swift.max(variableBound, last.variable.index + 1) }
     }
 }
 

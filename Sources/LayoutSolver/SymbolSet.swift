@@ -248,3 +248,87 @@ struct SymbolSet: Sequence {
         return slots.compactMap { $0 >= 0 ? Int($0) : nil }
     }
 }
+
+/// A `SymbolSet` per symbol, kept only for the symbols whose set is not empty: per symbol a
+/// 32-bit slot, and the sets in a pool whose free slots are reused.
+///
+/// Why not a dense vector of sets: a basic symbol's column is empty (rows mention non-basic
+/// symbols only), and so is a restricted symbol's list of external users unless a definition
+/// mentions it; in a large layout two thirds of the columns and half the users' sets were
+/// empty, at 32 bytes each.
+struct SymbolSetTable {
+    private var slots = OwnedVector<Int32>()
+    private var pool = OwnedVector<SymbolSet>()
+    private var free: [Int32] = []
+
+    var count: Int { slots.count }
+    var indices: Range<Int> { slots.indices }
+
+    /// The set of `symbol` (empty when it has none).
+    subscript(symbol: Int) -> SymbolSet {
+        @inline(__always) get {
+            let slot = slots[symbol]
+            return slot < 0 ? SymbolSet() : pool[Int(slot)]
+        }
+    }
+
+    @inline(__always)
+    func isEmpty(_ symbol: Int) -> Bool { slots[symbol] < 0 }
+
+    /// A new symbol, with an empty set.
+    mutating func append() { slots.append(-1) }
+
+    mutating func reserve(_ total: Int) { slots.reserve(total) }
+
+    mutating func insert(_ member: Int, into symbol: Int) {
+        var slot = slots[symbol]
+        if slot < 0 {
+            slot = takeSlot()
+            slots[symbol] = slot
+        }
+        pool[Int(slot)].insert(member)
+    }
+
+    mutating func remove(_ member: Int, from symbol: Int) {
+        let slot = slots[symbol]
+        if slot < 0 { return }
+        pool[Int(slot)].remove(member)
+        if pool[Int(slot)].isEmpty { release(symbol) }
+    }
+
+    /// Replaces `symbol`'s set.
+    mutating func set(_ symbol: Int, _ members: SymbolSet) {
+        release(symbol)
+        if members.isEmpty { return }
+        let slot = takeSlot()
+        slots[symbol] = slot
+        pool[Int(slot)] = members
+    }
+
+    private mutating func takeSlot() -> Int32 {
+        if let reused = free.popLast() { return reused }
+        pool.append(SymbolSet())
+        return Int32(pool.count - 1)
+    }
+
+    /// Empties `symbol`'s set, freeing its slot (and whatever storage the set had).
+    mutating func release(_ symbol: Int) {
+        let slot = slots[symbol]
+        if slot < 0 { return }
+        pool[Int(slot)] = SymbolSet()
+        slots[symbol] = -1
+        free.append(slot)
+    }
+
+    /// Forgets the symbols from `newCount` on.
+    mutating func truncate(to newCount: Int) {
+        for s in newCount..<slots.count { release(s) }
+        slots.truncate(to: newCount)
+    }
+
+    mutating func deallocate() {
+        slots.deallocate()
+        pool.deallocate()
+        free = []
+    }
+}

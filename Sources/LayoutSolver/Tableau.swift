@@ -150,7 +150,7 @@ struct SymbolHeap {
 }
 
 /// The simplex tableau: basic rows over non-basic symbols, a column index, and a
-/// lexicographic objective kept as one cost vector per priority level.
+/// lexicographic objective: per symbol that has any, one cost per priority level.
 ///
 /// Invariants between public operations: every restricted basic row has a non-negative
 /// constant (primal feasibility), every basic dummy row has constant zero, and every
@@ -159,14 +159,9 @@ struct SymbolHeap {
 /// mention `s` (for a dummy `s`, once `keepColumn(of:)` has asked for it).
 final class Tableau {
     /// One priority level of the objective: the total violation of the optional constraints
-    /// at `priority`, as a dense cost per non-basic symbol.
+    /// at `priority`. Its costs are in `costTable`.
     struct Level {
         var priority: Double
-        /// Per symbol, side by side (one cache line per update): the cost, and the magnitude
-        /// of the largest addend that went into it; a cost that is a tiny fraction of its scale
-        /// is cancellation noise (coefficients of 1e3 and 1e-3 in one system leave noise far
-        /// above any absolute epsilon).
-        var costs: OwnedVector<Cost>
         var members: Int
     }
 
@@ -184,10 +179,15 @@ final class Tableau {
         var step: Double
     }
 
-    /// A symbol's cost at one level, with the scale that tells its noise.
+    /// A symbol's cost at one level, and the magnitude of the largest addend that went into
+    /// it: a cost that is a tiny fraction of its scale is cancellation noise (coefficients of
+    /// 1e3 and 1e-3 in one system leave noise far above any absolute epsilon).
     struct Cost {
         var value = 0.0
         var scale = 0.0
+
+        /// Zero, with no scale either: what a symbol without a slot has at every level.
+        var isZero: Bool { value == 0 && scale == 0 }
     }
 
     /// A symbol's value: for a basic symbol, valid while `version` equals the tableau's
@@ -210,7 +210,7 @@ final class Tableau {
     /// how old is its row" here, without copying the row out (and retaining its terms).
     @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
-    @exclusivity(unchecked) private(set) var columns = OwnedVector<SymbolSet>()
+    @exclusivity(unchecked) private(set) var columns = SymbolSetTable()
     /// Whether dummy symbols' columns (and external users) are kept. They are not until an
     /// operation asks for one (removing a required equality, changing its constant): a dummy
     /// never enters the basis while optimising, and a deep tree puts every ancestor's markers
@@ -221,12 +221,23 @@ final class Tableau {
     /// For each symbol, the external rows that mention it, kept lazily: adding is all an
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
-    @exclusivity(unchecked) private var externalUsers = OwnedVector<SymbolSet>()
+    @exclusivity(unchecked) private var externalUsers = SymbolSetTable()
     @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, each with the
     /// `rowVersion` it holds for (value and version side by side: one cache line per read).
     @exclusivity(unchecked) private var valueCache = OwnedVector<CachedValue>()
     @exclusivity(unchecked) private(set) var levels: [Level] = []
+    /// Per symbol, its slot in `costTable`, or -1 when its cost is zero at every level.
+    ///
+    /// Why not a dense cost vector per level: most symbols cost nothing at most levels (an
+    /// error symbol is priced at its constraint's level only, a basic symbol at none), and
+    /// four levels of 16-byte costs were a third of the tableau's per-symbol memory.
+    @exclusivity(unchecked) private var costSlots = OwnedVector<Int32>()
+    /// The costs of the symbols that have any: per slot, one `Cost` per level side by side,
+    /// highest priority first, so that comparing a symbol's costs reads one stretch. Free slots
+    /// are all zero.
+    @exclusivity(unchecked) private var costTable = OwnedVector<Cost>()
+    @exclusivity(unchecked) private var freeCostSlots: [Int32] = []
     /// A secondary objective (phase one, analysis probes), kept in step with every pivot.
     @exclusivity(unchecked) var aux: Row?
     @exclusivity(unchecked) private var candidates = SymbolHeap()
@@ -257,8 +268,8 @@ final class Tableau {
     @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
     @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
 
-    /// The symbol count `reserveSymbols` made room for.
-    @exclusivity(unchecked) private var reservedSymbols = 0
+    /// Whether `reserveSymbols` sized the per-symbol vectors (see `newSymbol`).
+    @exclusivity(unchecked) private var sizedByBatch = false
 
     var symbolCount: Int { kinds.count }
 
@@ -278,9 +289,8 @@ final class Tableau {
         expansionScale.deallocate()
         expansionMark.deallocate()
         expansionTouched.deallocate()
-        for k in levels.indices {
-            levels[k].costs.deallocate()
-        }
+        costSlots.deallocate()
+        costTable.deallocate()
     }
 
     // MARK: Symbols and levels
@@ -289,8 +299,8 @@ final class Tableau {
     /// per-symbol array step by step.
     func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
-        reservedSymbols = Swift.max(reservedSymbols, n)
-        for k in levels.indices { levels[k].costs.reserve(n) }
+        sizedByBatch = true
+        costSlots.reserve(n)
         kinds.reserve(n)
         owners.reserve(n)
         rows.reserve(n)
@@ -303,16 +313,17 @@ final class Tableau {
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let s = kinds.count
         precondition(s < Int(Int32.max), "too many symbols")  // SymbolSet keeps 32-bit members
+        // Past what a batch reserved (it counts every symbol but phase one's artificials),
+        // every vector grows by an eighth, not twice over as an append would.
+        if kinds.isFull && sizedByBatch { reserveSymbols(Swift.max(16, s / 8)) }
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
         basicSerial.append(0)
-        columns.append(SymbolSet())
-        externalUsers.append(SymbolSet())
+        columns.append()
+        externalUsers.append()
         valueCache.append(.nonBasic)
-        levels.withUnsafeMutableBufferPointer { levels in
-            for k in levels.indices { levels[k].costs.append(Cost()) }
-        }
+        costSlots.append(-1)
         return s
     }
 
@@ -326,11 +337,9 @@ final class Tableau {
         }
         guard create else { return nil }
         precondition(journal == nil, "levels are not created inside a journal")
-        var level = Level(priority: priority, costs: OwnedVector(), members: 0)
-        // Room for the symbols a batch has announced, so the new level's vectors do not regrow.
-        level.costs.reserve(Swift.max(reservedSymbols, kinds.count))
-        level.costs.append(Cost(), times: kinds.count)
-        levels.insert(level, at: low)
+        let old = levels.count
+        levels.insert(Level(priority: priority, members: 0), at: low)
+        relayoutCosts(levels.indices.map { $0 < low ? $0 : $0 == low ? nil : $0 - 1 }, oldStride: old)
         return low
     }
 
@@ -338,11 +347,31 @@ final class Tableau {
 
     /// Drops levels no constraint uses any more.
     func dropEmptyLevels() {
-        guard journal == nil else { return }
-        for k in levels.indices where levels[k].members == 0 {
-            levels[k].costs.deallocate()
+        guard journal == nil, levels.contains(where: { $0.members == 0 }) else { return }
+        let old = levels.count
+        let kept = levels.indices.filter { levels[$0].members != 0 }
+        levels = kept.map { levels[$0] }
+        relayoutCosts(kept, oldStride: old)
+    }
+
+    /// Rebuilds `costTable` for new levels: new level `k` takes the costs of old level
+    /// `from[k]`, or zeros when nil. Slots are given again in symbol order, and symbols left
+    /// with no cost lose theirs.
+    private func relayoutCosts(_ from: [Int?], oldStride: Int) {
+        let stride = from.count
+        var table = OwnedVector<Cost>()
+        for s in costSlots.indices where costSlots[s] >= 0 {
+            let base = Int(costSlots[s]) * oldStride
+            guard from.contains(where: { $0 != nil && !costTable[base + $0!].isZero }) else {
+                costSlots[s] = -1
+                continue
+            }
+            costSlots[s] = Int32(table.count / Swift.max(1, stride))
+            for k in 0..<stride { table.append(from[k].map { costTable[base + $0] } ?? Cost()) }
         }
-        levels.removeAll { $0.members == 0 }
+        costTable.deallocate()
+        costTable = table
+        freeCostSlots.removeAll()
     }
 
     // MARK: Journal
@@ -382,7 +411,7 @@ final class Tableau {
             if let old { index(s, old.terms) }
         }
         for entry in j.savedCosts.reversed() {
-            levels[entry.level].costs[entry.symbol] = entry.cost
+            storeCost(entry.level, entry.symbol, entry.cost)
         }
         for k in levels.indices { levels[k].members = j.levelMembers[k] }
         truncateSymbols(to: j.symbolCount)
@@ -399,11 +428,14 @@ final class Tableau {
         columns.truncate(to: count)
         externalUsers.truncate(to: count)
         valueCache.truncate(to: count)
-        for k in levels.indices { levels[k].costs.truncate(to: count) }
-        for s in columns.indices where !columns[s].isEmpty {
+        for s in count..<costSlots.count where costSlots[s] >= 0 {
+            for k in levels.indices { storeCost(k, s, Cost()) }
+        }
+        costSlots.truncate(to: count)
+        for s in columns.indices where !columns.isEmpty(s) {
             var kept = SymbolSet()
             for r in columns[s] where r < count { kept.insert(r) }
-            columns[s] = kept
+            columns.set(s, kept)
         }
     }
 
@@ -618,11 +650,11 @@ final class Tableau {
     // Every row update records its symbols through these, so that none forgets which columns
     // are kept.
     @inline(__always)
-    private func addToColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].insert(r) } }
+    private func addToColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns.insert(r, into: symbol) } }
     @inline(__always)
-    private func removeFromColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns[symbol].remove(r) } }
+    private func removeFromColumn(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { columns.remove(r, from: symbol) } }
     @inline(__always)
-    private func addExternalUser(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { externalUsers[symbol].insert(r) } }
+    private func addExternalUser(_ symbol: Int, _ r: Int) { if keepsColumn(symbol) { externalUsers.insert(r, into: symbol) } }
 
     /// Makes sure `symbol`'s column and external users are there to read: for the first dummy
     /// asked about, builds every dummy's, and keeps them from then on.
@@ -651,7 +683,7 @@ final class Tableau {
         if users.isEmpty || users.allSatisfy({ isExternalUser($0, of: symbol) }) { return }
         var kept = SymbolSet()
         for r in users where isExternalUser(r, of: symbol) { kept.insert(r) }
-        externalUsers[symbol] = kept
+        externalUsers.set(symbol, kept)
     }
 
     /// The external rows that mention `symbol`.
@@ -720,7 +752,39 @@ final class Tableau {
 
     // MARK: Costs
 
-    func cost(_ level: Int, _ s: Int) -> Double { levels[level].costs[s].value }
+    func cost(_ level: Int, _ s: Int) -> Double { costEntry(level, s).value }
+
+    /// Whether `s` costs something at some level.
+    func hasCost(_ s: Int) -> Bool { costSlots[s] >= 0 }
+
+    @inline(__always)
+    private func costEntry(_ level: Int, _ s: Int) -> Cost {
+        let slot = Int(costSlots[s])
+        return slot < 0 ? Cost() : costTable[slot * levels.count + level]
+    }
+
+    /// Writes a cost, giving `s` a slot when it had none and freeing its slot when every
+    /// level's cost is zero afterwards.
+    private func storeCost(_ level: Int, _ s: Int, _ cost: Cost) {
+        let stride = levels.count
+        var slot = Int(costSlots[s])
+        if slot < 0 {
+            if cost.isZero { return }
+            if let free = freeCostSlots.popLast() {
+                slot = Int(free)
+            } else {
+                slot = costTable.count / stride
+                costTable.append(Cost(), times: stride)
+            }
+            costSlots[s] = Int32(slot)
+        }
+        let base = slot * stride
+        costTable[base + level] = cost
+        guard cost.isZero else { return }
+        for k in 0..<stride where !costTable[base + k].isZero { return }
+        costSlots[s] = -1
+        freeCostSlots.append(Int32(slot))
+    }
 
     func setCost(_ level: Int, _ s: Int, _ value: Double) {
         setCost(level, s, value, scale: abs(value))
@@ -734,7 +798,7 @@ final class Tableau {
     /// one loses it for good: when the symbol later enters (a marker pivoted out on removal),
     /// the pivot carries no cost over, and an error's unit weight vanishes from the objective.
     func addCost(_ level: Int, _ s: Int, _ delta: Double, scale: Double) {
-        let current = levels[level].costs[s]
+        let current = costEntry(level, s)
         let sc = Swift.max(current.scale, scale, abs(delta))
         let v = current.value + delta
         if abs(v) <= Tolerance.cancellation * sc {
@@ -747,8 +811,8 @@ final class Tableau {
     private func setCost(_ level: Int, _ s: Int, _ value: Double, scale: Double) {
         version &+= 1
         if !value.isFinite || !scale.isFinite { overflowed = true }
-        if journal != nil { journal!.savedCosts.append((level, s, levels[level].costs[s])) }
-        levels[level].costs[s] = Cost(value: value, scale: scale)
+        if journal != nil { journal!.savedCosts.append((level, s, costEntry(level, s))) }
+        storeCost(level, s, Cost(value: value, scale: scale))
         if isCandidate(s) { candidates.push(s) }
     }
 
@@ -763,8 +827,11 @@ final class Tableau {
 
     /// The sign of `s`'s cost vector in lexicographic order (highest priority first).
     func lexSign(_ s: Int) -> Int {
-        for level in levels {
-            let v = level.costs[s].value
+        let slot = Int(costSlots[s])
+        if slot < 0 { return 0 }
+        let stride = levels.count
+        for k in 0..<stride {
+            let v = costTable[slot * stride + k].value
             if v > 0 { return 1 }
             if v < 0 { return -1 }
         }
@@ -810,10 +877,10 @@ final class Tableau {
         for r in column { substituteInRow(r, symbol, expression) }
         let users = externalUsers[symbol]
         for r in users where isExternalUser(r, of: symbol) { substituteInRow(r, symbol, expression) }
-        columns[symbol].removeAll()
-        externalUsers[symbol].removeAll()
-        for k in levels.indices {
-            let entry = levels[k].costs[symbol]
+        columns.release(symbol)
+        externalUsers.release(symbol)
+        for k in levels.indices where costSlots[symbol] >= 0 {
+            let entry = costEntry(k, symbol)
             let d = entry.value
             if d == 0 { continue }
             let dScale = Swift.max(abs(d), entry.scale)
@@ -959,9 +1026,9 @@ final class Tableau {
 
     /// Lexicographic comparison of cost/a ratios; ties go to the smaller symbol.
     private func dualRatioLess(_ s: Int, _ a: Double, _ t: Int, _ b: Double) -> Bool {
-        for level in levels {
-            let x = kinds[s] == .external ? 0 : level.costs[s].value / a
-            let y = kinds[t] == .external ? 0 : level.costs[t].value / b
+        for k in levels.indices {
+            let x = kinds[s] == .external ? 0 : cost(k, s) / a
+            let y = kinds[t] == .external ? 0 : cost(k, t) / b
             if x < y { return true }
             if x > y { return false }
         }
@@ -986,8 +1053,8 @@ extension Tableau: CustomDebugStringConvertible {
             return "\(prefix)\(s)"
         }
         var out = "Objective\n"
-        for level in levels {
-            let terms = level.costs.indices.filter { level.costs[$0].value != 0 }.map { "\(level.costs[$0].value)·\(name($0))" }
+        for (k, level) in levels.enumerated() {
+            let terms = kinds.indices.filter { cost(k, $0) != 0 }.map { "\(cost(k, $0))·\(name($0))" }
             out += "  @\(level.priority): " + terms.joined(separator: " + ") + "\n"
         }
         out += "Rows\n"

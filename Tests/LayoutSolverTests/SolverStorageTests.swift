@@ -89,4 +89,77 @@ final class SolverStorageTests: XCTestCase {
         vector.deallocate()
         XCTAssertEqual(vector.count, 0)
     }
+
+    /// The sets kept only for symbols that have members: random inserts, removals,
+    /// replacements and truncations against a dictionary of `Set`s, checking every symbol's
+    /// members after each step (a slot given back while still in use would mix two columns).
+    func testSymbolSetTableMatchesDictionaryOfSets() {
+        var table = SymbolSetTable()
+        var model: [Set<Int>] = []
+        defer { table.deallocate() }
+        var random = SplitMix(state: 20261126)
+        for step in 0..<4000 {
+            if model.isEmpty || random.next(20) == 0 {
+                table.append(); model.append([])
+            }
+            let symbol = random.next(model.count)
+            let member = random.next(40)
+            switch random.next(10) {
+            case 0...4:
+                table.insert(member, into: symbol); model[symbol].insert(member)
+            case 5...7:
+                table.remove(member, from: symbol); model[symbol].remove(member)
+            case 8:
+                var replacement = SymbolSet()
+                for x in model[symbol] where x % 2 == 0 { replacement.insert(x) }
+                table.set(symbol, replacement); model[symbol] = model[symbol].filter { $0 % 2 == 0 }
+            default:
+                if random.next(4) == 0 {
+                    let n = random.next(model.count + 1)
+                    table.truncate(to: n); model.removeSubrange(n...)
+                } else {
+                    table.release(symbol); model[symbol] = []
+                }
+            }
+            XCTAssertEqual(table.count, model.count, "step \(step)")
+            for s in model.indices {
+                XCTAssertEqual(Set(table[s].members()), model[s], "step \(step), symbol \(s)")
+                XCTAssertEqual(table.isEmpty(s), model[s].isEmpty, "step \(step), symbol \(s)")
+            }
+        }
+    }
+
+    /// Costs live in slots laid out by level: a level created between two others, and levels
+    /// dropped, move every slot's costs. Each step's optimum is the one its highest priority
+    /// decides, so a cost left at the wrong level would pick another.
+    func testCostsFollowTheirLevelsAsLevelsComeAndGo() throws {
+        let solver = Solver()
+        let x = Variable(0), y = Variable(1)
+        func prefer(_ variable: Variable, _ value: Double, _ priority: Double) throws -> ConstraintHandle {
+            try solver.add(LinearConstraint(LinearExpression(variable), .equal, .constant(value), priority: priority))
+        }
+        let x750 = try prefer(x, 10, 750)
+        let x250 = try prefer(x, 20, 250)
+        let y250 = try prefer(y, 5, 250)
+        let y750 = try prefer(y, 6, 750)
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y)], [10, 6])
+        let x500 = try prefer(x, 30, 500)  // a level between the two
+        let y500 = try prefer(y, 7, 500)
+        XCTAssertEqual(solver.optionalPriorities, [750, 500, 250])
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y)], [10, 6])
+        try solver.setPriority(x750, to: 100)
+        try solver.setPriority(y750, to: 100)
+        XCTAssertEqual(solver.optionalPriorities, [500, 250, 100], "750 is empty and dropped")
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y)], [30, 7])
+        solver.remove(x500)
+        solver.remove(y500)
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y)], [20, 5])
+        solver.remove(x250)
+        solver.remove(y250)
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y)], [10, 6])
+        try solver.setPriority(x750, to: 900)
+        XCTAssertEqual(solver.optionalPriorities, [900, 100])
+        XCTAssertEqual(solver.violation(of: x750), 0)
+        XCTAssertEqual(solver.violation(of: y750), 0)
+    }
 }
