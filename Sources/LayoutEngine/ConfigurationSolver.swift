@@ -182,7 +182,7 @@ public final class ConfigurationSolver {
                   candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
             // The very variables (the system shares them): compared in place, without
             // gathering the current values into a dictionary first.
-            guard candidate.values.allSatisfy({ solver.value(of: $0.key) == $0.value }) else { continue }
+            guard candidate.values.allSatisfy({ solver.value(of: $0) == $1 }) else { continue }
             var solved = candidate
             solved.system = system
             solved.hiddenSpace = []
@@ -414,9 +414,9 @@ public final class ConfigurationSolver {
 
     // MARK: - Reading the solution
 
-    private func currentValues(_ system: LinearSystem) -> [Variable: Double] {
-        var values: [Variable: Double] = [:]
-        for vars in system.variables.values {
+    private func currentValues(_ system: LinearSystem) -> VariableValues {
+        var values = VariableValues(count: system.variables.variableCount)
+        for (_, vars) in system.variables {
             for variable in [vars.x, vars.y, vars.width, vars.height] {
                 values[variable] = solver.value(of: variable)
             }
@@ -424,16 +424,17 @@ public final class ConfigurationSolver {
         return values
     }
 
-    private func solvedFrames(_ system: LinearSystem, _ values: [Variable: Double]) -> [String: SolvedFrame] {
-        var frames: [String: SolvedFrame] = [:]
-        for view in system.snapshot.views {
-            guard let vars = system.variables[view.id] else { continue }
+    private func solvedFrames(_ system: LinearSystem, _ values: VariableValues) -> SolvedFrames {
+        let document = builder.document
+        var frames = SolvedFrames(document: document)
+        for (_, vars) in system.variables {
+            let index = vars.x.index / 4, view = document.views[index]
             var x = values[vars.x] ?? 0, y = values[vars.y] ?? 0
-            if let parent = view.parent, let parentVars = system.variables[parent] {
-                x -= values[parentVars.x] ?? 0
-                y -= values[parentVars.y] ?? 0
+            if let parent = document.parentIndex(ofViewAt: index).flatMap({ system.variables[viewAt: $0] }) {
+                x -= values[parent.x] ?? 0
+                y -= values[parent.y] ?? 0
             }
-            frames[view.id] = SolvedFrame(x: clean(x), y: clean(y), width: clean(values[vars.width] ?? 0), height: clean(values[vars.height] ?? 0))
+            frames[viewAt: index] = SolvedFrame(x: clean(x), y: clean(y), width: clean(values[vars.width] ?? 0), height: clean(values[vars.height] ?? 0))
         }
         return frames
     }

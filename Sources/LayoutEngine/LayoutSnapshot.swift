@@ -55,7 +55,7 @@ public struct LayoutSnapshot: Sendable {
     }
 
     /// The document, whose indexes serve until a change moves views or constraints.
-    private let document: LayoutDocument
+    public let document: LayoutDocument
     /// Positions in `views` and `constraints` by id once a removal has moved them; nil while
     /// they are the document's.
     private var viewIndex: [String: Int]?
