@@ -449,9 +449,14 @@ public final class ConfigurationSolver {
 
     /// The position of `view` relative to its parent on `axis` (a root's absolute position).
     private func positionExpression(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
-        guard let vars = system.variables[view.id] else { return nil }
+        builder.document.index(ofView: view.id).flatMap { positionExpression(ofViewAt: $0, axis, system) }
+    }
+
+    /// `positionExpression` of the view declared at `index`.
+    private func positionExpression(ofViewAt index: Int, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
+        guard let vars = system.variables[viewAt: index] else { return nil }
         var expression = LinearExpression(vars.position(on: axis))
-        if let parent = view.parent, let parentVars = system.variables[parent] {
+        if let parentVars = builder.document.parentIndex(ofViewAt: index).flatMap({ system.variables[viewAt: $0] }) {
             expression = expression - LinearExpression(parentVars.position(on: axis))
         }
         return expression
@@ -473,8 +478,9 @@ public final class ConfigurationSolver {
         let system = solved.system
         var pending: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            for view in system.snapshot.views {
-                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+            for (place, view) in system.snapshot.views.enumerated() {
+                guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
+                      let position = positionExpression(ofViewAt: index, axis, system) else { continue }
                 let positionFreedom = freedom(solver.analyze(position))
                 let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
                 if positionFreedom != nil || sizeFreedom != nil {
@@ -1047,8 +1053,9 @@ public final class ConfigurationSolver {
     /// taken out (and put back).
     private func findNegativeSizes(_ solved: inout SolvedConfiguration) {
         let system = solved.system
-        for view in system.snapshot.views {
-            guard let vars = system.variables[view.id], let frame = solved.frames[view.id] else { continue }
+        for (place, view) in system.snapshot.views.enumerated() {
+            guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
+                  let frame = solved.frames[viewAt: index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
                 let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
                 guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let key = builder.key(of: origin),

@@ -50,6 +50,12 @@ public struct LayoutSnapshot: Sendable {
         viewIndex.map { $0[id] } ?? document.index(ofView: id)
     }
 
+    /// The position in the document's views of the view at `position` in `views`: what
+    /// numbers its variables and finds its solved frame.
+    public func declarationIndex(ofViewAt position: Int) -> Int? {
+        viewIndex == nil && document.viewIDsAreUnique ? position : document.index(ofView: views[position].id)
+    }
+
     public func constraint(_ id: String) -> LayoutConstraint? {
         (constraintIndex.map { $0[id] } ?? document.index(ofConstraint: id)).map { constraints[$0] }
     }

@@ -57,17 +57,33 @@ public struct DuplicateConstraintRule: Rule {
 /// same relation, so the anchor that sorts first is put on the left.
 private struct NormalizedConstraint: Hashable {
     /// `item.attribute`, ordered as that text would be (ids hold no '.'), without building it.
+    /// Equal and hashed by the view's position (`ConstraintAnchor.view`): hashing the id
+    /// was most of the rule's time.
     struct Anchor: Hashable, Comparable {
+        /// -1 when the anchor names no view; the item then tells anchors apart.
+        var view: Int
         var item: String
         var attribute: LayoutAttribute
 
         init(_ anchor: ConstraintAnchor) {
+            view = anchor.view
             item = anchor.item
             attribute = anchor.attribute
         }
 
+        static func == (lhs: Anchor, rhs: Anchor) -> Bool {
+            lhs.view == rhs.view && lhs.attribute == rhs.attribute && (lhs.view >= 0 || lhs.item == rhs.item)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(view)
+            hasher.combine(attribute)
+            if view < 0 { hasher.combine(item) }
+        }
+
         static func < (lhs: Anchor, rhs: Anchor) -> Bool {
-            lhs.item != rhs.item ? lhs.item < rhs.item : lhs.attribute.rawValue < rhs.attribute.rawValue
+            let sameItem = (lhs.view >= 0 && lhs.view == rhs.view) || lhs.item == rhs.item
+            return sameItem ? lhs.attribute.rawValue < rhs.attribute.rawValue : lhs.item < rhs.item
         }
     }
 
