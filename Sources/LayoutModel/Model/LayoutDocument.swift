@@ -54,11 +54,16 @@ public struct LayoutDocument: Equatable, Sendable {
     }
 
     /// Sets each constraint anchor's `view` to its item's position: once here, so that
-    /// nothing after loading looks a view up by id.
+    /// nothing after loading looks a view up by id. The loader's anchors come resolved.
     private mutating func resolveAnchors() {
+        func resolved(_ anchor: ConstraintAnchor) -> Bool {
+            views.indices.contains(anchor.view) && views[anchor.view].id == anchor.item && viewIndex.count == views.count
+        }
         for index in constraints.indices {
-            constraints[index].first.view = viewIndex[constraints[index].first.item] ?? -1
-            if let second = constraints[index].second {
+            if !resolved(constraints[index].first) {
+                constraints[index].first.view = viewIndex[constraints[index].first.item] ?? -1
+            }
+            if let second = constraints[index].second, !resolved(second) {
                 constraints[index].second!.view = viewIndex[second.item] ?? -1
             }
         }
