@@ -428,7 +428,7 @@ public final class ConfigurationSolver {
         let document = builder.document
         var frames = SolvedFrames(document: document)
         for (_, vars) in system.variables {
-            let index = vars.x.index / 4, view = document.views[index]
+            let index = vars.x.index / 4
             var x = values[vars.x] ?? 0, y = values[vars.y] ?? 0
             if let parent = document.parentIndex(ofViewAt: index).flatMap({ system.variables[viewAt: $0] }) {
                 x -= values[parent.x] ?? 0
