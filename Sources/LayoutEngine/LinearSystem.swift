@@ -296,8 +296,7 @@ public struct LinearSystemBuilder: Sendable {
     private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: SystemVariables,
                             viewsInPlace: Bool = false) -> LinearExpression? {
         let view: LayoutView, vars: ViewVariables
-        if viewsInPlace {
-            guard anchor.view >= 0 else { return nil }
+        if viewsInPlace, snapshot.views.indices.contains(anchor.view), snapshot.views[anchor.view].id == anchor.item {
             (view, vars) = (snapshot.views[anchor.view], ViewVariables(declarationIndex: anchor.view))
         } else {
             guard let index = snapshot.index(ofView: anchor.item), let found = variables[anchor.item] else { return nil }
