@@ -182,7 +182,7 @@ public final class ConfigurationSolver {
                   candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
             // The very variables (the system shares them): compared in place, without
             // gathering the current values into a dictionary first.
-            guard candidate.values.allSatisfy({ solver.value(of: $0.key) == $0.value }) else { continue }
+            guard candidate.values.allSatisfy({ solver.value(of: $0) == $1 }) else { continue }
             var solved = candidate
             solved.system = system
             solved.hiddenSpace = []
@@ -414,9 +414,9 @@ public final class ConfigurationSolver {
 
     // MARK: - Reading the solution
 
-    private func currentValues(_ system: LinearSystem) -> [Variable: Double] {
-        var values: [Variable: Double] = [:]
-        for vars in system.variables.values {
+    private func currentValues(_ system: LinearSystem) -> VariableValues {
+        var values = VariableValues(count: system.variables.variableCount)
+        for (_, vars) in system.variables {
             for variable in [vars.x, vars.y, vars.width, vars.height] {
                 values[variable] = solver.value(of: variable)
             }
@@ -424,16 +424,17 @@ public final class ConfigurationSolver {
         return values
     }
 
-    private func solvedFrames(_ system: LinearSystem, _ values: [Variable: Double]) -> [String: SolvedFrame] {
-        var frames: [String: SolvedFrame] = [:]
-        for view in system.snapshot.views {
-            guard let vars = system.variables[view.id] else { continue }
+    private func solvedFrames(_ system: LinearSystem, _ values: VariableValues) -> SolvedFrames {
+        let document = builder.document
+        var frames = SolvedFrames(document: document)
+        for (_, vars) in system.variables {
+            let index = vars.x.index / 4
             var x = values[vars.x] ?? 0, y = values[vars.y] ?? 0
-            if let parent = view.parent, let parentVars = system.variables[parent] {
-                x -= values[parentVars.x] ?? 0
-                y -= values[parentVars.y] ?? 0
+            if let parent = document.parentIndex(ofViewAt: index).flatMap({ system.variables[viewAt: $0] }) {
+                x -= values[parent.x] ?? 0
+                y -= values[parent.y] ?? 0
             }
-            frames[view.id] = SolvedFrame(x: clean(x), y: clean(y), width: clean(values[vars.width] ?? 0), height: clean(values[vars.height] ?? 0))
+            frames[viewAt: index] = SolvedFrame(x: clean(x), y: clean(y), width: clean(values[vars.width] ?? 0), height: clean(values[vars.height] ?? 0))
         }
         return frames
     }
@@ -448,9 +449,14 @@ public final class ConfigurationSolver {
 
     /// The position of `view` relative to its parent on `axis` (a root's absolute position).
     private func positionExpression(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
-        guard let vars = system.variables[view.id] else { return nil }
+        builder.document.index(ofView: view.id).flatMap { positionExpression(ofViewAt: $0, axis, system) }
+    }
+
+    /// `positionExpression` of the view declared at `index`.
+    private func positionExpression(ofViewAt index: Int, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
+        guard let vars = system.variables[viewAt: index] else { return nil }
         var expression = LinearExpression(vars.position(on: axis))
-        if let parent = view.parent, let parentVars = system.variables[parent] {
+        if let parentVars = builder.document.parentIndex(ofViewAt: index).flatMap({ system.variables[viewAt: $0] }) {
             expression = expression - LinearExpression(parentVars.position(on: axis))
         }
         return expression
@@ -472,8 +478,9 @@ public final class ConfigurationSolver {
         let system = solved.system
         var pending: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            for view in system.snapshot.views {
-                guard let vars = system.variables[view.id], let position = positionExpression(view, axis, system) else { continue }
+            for (place, view) in system.snapshot.views.enumerated() {
+                guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
+                      let position = positionExpression(ofViewAt: index, axis, system) else { continue }
                 let positionFreedom = freedom(solver.analyze(position))
                 let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
                 if positionFreedom != nil || sizeFreedom != nil {
@@ -1046,8 +1053,9 @@ public final class ConfigurationSolver {
     /// taken out (and put back).
     private func findNegativeSizes(_ solved: inout SolvedConfiguration) {
         let system = solved.system
-        for view in system.snapshot.views {
-            guard let vars = system.variables[view.id], let frame = solved.frames[view.id] else { continue }
+        for (place, view) in system.snapshot.views.enumerated() {
+            guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
+                  let frame = solved.frames[viewAt: index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
                 let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
                 guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let key = builder.key(of: origin),

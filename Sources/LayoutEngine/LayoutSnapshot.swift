@@ -50,12 +50,18 @@ public struct LayoutSnapshot: Sendable {
         viewIndex.map { $0[id] } ?? document.index(ofView: id)
     }
 
+    /// The position in the document's views of the view at `position` in `views`: what
+    /// numbers its variables and finds its solved frame.
+    public func declarationIndex(ofViewAt position: Int) -> Int? {
+        viewIndex == nil && document.viewIDsAreUnique ? position : document.index(ofView: views[position].id)
+    }
+
     public func constraint(_ id: String) -> LayoutConstraint? {
         (constraintIndex.map { $0[id] } ?? document.index(ofConstraint: id)).map { constraints[$0] }
     }
 
     /// The document, whose indexes serve until a change moves views or constraints.
-    private let document: LayoutDocument
+    public let document: LayoutDocument
     /// Positions in `views` and `constraints` by id once a removal has moved them; nil while
     /// they are the document's.
     private var viewIndex: [String: Int]?

@@ -75,7 +75,7 @@ public struct LinearSystem: Sendable {
     public var configuration: Configuration
     public var snapshot: LayoutSnapshot
     /// The variables of every view in the snapshot.
-    public var variables: [String: ViewVariables]
+    public var variables: SystemVariables
     /// Root pins, optional content-size constraints in view order, the active, valid
     /// constraints of the file in declaration order, required content-size constraints,
     /// then every view's `width >= 0` and `height >= 0`.
@@ -92,17 +92,16 @@ public struct LinearSystem: Sendable {
 /// Builds the linear system of each configuration of a document.
 public struct LinearSystemBuilder: Sendable {
     public let document: LayoutDocument
-    private let declarationIndex: [String: Int]
 
     public init(document: LayoutDocument) {
         self.document = document
-        var index: [String: Int] = [:]
-        for (offset, view) in document.views.enumerated() where index[view.id] == nil {
-            index[view.id] = offset
-        }
-        declarationIndex = index
         constraintIDsAreUnique = document.constraintIDsAreUnique
+        viewIDsAreUnique = document.viewIDsAreUnique
     }
+
+    /// Whether no two views of the document share an id: a snapshot that removed no view
+    /// then holds them at their positions in the document, which number their variables.
+    private let viewIDsAreUnique: Bool
 
     /// Whether no two constraints of the document share an id: a constraint's position is
     /// then its key.
@@ -118,7 +117,7 @@ public struct LinearSystemBuilder: Sendable {
             return document.index(ofConstraint: id)
         case .hugging(let view, _), .compression(let view, _), .rootPosition(let view, _), .rootFrameSize(let view, _),
              .rootSize(let view, _), .nonNegativeSize(let view, _):
-            return declarationIndex[view].map { implicitKey(origin.implicitSlot ?? 0, viewIndex: $0) }
+            return document.index(ofView: view).map { implicitKey(origin.implicitSlot ?? 0, viewIndex: $0) }
         }
     }
 
@@ -137,7 +136,7 @@ public struct LinearSystemBuilder: Sendable {
 
     /// The variables of a declared view.
     public func variables(of viewID: String) -> ViewVariables? {
-        declarationIndex[viewID].map { ViewVariables(declarationIndex: $0) }
+        document.index(ofView: viewID).map { ViewVariables(declarationIndex: $0) }
     }
 
     public func system(for configuration: Configuration) -> LinearSystem {
@@ -217,17 +216,13 @@ public struct LinearSystemBuilder: Sendable {
         // its many strings, and the system reads only a few fields of each.
         let views = snapshot.views
         // With no view removed and no id declared twice, a view's variables follow from its
-        // position: one lookup by id per view (to fill `variables`) where there were four,
-        // and one per constraint item where there were two.
-        let viewsInPlace = declarationIndex.count == document.views.count && views.count == document.views.count
-        var variables: [String: ViewVariables] = [:]
-        variables.reserveCapacity(views.count)
+        // position, and a constraint's items are at their anchors' positions: no lookup by id.
+        let viewsInPlace = viewIDsAreUnique && views.count == document.views.count
+        let variables = SystemVariables(document: document, views: views, inPlace: viewsInPlace)
         var variablesByPosition: [ViewVariables?] = []
         variablesByPosition.reserveCapacity(views.count)
         for index in views.indices {
-            let vars = viewsInPlace ? ViewVariables(declarationIndex: index) : self.variables(of: views[index].id)
-            if let vars { variables[views[index].id] = vars }
-            variablesByPosition.append(vars)
+            variablesByPosition.append(viewsInPlace ? ViewVariables(declarationIndex: index) : self.variables(of: views[index].id))
         }
         // Sizes never go below zero: UIKit's engine holds every view's width and height at
         // zero or more as required constraints. They go in last, after what the file says
@@ -298,11 +293,15 @@ public struct LinearSystemBuilder: Sendable {
 
     /// `viewsInPlace` says `variables` are those `system(for:snapshot:)` gives a snapshot
     /// whose views are the document's, in place and with unique ids.
-    private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: [String: ViewVariables],
+    private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: SystemVariables,
                             viewsInPlace: Bool = false) -> LinearExpression? {
-        guard let index = snapshot.index(ofView: anchor.item),
-              let vars = viewsInPlace ? ViewVariables(declarationIndex: index) : variables[anchor.item] else { return nil }
-        let view = snapshot.views[index]
+        let view: LayoutView, vars: ViewVariables
+        if viewsInPlace, snapshot.views.indices.contains(anchor.view), snapshot.views[anchor.view].id == anchor.item {
+            (view, vars) = (snapshot.views[anchor.view], ViewVariables(declarationIndex: anchor.view))
+        } else {
+            guard let index = snapshot.index(ofView: anchor.item), let found = variables[anchor.item] else { return nil }
+            (view, vars) = (snapshot.views[index], found)
+        }
         return AttributeExpression(margins: view.margins, baseline: view.baseline, variables: vars, direction: document.direction)
             .expression(for: anchor.attribute)
     }
@@ -312,11 +311,11 @@ public struct LinearSystemBuilder: Sendable {
     ///
     /// Under right-to-left, a constraint that uses a leading or trailing attribute holds in
     /// coordinates mirrored about the root's left edge: each side `e` becomes `2·rootX − e`.
-    public func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: [String: ViewVariables]) -> LinearConstraint? {
+    public func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: SystemVariables) -> LinearConstraint? {
         linearConstraint(for: constraint, in: snapshot, variables: variables, viewsInPlace: false)
     }
 
-    private func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: [String: ViewVariables],
+    private func linearConstraint(for constraint: LayoutConstraint, in snapshot: LayoutSnapshot, variables: SystemVariables,
                                   viewsInPlace: Bool) -> LinearConstraint? {
         guard var lhs = expression(for: constraint.first, in: snapshot, variables: variables, viewsInPlace: viewsInPlace) else { return nil }
         var rhs = LinearExpression.constant(constraint.constant)
@@ -327,7 +326,9 @@ public struct LinearSystemBuilder: Sendable {
         }
         if document.direction == .rightToLeft
             && (constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)) {
-            let rootX = variables[document.root(of: constraint.first.item)].map { LinearExpression($0.x) } ?? .constant(0)
+            let root = (viewsInPlace ? document.rootIndex(of: constraint.first).flatMap { variables[viewAt: $0] } : nil)
+                ?? variables[document.root(of: constraint.first.item)]
+            let rootX = root.map { LinearExpression($0.x) } ?? .constant(0)
             lhs = rootX * 2 - lhs
             second = second.map { rootX * 2 - $0 }
         }

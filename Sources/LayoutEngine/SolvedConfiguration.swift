@@ -90,7 +90,7 @@ public struct NegativeSize: Sendable {
     /// (`-infinity` when nothing bounds it).
     public var squeezed: Double
     /// The variables' values at an optimal solution without the implicit constraint.
-    public var squeezedValues: [Variable: Double]
+    public var squeezedValues: VariableValues
     /// Optional constraints violated (or violated more) because the size stays at zero, with
     /// how much more, in system order.
     public var givingWay: [(origin: ConstraintOrigin, amount: Double)]
@@ -106,8 +106,8 @@ public struct SolvedConfiguration: Sendable {
     /// and what they alone would determine is not reported as ambiguous (a cascade of that
     /// one problem); it is still counted in `ambiguous`, so rules say nothing about it.
     public var outOfRange: [ConstraintOrigin] = []
-    /// Frames of every view in the configuration, by id.
-    public var frames: [String: SolvedFrame]
+    /// Frames of every view in the configuration.
+    public var frames: SolvedFrames
     /// Violated optional constraints, by origin, in system order.
     public var violations: [(origin: ConstraintOrigin, amount: Double)]
     /// Root causes of ambiguity, in declaration order.
@@ -122,7 +122,7 @@ public struct SolvedConfiguration: Sendable {
     /// Sizes held at zero against constraints that would push them below, in view order.
     public var negativeSizes: [NegativeSize] = []
     /// Value of every linear expression the rules asked about: the solved variable values.
-    public var values: [Variable: Double]
+    public var values: VariableValues
 
     public var configuration: Configuration { system.configuration }
 
@@ -147,6 +147,31 @@ public struct SolvedConfiguration: Sendable {
     public func violation(of origin: ConstraintOrigin) -> Double {
         violations.first { $0.origin == origin }?.amount ?? 0
     }
+}
+
+/// The solved frames of a configuration's views, by the views' positions in the document.
+public struct SolvedFrames: Equatable, Sendable {
+    /// The document, for finding a view's position by id.
+    private let document: LayoutDocument
+    private var frames: [SolvedFrame?]
+
+    init(document: LayoutDocument) {
+        self.document = document
+        frames = Array(repeating: nil, count: document.views.count)
+    }
+
+    /// The frame of the view declared at `index` (`LayoutDocument.index(ofView:)`,
+    /// `ConstraintAnchor.view`), nil when the configuration has no such view.
+    public subscript(viewAt index: Int) -> SolvedFrame? {
+        get { index >= 0 && index < frames.count ? frames[index] : nil }
+        set { frames[index] = newValue }
+    }
+
+    public subscript(id: String) -> SolvedFrame? {
+        document.index(ofView: id).flatMap { self[viewAt: $0] }
+    }
+
+    public static func == (lhs: SolvedFrames, rhs: SolvedFrames) -> Bool { lhs.frames == rhs.frames }
 }
 
 /// A view and an axis.

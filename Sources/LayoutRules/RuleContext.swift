@@ -32,10 +32,11 @@ public struct RuleContext: Sendable {
     /// configuration by configuration, view by view in declaration order.
     public func forEachDeterminedSize(_ body: (SolvedConfiguration, LayoutView, LayoutAttribute.Axis, Double) -> Void) {
         for solution in solutions {
-            for view in solution.system.snapshot.views {
-                guard let frame = solution.frames[view.id] else { continue }
+            let snapshot = solution.system.snapshot
+            for (position, view) in snapshot.views.enumerated() {
+                guard let frame = snapshot.declarationIndex(ofViewAt: position).flatMap({ solution.frames[viewAt: $0] }) else { continue }
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical]
-                where !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) {
+                where solution.ambiguousSizes.isEmpty || !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) {
                     body(solution, view, axis, frame.size(on: axis))
                 }
             }

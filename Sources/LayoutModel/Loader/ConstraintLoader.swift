@@ -104,14 +104,16 @@ extension DocumentLoader {
             }
             return ConstraintAnchor(item: parent, attribute: anchor.attribute, writtenItem: "superview")
         }
-        guard viewIndex[anchor.item] != nil else {
+        guard let index = viewIndex[anchor.item] else {
             if !brokenViews.contains(anchor.item) {
                 error("unknown view '\(anchor.item)'" + Suggestion.didYouMean(anchor.item, in: views.map(\.id)),
                       at: location(node, offsets: anchor.itemRange))
             }
             return nil
         }
-        return ConstraintAnchor(item: anchor.item, attribute: anchor.attribute)
+        var resolved = ConstraintAnchor(item: anchor.item, attribute: anchor.attribute)
+        resolved.view = index  // the document keeps the loader's view positions
+        return resolved
     }
 
     /// A constraint left out after an error: states naming its id are not reported again, and

@@ -61,7 +61,7 @@ public func invalidReason(of constraint: LayoutConstraint, in document: LayoutDo
     if (a.isAbsoluteHorizontal && b.isDirectional) || (a.isDirectional && b.isAbsoluteHorizontal) {
         return .absoluteAndDirectional(a, b)
     }
-    if document.commonAncestor(of: constraint.first.item, and: second.item) == nil {
+    if !document.haveCommonAncestor(constraint.first, second) {
         return .noCommonAncestor(constraint.first.item, second.item)
     }
     return nil

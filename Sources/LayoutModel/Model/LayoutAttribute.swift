@@ -88,3 +88,17 @@ public enum LayoutRelation: String, CaseIterable, Sendable, Hashable {
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight, rightToLeft
 }
+
+// Hashed by case, not by name: `RawRepresentable`'s default hashes the raw string, and these
+// are hashed with every constraint and every (view, axis) pair.
+extension LayoutAttribute {
+    public func hash(into hasher: inout Hasher) { withUnsafeBytes(of: self) { hasher.combine(bytes: $0) } }
+}
+
+extension LayoutAttribute.Axis {
+    public func hash(into hasher: inout Hasher) { withUnsafeBytes(of: self) { hasher.combine(bytes: $0) } }
+}
+
+extension LayoutRelation {
+    public func hash(into hasher: inout Hasher) { withUnsafeBytes(of: self) { hasher.combine(bytes: $0) } }
+}

@@ -50,6 +50,23 @@ public struct LayoutDocument: Equatable, Sendable {
         constraintIndex = Self.firstIndexes(constraints.indices.lazy.map { constraints[$0].id })
         stateIndex = Self.firstIndexes(states.indices.lazy.map { states[$0].name })
         hierarchy = ViewHierarchy(views: views, index: viewIndex)
+        resolveAnchors()
+    }
+
+    /// Sets each constraint anchor's `view` to its item's position: once here, so that
+    /// nothing after loading looks a view up by id. The loader's anchors come resolved.
+    private mutating func resolveAnchors() {
+        func resolved(_ anchor: ConstraintAnchor) -> Bool {
+            views.indices.contains(anchor.view) && views[anchor.view].id == anchor.item && viewIndex.count == views.count
+        }
+        for index in constraints.indices {
+            if !resolved(constraints[index].first) {
+                constraints[index].first.view = viewIndex[constraints[index].first.item] ?? -1
+            }
+            if let second = constraints[index].second, !resolved(second) {
+                constraints[index].second!.view = viewIndex[second.item] ?? -1
+            }
+        }
     }
 
     /// Each key's first position. Reads the keys in place and sizes the table once: copying
@@ -80,6 +97,9 @@ public struct LayoutDocument: Equatable, Sendable {
     public func index(ofConstraint id: String) -> Int? {
         constraintIndex[id]
     }
+
+    /// Whether no two views share an id.
+    public var viewIDsAreUnique: Bool { viewIndex.count == views.count }
 
     /// Whether no two constraints share an id.
     public var constraintIDsAreUnique: Bool { constraintIndex.count == constraints.count }
@@ -128,6 +148,28 @@ public struct LayoutDocument: Equatable, Sendable {
         let chainA = [a] + ancestors(of: a)
         let chainB = Set([b] + ancestors(of: b))
         return chainA.first { chainB.contains($0) }
+    }
+
+    /// `commonAncestor(of:and:)` by view positions (`ConstraintAnchor.view`): whether the
+    /// two views share an ancestor (or are one another's), without hashing their ids.
+    public func haveCommonAncestor(_ a: ConstraintAnchor, _ b: ConstraintAnchor) -> Bool {
+        if let hierarchy, a.view >= 0, b.view >= 0, views[a.view].id == a.item, views[b.view].id == b.item {
+            return hierarchy.commonAncestor(a.view, b.view) != nil
+        }
+        return commonAncestor(of: a.item, and: b.item) != nil
+    }
+
+    /// The position in `views` of the parent of the view at `index`; nil for a root.
+    public func parentIndex(ofViewAt index: Int) -> Int? {
+        if let hierarchy { return hierarchy.parent[index] >= 0 ? hierarchy.parent[index] : nil }
+        return views[index].parent.flatMap { viewIndex[$0] }
+    }
+
+    /// The position in `views` of the root of the hierarchy `anchor`'s view is in, by its
+    /// resolved position; nil when the anchor is not resolved or the parents are unknown.
+    public func rootIndex(of anchor: ConstraintAnchor) -> Int? {
+        guard let hierarchy, anchor.view >= 0, views[anchor.view].id == anchor.item else { return nil }
+        return hierarchy.root[anchor.view]
     }
 
     // MARK: States

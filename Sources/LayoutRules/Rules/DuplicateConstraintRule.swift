@@ -34,8 +34,16 @@ public struct DuplicateConstraintRule: Rule {
             // Positions, not copies: a constraint is large and most have no duplicate.
             var first: [NormalizedConstraint: Int] = [:]
             first.reserveCapacity(constraints.count)  // grown step by step, it rehashed every key 15 times
+            // Items no view has (a document not from the loader) are numbered below zero.
+            var unknownItems: [String: Int] = [:]
+            func view(_ anchor: ConstraintAnchor) -> Int {
+                if anchor.view >= 0 { return anchor.view }
+                if let number = unknownItems[anchor.item] { return number }
+                unknownItems[anchor.item] = -1 - unknownItems.count
+                return -unknownItems.count
+            }
             for index in constraints.indices where constraints[index].active {
-                let key = NormalizedConstraint(constraints[index])
+                let key = NormalizedConstraint(constraints[index], view: view)
                 guard let originalIndex = first[key] else {
                     first[key] = index
                     continue
@@ -56,19 +64,16 @@ public struct DuplicateConstraintRule: Rule {
 /// A constraint written one canonical way round: `a == m·b + c` and `b == a/m − c/m` are the
 /// same relation, so the anchor that sorts first is put on the left.
 private struct NormalizedConstraint: Hashable {
-    /// `item.attribute`, ordered as that text would be (ids hold no '.'), without building it.
-    struct Anchor: Hashable, Comparable {
-        var item: String
+    /// A view, by a number for its id (`ConstraintAnchor.view`: hashing the id was most of
+    /// the rule's time), and an attribute.
+    struct Anchor: Hashable {
+        var view: Int
         var attribute: LayoutAttribute
+    }
 
-        init(_ anchor: ConstraintAnchor) {
-            item = anchor.item
-            attribute = anchor.attribute
-        }
-
-        static func < (lhs: Anchor, rhs: Anchor) -> Bool {
-            lhs.item != rhs.item ? lhs.item < rhs.item : lhs.attribute.rawValue < rhs.attribute.rawValue
-        }
+    /// Whether `a` comes before `b` as the text `item.attribute` would (ids hold no '.').
+    private static func precedes(_ a: ConstraintAnchor, _ b: ConstraintAnchor) -> Bool {
+        a.item != b.item ? a.item < b.item : a.attribute.rawValue < b.attribute.rawValue
     }
 
     var first: Anchor
@@ -78,15 +83,16 @@ private struct NormalizedConstraint: Hashable {
     var constant: Double
     var priority: Double
 
-    init(_ constraint: LayoutConstraint) {
-        let a = Anchor(constraint.first)
+    /// `view` numbers each anchor's item.
+    init(_ constraint: LayoutConstraint, view: (ConstraintAnchor) -> Int) {
+        let a = Anchor(view: view(constraint.first), attribute: constraint.first.attribute)
         priority = constraint.priority.value
         guard let secondAnchor = constraint.second else {
             (first, relation, second, multiplier, constant) = (a, constraint.relation, nil, 0, NormalizedConstraint.rounded(constraint.constant))
             return
         }
-        let b = Anchor(secondAnchor)
-        if a <= b || constraint.multiplier == 0 {
+        let b = Anchor(view: view(secondAnchor), attribute: secondAnchor.attribute)
+        if !NormalizedConstraint.precedes(secondAnchor, constraint.first) || constraint.multiplier == 0 {
             (first, relation, second) = (a, constraint.relation, b)
             multiplier = NormalizedConstraint.rounded(constraint.multiplier)
             constant = NormalizedConstraint.rounded(constraint.constant)
