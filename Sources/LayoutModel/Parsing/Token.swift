@@ -76,7 +76,8 @@ enum Tokenizer {
         func number() -> StringProblem? {
             let length = DecimalNumber.prefixLength(bytes, from: position, allowSign: false) ?? 1
             let text = slice(length)
-            guard let value = Double(text), DecimalNumber.isInRange(value) else {
+            guard let value = DecimalNumber.integerValue(bytes, from: position, length: length) ?? Double(text),
+                  DecimalNumber.isInRange(value) else {
                 return StringProblem("number '\(text)' is out of range", at: offset..<(offset + length))
             }
             add(.number(value), length, text: text)
