@@ -478,15 +478,16 @@ public final class ConfigurationSolver {
         let system = solved.system
         var pending: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            for (place, view) in system.snapshot.views.enumerated() {
+            // By place: a view is copied (six references retained) only when it is ambiguous.
+            for place in system.snapshot.views.indices {
                 guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
                       let position = positionExpression(ofViewAt: index, axis, system) else { continue }
                 let positionFreedom = freedom(solver.analyze(position))
                 let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
-                if positionFreedom != nil || sizeFreedom != nil {
-                    pending.append((view, axis, positionFreedom, sizeFreedom))
-                    solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
-                }
+                guard positionFreedom != nil || sizeFreedom != nil else { continue }
+                let view = system.snapshot.views[place]
+                pending.append((view, axis, positionFreedom, sizeFreedom))
+                solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
                 if sizeFreedom != nil { solved.ambiguousSizes.insert(ViewAxis(view: view.id, axis: axis)) }
                 if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }

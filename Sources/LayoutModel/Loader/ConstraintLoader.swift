@@ -124,7 +124,7 @@ extension DocumentLoader {
     }
 
     /// Adds a constraint unless its id is taken.
-    mutating func add(_ constraint: LayoutConstraint, idNode: YAMLNode?) {
+    mutating func add(_ constraint: consuming LayoutConstraint, idNode: YAMLNode?) {
         if !constraint.isAnonymous {
             if let first = constraintIDs[constraint.id] {
                 error("duplicate constraint id '\(constraint.id)'", at: idNode.map(location) ?? constraint.source.location,
