@@ -15,10 +15,13 @@ public final class ConfigurationSolver {
     private let builder: LinearSystemBuilder
     /// Replaced by a new solver when moving between configurations overflows (see `transition`).
     private var solver = Solver()
+    // The two tables below are written once per constraint while loading; a class's stored
+    // property is checked for exclusive access at run time on every write, which no caller
+    // needs: a configuration solver is used by one thread, one call at a time.
     /// The constraints the solver holds, by origin key.
-    private var loaded: LoadedConstraints
+    @exclusivity(unchecked) private var loaded: LoadedConstraints
     /// What each handle stands for, by handle number (the solver numbers handles densely).
-    private var origins = HandleOrigins()
+    @exclusivity(unchecked) private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
     private var sawOverflow = false
     /// The configuration solved last, whose system and solution the next may share.
