@@ -15,10 +15,13 @@ public final class ConfigurationSolver {
     private let builder: LinearSystemBuilder
     /// Replaced by a new solver when moving between configurations overflows (see `transition`).
     private var solver = Solver()
+    // The two tables below are written once per constraint while loading; a class's stored
+    // property is checked for exclusive access at run time on every write, which no caller
+    // needs: a configuration solver is used by one thread, one call at a time.
     /// The constraints the solver holds, by origin key.
-    private var loaded: LoadedConstraints
+    @exclusivity(unchecked) private var loaded: LoadedConstraints
     /// What each handle stands for, by handle number (the solver numbers handles densely).
-    private var origins = HandleOrigins()
+    @exclusivity(unchecked) private var origins = HandleOrigins()
     /// Set when an add or change through `add(_:)` or `apply(_:)` was refused for overflow.
     private var sawOverflow = false
     /// The configuration solved last, whose system and solution the next may share.
@@ -478,15 +481,16 @@ public final class ConfigurationSolver {
         let system = solved.system
         var pending: [(view: LayoutView, axis: LayoutAttribute.Axis, position: Freedom?, size: Freedom?)] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-            for (place, view) in system.snapshot.views.enumerated() {
+            // By place: a view is copied (six references retained) only when it is ambiguous.
+            for place in system.snapshot.views.indices {
                 guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
                       let position = positionExpression(ofViewAt: index, axis, system) else { continue }
                 let positionFreedom = freedom(solver.analyze(position))
                 let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
-                if positionFreedom != nil || sizeFreedom != nil {
-                    pending.append((view, axis, positionFreedom, sizeFreedom))
-                    solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
-                }
+                guard positionFreedom != nil || sizeFreedom != nil else { continue }
+                let view = system.snapshot.views[place]
+                pending.append((view, axis, positionFreedom, sizeFreedom))
+                solved.ambiguous.insert(ViewAxis(view: view.id, axis: axis))
                 if sizeFreedom != nil { solved.ambiguousSizes.insert(ViewAxis(view: view.id, axis: axis)) }
                 if positionFreedom != nil { solved.ambiguousPositions.insert(ViewAxis(view: view.id, axis: axis)) }
             }

@@ -295,14 +295,16 @@ public struct LinearSystemBuilder: Sendable {
     /// whose views are the document's, in place and with unique ids.
     private func expression(for anchor: ConstraintAnchor, in snapshot: LayoutSnapshot, variables: SystemVariables,
                             viewsInPlace: Bool = false) -> LinearExpression? {
-        let view: LayoutView, vars: ViewVariables
+        let place: Int, vars: ViewVariables
         if viewsInPlace, snapshot.views.indices.contains(anchor.view), snapshot.views[anchor.view].id == anchor.item {
-            (view, vars) = (snapshot.views[anchor.view], ViewVariables(declarationIndex: anchor.view))
+            (place, vars) = (anchor.view, ViewVariables(declarationIndex: anchor.view))
         } else {
             guard let index = snapshot.index(ofView: anchor.item), let found = variables[anchor.item] else { return nil }
-            (view, vars) = (snapshot.views[index], found)
+            (place, vars) = (index, found)
         }
-        return AttributeExpression(margins: view.margins, baseline: view.baseline, variables: vars, direction: document.direction)
+        // Read in place: a copy of the view retained and released its six references.
+        return AttributeExpression(margins: snapshot.views[place].margins, baseline: snapshot.views[place].baseline,
+                                   variables: vars, direction: document.direction)
             .expression(for: anchor.attribute)
     }
 

@@ -20,7 +20,7 @@ public struct ScalarSourceMap: Sendable {
     public init(node: YAMLNode, file: SourceFile) {
         start = node.range.start
         end = node.range.end
-        let style = node.scalar?.style ?? .plain
+        let style = node.scalarStyle ?? .plain  // not `scalar?.style`, which decodes the value
         switch style {
         case .singleQuoted, .doubleQuoted: contentStart = start.advanced(by: 1)
         default: contentStart = start

@@ -84,11 +84,17 @@ extension DocumentLoader {
         if let constant = parsed.constant { source.constant = location(node, offsets: constant.range) }
         if let priority = parsed.priority { source.priority = location(node, offsets: priority.range) }
         var constraint = LayoutConstraint(
-            id: id ?? "#\(number)", isAnonymous: id == nil, first: first, relation: parsed.relation, second: second,
+            id: id ?? anonymousID(number), isAnonymous: id == nil, first: first, relation: parsed.relation, second: second,
             multiplier: parsed.multiplier, constant: parsed.constant?.value ?? 0, constantMetric: parsed.constant?.metric,
             priority: parsed.priority?.priority ?? .required, form: form, source: source)
         constraint.constantMetricNegated = parsed.constant?.negated ?? false
         return constraint
+    }
+
+    /// The id of the `number`th entry, which has none: `#number` (concatenated: interpolation
+    /// went through `description` for every anonymous constraint).
+    private func anonymousID(_ number: Int) -> String {
+        "#" + String(number)
     }
 
     /// Checks an anchor's view; `superview` resolves to the first item's parent.
@@ -124,7 +130,7 @@ extension DocumentLoader {
     }
 
     /// Adds a constraint unless its id is taken.
-    mutating func add(_ constraint: LayoutConstraint, idNode: YAMLNode?) {
+    mutating func add(_ constraint: consuming LayoutConstraint, idNode: YAMLNode?) {
         if !constraint.isAnonymous {
             if let first = constraintIDs[constraint.id] {
                 error("duplicate constraint id '\(constraint.id)'", at: idNode.map(location) ?? constraint.source.location,
@@ -270,7 +276,7 @@ extension DocumentLoader {
         }
         guard ok else { return nil }
         var constraint = LayoutConstraint(
-            id: id ?? "#\(number)", isAnonymous: id == nil, first: first, relation: relation, second: second,
+            id: id ?? anonymousID(number), isAnonymous: id == nil, first: first, relation: relation, second: second,
             multiplier: multiplier, constant: constant?.value ?? 0, constantMetric: constant?.metric, form: .mapping, source: source)
         constraint.constantMetricNegated = constant?.negated ?? false
         return constraint

@@ -43,6 +43,7 @@ extension DocumentLoader {
     mutating func keyedEntries(of node: YAMLNode, validKeys: [String], context: @autoclosure () -> String) -> [KeyedEntry] {
         guard let pairs = node.mapping else { return [] }
         var result: [KeyedEntry] = []
+        result.reserveCapacity(pairs.count)  // one allocation, not one per doubling
         for pair in pairs {
             guard let name = keyName(pair.key) else { continue }
             guard validKeys.contains(name) else {

@@ -58,13 +58,15 @@ extension DocumentLoader {
                 }
             }
         }
+        // The locations gather in `source`, stored into the view once: each write through
+        // `view.source` copied the whole record out of its shared box and back.
         var view = LayoutView(id: id, kind: kind, source: source)
         var parentNode: YAMLNode?
         for entry in entries {
             let at = location(entry.value)
             switch entry.name {
             case "parent":
-                view.source.parent = at
+                source.parent = at
                 if let parent = string(entry.value, expected: "a view id") {
                     view.parent = parent
                     parentNode = entry.value
@@ -73,38 +75,39 @@ extension DocumentLoader {
                     brokenViews.insert(id)
                 }
             case "intrinsic":
-                view.source.intrinsic = at
+                source.intrinsic = at
                 if let size = intrinsicSize(entry.value) { view.intrinsic = size }
             case "hugging":
-                view.source.hugging = at
+                source.hugging = at
                 if let pair = axisPriorities(entry.value, defaults: view.hugging, what: "hugging", view: id) { view.hugging = pair }
-                view.source.huggingValues = axisLocations(entry.value)
+                source.huggingValues = axisLocations(entry.value)
             case "compression":
-                view.source.compression = at
+                source.compression = at
                 if let pair = axisPriorities(entry.value, defaults: view.compression, what: "compression", view: id) { view.compression = pair }
-                view.source.compressionValues = axisLocations(entry.value)
+                source.compressionValues = axisLocations(entry.value)
             case "hidden":
-                view.source.hidden = at
+                source.hidden = at
                 if let hidden = bool(entry.value) { view.hidden = hidden }
             case "margins":
-                view.source.margins = at
+                source.margins = at
                 if let margins = margins(entry.value, view: id) { view.margins = margins }
             case "baseline":
-                view.source.baseline = at
+                source.baseline = at
                 view.baseline = baselines(entry.value, view: id) ?? view.baseline
             case "frame":
-                view.source.frame = at
+                source.frame = at
                 if let values = numbers(entry.value, names: ["x", "y", "width", "height"]) {
                     view.frame = LayoutFrame(x: values[0], y: values[1], width: values[2], height: values[3])
                 }
             case "size":
-                view.source.size = location(entry.key)
-                view.source.sizeValue = at
+                source.size = location(entry.key)
+                source.sizeValue = at
                 view.size = rootSize(entry.value)
             default:
                 break
             }
         }
+        view.source = source
         return (view, parentNode)
     }
 

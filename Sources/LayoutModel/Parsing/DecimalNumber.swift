@@ -29,9 +29,11 @@ enum DecimalNumber {
     static func parse(_ text: String) -> Result<Double, Problem> {
         // A number is ASCII throughout, so a prefix as long as the UTF-8 is the whole text.
         var copy = text
-        let isDecimal = copy.withUTF8 { bytes in prefixLength(bytes, from: 0) == bytes.count }
+        let (isDecimal, integer) = copy.withUTF8 { bytes in
+            (prefixLength(bytes, from: 0) == bytes.count, integerValue(bytes, from: 0, length: bytes.count))
+        }
         if isDecimal {
-            guard let value = Double(text) else { return .failure(.outOfRange) }
+            guard let value = integer ?? Double(text) else { return .failure(.outOfRange) }
             return isInRange(value) ? .success(value) : .failure(.outOfRange)
         }
         let lowered = text.lowercased()
@@ -45,6 +47,20 @@ enum DecimalNumber {
             return .failure(.notDecimal)
         }
         return .failure(.notANumber)
+    }
+
+    /// The value of `length` bytes from `start` when they are all digits, at most 15 of them:
+    /// such an integer is exact as a Double, so this is what `Double(text)` would give,
+    /// without making a String and calling the C library's general conversion.
+    static func integerValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Double? {
+        guard length > 0, length <= 15, start + length <= bytes.count else { return nil }
+        var value = 0
+        for index in start..<(start + length) {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return Double(value)
     }
 
     /// The length of the decimal number starting at `start` (sign included), or nil. Works

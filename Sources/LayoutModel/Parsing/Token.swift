@@ -56,74 +56,97 @@ enum Tokenizer {
     }
 
     private static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], StringProblem> {
+        var scanner = Scanner(bytes: bytes)
+        if let problem = scanner.scan() { return .failure(problem) }
+        return .success(scanner.tokens)
+    }
+
+    /// The scan's state in a struct of its own: nested functions capturing local variables
+    /// kept them in boxes on the heap, each access checked for exclusivity at run time.
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
         var tokens: [Token] = []
-        tokens.reserveCapacity(16)
         var position = 0  // in bytes
         var offset = 0  // in Unicode scalars
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            tokens.reserveCapacity(16)
+        }
+
         func slice(_ length: Int) -> String {
             // One-byte tokens take their text from a table of literals: no String to make.
             if length == 1, bytes[position] < 128 { return asciiTexts[Int(bytes[position])] }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
         }
+
         /// Adds a token of `length` ASCII bytes.
-        func add(_ kind: Token.Kind, _ length: Int, text: String? = nil) {
+        mutating func add(_ kind: Token.Kind, _ length: Int, text: String? = nil) {
             tokens.append(Token(kind: kind, range: offset..<(offset + length), text: text ?? slice(length)))
             position += length
             offset += length
         }
+
         func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
-        func number() -> StringProblem? {
+
+        mutating func number() -> StringProblem? {
             let length = DecimalNumber.prefixLength(bytes, from: position, allowSign: false) ?? 1
             let text = slice(length)
-            guard let value = Double(text), DecimalNumber.isInRange(value) else {
+            guard let value = DecimalNumber.integerValue(bytes, from: position, length: length) ?? Double(text),
+                  DecimalNumber.isInRange(value) else {
                 return StringProblem("number '\(text)' is out of range", at: offset..<(offset + length))
             }
             add(.number(value), length, text: text)
             return nil
         }
-        while position < bytes.count {
-            let current = bytes[position]
-            switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-                offset += 1
-            case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
-                if byte(position + 1) == UInt8(ascii: "=") {
-                    add(.relation(current == UInt8(ascii: "=") ? .equal : current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual), 2)
-                } else {
-                    let text = slice(1)
-                    add(.invalid, 1, text: text)
-                }
-            case UInt8(ascii: "."):
-                if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].identifier == nil {
-                    if let problem = number() { return .failure(problem) }
-                } else {
-                    add(.dot, 1)
-                }
-            default:
-                if current < 128, let kind = punctuation[Int(current)] {
-                    add(kind, 1)
-                } else if isDigit(current) {
-                    if let problem = number() { return .failure(problem) }
-                } else if isIdentifierStart(current) {
-                    var end = position + 1
-                    while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
-                    let name = slice(end - position)
-                    add(.identifier, end - position, text: name)
-                } else {
-                    // Any other scalar, ASCII or not, is one invalid token of its own bytes.
-                    var length = 1
-                    while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
-                    let text = slice(length)
-                    tokens.append(Token(kind: .invalid, range: offset..<(offset + 1), text: text))
-                    position += length
+
+        /// Scans every byte, ending with an `end` token; the problem of a number out of range.
+        mutating func scan() -> StringProblem? {
+            while position < bytes.count {
+                let current = bytes[position]
+                switch current {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    position += 1
                     offset += 1
+                case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                    if byte(position + 1) == UInt8(ascii: "=") {
+                        add(.relation(current == UInt8(ascii: "=") ? .equal : current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual), 2)
+                    } else {
+                        let text = slice(1)
+                        add(.invalid, 1, text: text)
+                    }
+                case UInt8(ascii: "."):
+                    if isDigit(byte(position + 1)), tokens.isEmpty || tokens[tokens.count - 1].kind != .identifier {
+                        if let problem = number() { return problem }
+                    } else {
+                        add(.dot, 1)
+                    }
+                default:
+                    if current < 128, let kind = punctuation[Int(current)] {
+                        add(kind, 1)
+                    } else if isDigit(current) {
+                        if let problem = number() { return problem }
+                    } else if isIdentifierStart(current) {
+                        var end = position + 1
+                        while end < bytes.count, isIdentifierPart(bytes[end]) { end += 1 }
+                        let name = slice(end - position)
+                        add(.identifier, end - position, text: name)
+                    } else {
+                        // Any other scalar, ASCII or not, is one invalid token of its own bytes.
+                        var length = 1
+                        while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
+                        let text = slice(length)
+                        tokens.append(Token(kind: .invalid, range: offset..<(offset + 1), text: text))
+                        position += length
+                        offset += 1
+                    }
                 }
             }
+            tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
+            return nil
         }
-        tokens.append(Token(kind: .end, range: offset..<offset, text: ""))
-        return .success(tokens)
     }
 
     /// Each ASCII character as a String, by code.
