@@ -56,9 +56,9 @@ public struct LayoutDocument: Equatable, Sendable {
     /// Sets each constraint anchor's `view` to its item's position: once here, so that
     /// nothing after loading looks a view up by id. The loader's anchors come resolved.
     private mutating func resolveAnchors() {
-        func resolved(_ anchor: ConstraintAnchor) -> Bool {
-            views.indices.contains(anchor.view) && views[anchor.view].id == anchor.item && viewIndex.count == views.count
-        }
+        // With an id declared twice, an anchor names the first declaration (`viewIndex`).
+        let idsAreUnique = viewIDsAreUnique
+        func resolved(_ anchor: ConstraintAnchor) -> Bool { idsAreUnique && position(of: anchor) != nil }
         for index in constraints.indices {
             if !resolved(constraints[index].first) {
                 constraints[index].first.view = viewIndex[constraints[index].first.item] ?? -1
@@ -67,6 +67,12 @@ public struct LayoutDocument: Equatable, Sendable {
                 constraints[index].second!.view = viewIndex[second.item] ?? -1
             }
         }
+    }
+
+    /// The position in `views` of `anchor`'s view, when the anchor carries one that names
+    /// its item (an anchor built after loading may carry none, or a stale one).
+    public func position(of anchor: ConstraintAnchor) -> Int? {
+        views.indices.contains(anchor.view) && views[anchor.view].id == anchor.item ? anchor.view : nil
     }
 
     /// Each key's first position. Reads the keys in place and sizes the table once: copying
@@ -153,8 +159,8 @@ public struct LayoutDocument: Equatable, Sendable {
     /// `commonAncestor(of:and:)` by view positions (`ConstraintAnchor.view`): whether the
     /// two views share an ancestor (or are one another's), without hashing their ids.
     public func haveCommonAncestor(_ a: ConstraintAnchor, _ b: ConstraintAnchor) -> Bool {
-        if let hierarchy, a.view >= 0, b.view >= 0, views[a.view].id == a.item, views[b.view].id == b.item {
-            return hierarchy.commonAncestor(a.view, b.view) != nil
+        if let hierarchy, let first = position(of: a), let second = position(of: b) {
+            return hierarchy.commonAncestor(first, second) != nil
         }
         return commonAncestor(of: a.item, and: b.item) != nil
     }
@@ -168,8 +174,8 @@ public struct LayoutDocument: Equatable, Sendable {
     /// The position in `views` of the root of the hierarchy `anchor`'s view is in, by its
     /// resolved position; nil when the anchor is not resolved or the parents are unknown.
     public func rootIndex(of anchor: ConstraintAnchor) -> Int? {
-        guard let hierarchy, anchor.view >= 0, views[anchor.view].id == anchor.item else { return nil }
-        return hierarchy.root[anchor.view]
+        guard let hierarchy, let index = position(of: anchor) else { return nil }
+        return hierarchy.root[index]
     }
 
     // MARK: States
