@@ -444,6 +444,43 @@ final class OldDocumentCustomViewTests: XCTestCase {
     }
 }
 
+/// A custom view Xcode ran before Xcode 8 has its code's alignment rectangle, read off the
+/// edges its constraints tie to drawn neighbours.
+final class OldDocumentAlignmentRectangleTests: XCTestCase {
+    /// A padded view drawn 50 high whose top is pinned 100 below the root's and whose
+    /// bottom is the top of a 30-point view drawn at y = 190: its code pads it by 20 above
+    /// and below.
+    func document(belowMisplaced: Bool = false) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="padded" customClass="PaddedView" customModule="ExperimentalViews">
+                                    <rect key="frame" x="20" y="120" width="50" height="50"/>
+                                </view>
+                                <view contentMode="scaleToFill" \(belowMisplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                                    <rect key="frame" x="20" y="190" width="50" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="c5"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="padded" secondAttribute="bottom" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="padded" secondAttribute="leading" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="width" secondItem="padded" secondAttribute="width" id="c6"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"6254\"")
+    }
+
+    func testAnOldCustomViewIsItsAlignmentRectangleWhereItsDrawnNeighboursPlaceIt() {
+        // Its rectangle runs from 100 to 190, 90 high: the view below sits where drawn.
+        XCTAssertEqual(lint(document()), [])
+        // A neighbour Xcode found misplaced says nothing of it: its bottom stays the frame's
+        // (170), and the view below is 20 off.
+        XCTAssertEqual(lint(document(belowMisplaced: true)), [
+            "16:33: warning: 'Below' is drawn at [20, 190, 50, 30] but its constraints place it at [20, 170, 50, 30] [misplaced-frame]",
+        ])
+    }
+}
+
 /// A scroll view's centers, like its width and height, are its frame's, not its content's.
 final class ScrollViewCenterTests: XCTestCase {
     /// A 300-point content view centred in a 375-point scroll view, its trailing edge the content's.
