@@ -129,6 +129,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        measurePositionsInContainers()
         averageTiedMeasures()
         readCodeAlignmentRectangles()
         for stack in stacks { addStackConstraints(stack) }

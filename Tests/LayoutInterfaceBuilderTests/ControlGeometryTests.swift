@@ -481,6 +481,51 @@ final class OldDocumentAlignmentRectangleTests: XCTestCase {
     }
 }
 
+/// A constraint with a multiplier relates positions in the bounds of the view it is
+/// installed on, the nearest common ancestor of its items, not in the root's.
+final class ContainerCoordinatesTests: XCTestCase {
+    /// A container 55 points into the root, a 60-point square at its leading edge, and the
+    /// container's width set by `trailing = 3 × square.trailing + 10`, drawn `width` wide.
+    func document(width: Double, extra: String = "") -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                    <rect key="frame" x="55" y="100" width="\(width)" height="60"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="square" userLabel="Square">
+                                            <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="60" id="c1"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="square" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c2"/>
+                                        <constraint firstItem="square" firstAttribute="top" secondItem="box" secondAttribute="top" id="c3"/>
+                                        <constraint firstAttribute="bottom" secondItem="square" secondAttribute="bottom" id="c4"/>
+                                        <constraint firstAttribute="trailing" secondItem="square" secondAttribute="trailing" multiplier="3" constant="10" id="c5"/>\(extra)
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="55" id="c6"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c7"/>
+                                <constraint firstItem="square" firstAttribute="height" secondItem="square" secondAttribute="width" id="c8"/>
+    """)
+    }
+
+    func testAMultiplierRelatesPositionsInTheContainersBounds() {
+        // 3 × 60 + 10 = 190 in the box's bounds (in the root's: 3 × 115 + 10 − 55 = 300).
+        XCTAssertEqual(lint(document(width: 190)), [])
+        XCTAssertEqual(lint(document(width: 300)), [
+            "13:33: warning: 'Box' is drawn at [55, 100, 300, 60] but its constraints place it at [55, 100, 190, 60] [misplaced-frame]",
+        ])
+        // In a conflict the square's distance from the box's leading edge is named as a guide.
+        let width = "\n                                        <constraint firstAttribute=\"width\" constant=\"200\" id=\"c9\"/>"
+        XCTAssertEqual(lint(document(width: 200, extra: width)), [
+            "26:37: error: 'Distance to Square.trailing == Square.trailing' cannot hold together with 5 other required constraints: the others put Distance to Square.trailing at 118.33, where it needs Square.trailing = 115; UIKit breaks one of them at run time [unsatisfiable-required]",
+        ])
+    }
+}
+
 /// A scroll view's centers, like its width and height, are its frame's, not its content's.
 final class ScrollViewCenterTests: XCTestCase {
     /// A 300-point content view centred in a 375-point scroll view, its trailing edge the content's.
