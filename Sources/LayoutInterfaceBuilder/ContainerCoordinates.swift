@@ -21,12 +21,16 @@ extension DocumentConverter {
     }
 
     mutating func measurePositionsInContainers() {
+        // A size class may set a constraint's constant (on the constraint as written): those
+        // are rewritten only where the constant keeps its meaning.
+        let namedByStates = Set(constraintModelIDs.values)
         for index in constraints.indices {
             let constraint = constraints[index]
-            guard constraint.active, constraint.multiplier != 1, let second = constraint.second,
+            guard constraint.multiplier != 1, let second = constraint.second,
                   let axis = Self.positionAxis(constraint.first.attribute), Self.positionAxis(second.attribute) == axis,
                   let container = nearestCommonAncestor(constraint.first.item, second.item),
                   let containerIndex = viewIndex[container], views[containerIndex].parent != nil,
+                  !namedByStates.contains(constraint.id) || Self.keepsConstant(constraint.first, in: container),
                   let first = containerMeasure(constraint.first, in: container, axis: axis, for: constraint),
                   let other = containerMeasure(second, in: container, axis: axis, for: constraint) else { continue }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -59,6 +63,12 @@ extension DocumentConverter {
             }
             constraints[index] = rewritten
         }
+    }
+
+    /// Whether the rewrite keeps a constraint's constant as written: its first item is
+    /// measured at a factor of 1 (a descendant, or the ancestor's far edge).
+    static func keepsConstant(_ first: ConstraintAnchor, in container: String) -> Bool {
+        first.item != container || [.trailing, .right, .bottom].contains(first.attribute)
     }
 
     /// The axis of a position the rewrite measures (edges and centers; not margins or baselines).
