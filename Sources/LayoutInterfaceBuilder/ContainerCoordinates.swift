@@ -26,11 +26,14 @@ extension DocumentConverter {
         let namedByStates = Set(constraintModelIDs.values)
         for index in constraints.indices {
             let constraint = constraints[index]
-            guard constraint.multiplier != 1, let second = constraint.second,
+            guard constraint.multiplier != 1, constraint.multiplier != 0, let second = constraint.second,
                   let axis = Self.positionAxis(constraint.first.attribute), Self.positionAxis(second.attribute) == axis,
                   let container = nearestCommonAncestor(constraint.first.item, second.item),
                   let containerIndex = viewIndex[container], views[containerIndex].parent != nil,
                   !namedByStates.contains(constraint.id) || Self.keepsConstant(constraint.first, in: container),
+                  // The engine keeps every size at zero or more: a position drawn before the
+                  // ancestor's near edge is no such distance, and the constraint stays as written.
+                  [constraint.first, second].allSatisfy({ drawnPosition($0, in: container).map { $0 >= 0 } ?? true }),
                   let first = containerMeasure(constraint.first, in: container, axis: axis, for: constraint),
                   let other = containerMeasure(second, in: container, axis: axis, for: constraint) else { continue }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -78,6 +81,29 @@ extension DocumentConverter {
         case .top, .bottom, .centerY: .vertical
         default: nil
         }
+    }
+
+    /// Where a descendant's anchor is drawn in `container`'s bounds (frames summed up to
+    /// it); nil for the container itself or where a frame on the way is not saved.
+    func drawnPosition(_ anchor: ConstraintAnchor, in container: String) -> Double? {
+        guard anchor.item != container, let index = viewIndex[anchor.item], let frame = views[index].frame else { return nil }
+        let horizontal = Self.positionAxis(anchor.attribute) == .horizontal
+        var position: Double
+        switch anchor.attribute {
+        case .leading, .left: position = frame.x
+        case .top: position = frame.y
+        case .trailing, .right: position = frame.x + frame.width
+        case .bottom: position = frame.y + frame.height
+        case .centerX: position = frame.x + frame.width / 2
+        default: position = frame.y + frame.height / 2
+        }
+        var current = views[index].parent
+        while let id = current, id != container {
+            guard let ancestor = viewIndex[id], let ancestorFrame = views[ancestor].frame else { return nil }
+            position += horizontal ? ancestorFrame.x : ancestorFrame.y
+            current = views[ancestor].parent
+        }
+        return position
     }
 
     func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
