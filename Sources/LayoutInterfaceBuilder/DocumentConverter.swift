@@ -61,6 +61,9 @@ struct DocumentConverter {
     var stacks: [String] = []
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
+    /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 8,
+    /// which did not record it), read off their drawn frames, by IB id.
+    var measuredByCode: Set<String> = []
     /// Layout guide ids that stand for another item (a frame layout guide is its scroll view).
     var aliases: [String: String] = [:]
     /// Explicit content layout guides by scroll view id, and the implicit ones made on demand.
@@ -126,7 +129,9 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        measurePositionsInContainers()
         averageTiedMeasures()
+        readCodeAlignmentRectangles()
         for stack in stacks { addStackConstraints(stack) }
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
@@ -675,6 +680,7 @@ struct DocumentConverter {
             // its code's, known to Xcode and not to the file. As for text, the drawn frame of
             // a view Xcode did not find misplaced is the measure it made.
             size = IntrinsicSize(width: frame.width, height: frame.height)
+            measuredByCode.insert(id)
         }
         for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
             guard let text = element[attribute] else { continue }
@@ -963,6 +969,83 @@ struct DocumentConverter {
             let mean = (first + other) / 2
             views[a].intrinsic[keyPath: path] = mean
             views[b].intrinsic[keyPath: path] = mean
+        }
+    }
+
+    /// A custom view whose code Xcode ran before Xcode 8 (see `intrinsicSize`) has its
+    /// code's alignment rectangle too: UIView's `alignmentRectInsets`, which constraints act
+    /// on, is the class's to override, and Xcode's canvas lays a rendered view out with it,
+    /// while the document records only the frame. Where the view is not marked misplaced and
+    /// a required edge constraint ties one of its edges to the drawn edge of its superview or
+    /// of an unmarked sibling, that is where its alignment rectangle's edge is: the view is
+    /// read as that rectangle (its intrinsic size with it). An edge no such constraint reaches,
+    /// or that two of them place apart, keeps the frame's. Corpus: shepting's Xcode 6
+    /// `Main.storyboard` draws a framework `PaddedView` (a `padding` of 20) 20 below the view
+    /// its top is pinned to and 20 above the view pinned to its bottom, none marked.
+    mutating func readCodeAlignmentRectangles() {
+        for id in measuredByCode.sorted() {
+            guard let index = viewIndex[id], let frame = views[index].frame, let parent = views[index].parent else { continue }
+            var edges: [LayoutAttribute: Double] = [:]
+            var conflicting: Set<LayoutAttribute> = []
+            for constraint in constraints where constraint.active && constraint.priority.isRequired && constraint.relation == .equal
+                && constraint.multiplier == 1 {
+                guard let second = constraint.second else { continue }
+                let (mine, other, offset): (ConstraintAnchor, ConstraintAnchor, Double)
+                if constraint.first.item == id, second.item != id {
+                    (mine, other, offset) = (constraint.first, second, constraint.constant)
+                } else if second.item == id, constraint.first.item != id {
+                    (mine, other, offset) = (second, constraint.first, -constraint.constant)
+                } else {
+                    continue
+                }
+                guard let edge = Self.frameEdge(mine.attribute), let otherEdge = Self.frameEdge(other.attribute),
+                      edge.axis == otherEdge.axis, let position = drawnEdge(otherEdge, of: other.item, in: parent) else { continue }
+                let placed = position + offset
+                if let known = edges[edge], abs(known - placed) > 0.001 { conflicting.insert(edge) }
+                edges[edge] = placed
+            }
+            for edge in conflicting { edges[edge] = nil }
+            var rectangle = frame
+            if let top = edges[.top] { rectangle.y = top; rectangle.height = frame.y + frame.height - top }
+            if let bottom = edges[.bottom] { rectangle.height = bottom - rectangle.y }
+            if let leading = edges[.leading] { rectangle.x = leading; rectangle.width = frame.x + frame.width - leading }
+            if let trailing = edges[.trailing] { rectangle.width = trailing - rectangle.x }
+            guard rectangle != frame, rectangle.width >= 0, rectangle.height >= 0 else { continue }
+            views[index].frame = rectangle
+            views[index].intrinsic = IntrinsicSize(width: views[index].intrinsic.width.map { _ in rectangle.width },
+                                                   height: views[index].intrinsic.height.map { _ in rectangle.height })
+        }
+    }
+
+    /// The frame edge an edge attribute names (left-to-right: left is leading).
+    static func frameEdge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .top: .top
+        case .bottom: .bottom
+        case .leading, .left: .leading
+        case .trailing, .right: .trailing
+        default: nil
+        }
+    }
+
+    /// Where an edge of a view lies as drawn, in the coordinates of `parent`: the view is
+    /// `parent` itself or a sibling, drawn and not marked misplaced.
+    func drawnEdge(_ edge: LayoutAttribute, of item: String, in parent: String) -> Double? {
+        guard let index = viewIndex[item], let frame = views[index].frame, let element = elements[item],
+              element["misplaced"] != "YES", !measuredByCode.contains(item) else { return nil }
+        let origin: (x: Double, y: Double)
+        if item == parent {
+            origin = (0, 0)
+        } else if views[index].parent == parent {
+            origin = (frame.x, frame.y)
+        } else {
+            return nil
+        }
+        switch edge {
+        case .top: return origin.y
+        case .bottom: return origin.y + frame.height
+        case .leading: return origin.x
+        default: return origin.x + frame.width
         }
     }
 

@@ -444,6 +444,88 @@ final class OldDocumentCustomViewTests: XCTestCase {
     }
 }
 
+/// A custom view Xcode ran before Xcode 8 has its code's alignment rectangle, read off the
+/// edges its constraints tie to drawn neighbours.
+final class OldDocumentAlignmentRectangleTests: XCTestCase {
+    /// A padded view drawn 50 high whose top is pinned 100 below the root's and whose
+    /// bottom is the top of a 30-point view drawn at y = 190: its code pads it by 20 above
+    /// and below.
+    func document(belowMisplaced: Bool = false) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="padded" customClass="PaddedView" customModule="ExperimentalViews">
+                                    <rect key="frame" x="20" y="120" width="50" height="50"/>
+                                </view>
+                                <view contentMode="scaleToFill" \(belowMisplaced ? "misplaced=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                                    <rect key="frame" x="20" y="190" width="50" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="c5"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="padded" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="padded" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="padded" secondAttribute="bottom" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="padded" secondAttribute="leading" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="width" secondItem="padded" secondAttribute="width" id="c6"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"6254\"")
+    }
+
+    func testAnOldCustomViewIsItsAlignmentRectangleWhereItsDrawnNeighboursPlaceIt() {
+        // Its rectangle runs from 100 to 190, 90 high: the view below sits where drawn.
+        XCTAssertEqual(lint(document()), [])
+        // A neighbour Xcode found misplaced says nothing of it: its bottom stays the frame's
+        // (170), and the view below is 20 off.
+        XCTAssertEqual(lint(document(belowMisplaced: true)), [
+            "16:33: warning: 'Below' is drawn at [20, 190, 50, 30] but its constraints place it at [20, 170, 50, 30] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A constraint with a multiplier relates positions in the bounds of the view it is
+/// installed on, the nearest common ancestor of its items, not in the root's.
+final class ContainerCoordinatesTests: XCTestCase {
+    /// A container 55 points into the root, a 60-point square at its leading edge, and the
+    /// container's width set by `trailing = 3 × square.trailing + 10`, drawn `width` wide.
+    func document(width: Double, extra: String = "") -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                    <rect key="frame" x="55" y="100" width="\(width)" height="60"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="square" userLabel="Square">
+                                            <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="60" id="c1"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="square" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c2"/>
+                                        <constraint firstItem="square" firstAttribute="top" secondItem="box" secondAttribute="top" id="c3"/>
+                                        <constraint firstAttribute="bottom" secondItem="square" secondAttribute="bottom" id="c4"/>
+                                        <constraint firstAttribute="trailing" secondItem="square" secondAttribute="trailing" multiplier="3" constant="10" id="c5"/>\(extra)
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="55" id="c6"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c7"/>
+                                <constraint firstItem="square" firstAttribute="height" secondItem="square" secondAttribute="width" id="c8"/>
+    """)
+    }
+
+    func testAMultiplierRelatesPositionsInTheContainersBounds() {
+        // 3 × 60 + 10 = 190 in the box's bounds (in the root's: 3 × 115 + 10 − 55 = 300).
+        XCTAssertEqual(lint(document(width: 190)), [])
+        XCTAssertEqual(lint(document(width: 300)), [
+            "13:33: warning: 'Box' is drawn at [55, 100, 300, 60] but its constraints place it at [55, 100, 190, 60] [misplaced-frame]",
+        ])
+        // In a conflict the square's distance from the box's leading edge is named as a guide.
+        let width = "\n                                        <constraint firstAttribute=\"width\" constant=\"200\" id=\"c9\"/>"
+        XCTAssertEqual(lint(document(width: 200, extra: width)), [
+            "26:37: error: 'Distance to Square.trailing == Square.trailing' cannot hold together with 5 other required constraints: the others put Distance to Square.trailing at 118.33, where it needs Square.trailing = 115; UIKit breaks one of them at run time [unsatisfiable-required]",
+        ])
+    }
+}
+
 /// A scroll view's centers, like its width and height, are its frame's, not its content's.
 final class ScrollViewCenterTests: XCTestCase {
     /// A 300-point content view centred in a 375-point scroll view, its trailing edge the content's.
