@@ -232,13 +232,6 @@ public struct LinearSystemBuilder: Sendable {
         var constraints: [SystemConstraint] = []
         var nonNegative: [SystemConstraint] = []
         nonNegative.reserveCapacity(2 * views.count)
-        for index in views.indices {
-            guard let vars = variablesByPosition[index] else { continue }
-            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                nonNegative.append(implicit(.nonNegativeSize(view: views[index].id, axis: axis), vars,
-                                            LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
-            }
-        }
         constraints.reserveCapacity(snapshot.constraints.count + 6 * views.count)
         for index in views.indices where views[index].isRoot {
             guard let vars = variablesByPosition[index] else { continue }
@@ -247,14 +240,17 @@ public struct LinearSystemBuilder: Sendable {
         // Content-size constraints: the optional ones go in before the file's constraints,
         // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
         // times slower); required ones (a content priority of 1000) go last, so that in a
-        // conflict they count as declared after every constraint of the file.
+        // conflict they count as declared after every constraint of the file. A view's size
+        // on an axis is one expression, whose array of terms its `size >= 0` and its content
+        // constraints share.
         var requiredContent: [SystemConstraint] = []
         for index in views.indices {
             let id = views[index].id
             guard let vars = variablesByPosition[index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 let size = LinearExpression(vars.size(on: axis))
+                nonNegative.append(implicit(.nonNegativeSize(view: id, axis: axis), vars, LinearConstraint(size, .greaterThanOrEqual)))
+                guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 for entry in [
                     implicit(.hugging(view: id, axis: axis), vars,
                              LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
