@@ -53,58 +53,53 @@ public enum ConstraintForm: String, Sendable, Hashable {
 
 /// Where a constraint came from, for diagnostics.
 ///
-/// Ranges in one file (`FileRanges`): the locations are read back whole.
+/// The ranges of the locations written, in one file (`FileRanges`): the locations are read
+/// back whole.
 public struct ConstraintSource: Hashable, Sendable {
     private var file: FileRanges
-    private var entryRange = FileRanges.absent, locationRange = FileRanges.absent
-    // Ranges of the optional locations, `absent` when not written.
-    private var idRange = FileRanges.absent, priorityRange = FileRanges.absent, constantRange = FileRanges.absent
-    private var activeRange = FileRanges.absent, optionRange = FileRanges.absent
 
     /// The whole entry in `constraints` (for a visual format, the `visual:` mapping).
     public var entry: SourceLocation {
-        get { file.location(entryRange, field: 0) ?? SourceLocation(path: file.path, range: entryRange) }
-        set { file.store(newValue, field: 0, into: &entryRange) }
+        get { file.requiredLocation(field: 0) }
+        set { file.store(newValue, field: 0) }
     }
     /// The primary place to point at: the expression string, the mapping, or for a visual
     /// format the piece of the string that produced the constraint.
     public var location: SourceLocation {
-        get { file.location(locationRange, field: 1) ?? SourceLocation(path: file.path, range: locationRange) }
-        set { file.store(newValue, field: 1, into: &locationRange) }
+        get { file.requiredLocation(field: 1) }
+        set { file.store(newValue, field: 1) }
     }
     /// The id as written (`id:` value or the key of a named constraint).
     public var id: SourceLocation? {
-        get { file.location(idRange, field: 2) }
-        set { file.store(newValue, field: 2, into: &idRange) }
+        get { file.location(field: 2) }
+        set { file.store(newValue, field: 2) }
     }
     public var priority: SourceLocation? {
-        get { file.location(priorityRange, field: 3) }
-        set { file.store(newValue, field: 3, into: &priorityRange) }
+        get { file.location(field: 3) }
+        set { file.store(newValue, field: 3) }
     }
     public var constant: SourceLocation? {
-        get { file.location(constantRange, field: 4) }
-        set { file.store(newValue, field: 4, into: &constantRange) }
+        get { file.location(field: 4) }
+        set { file.store(newValue, field: 4) }
     }
     public var active: SourceLocation? {
-        get { file.location(activeRange, field: 5) }
-        set { file.store(newValue, field: 5, into: &activeRange) }
-    }
-    /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
-    public var visualPiece: Range<Int>? {
-        get { visualPieceBounds.map { Int($0.lower)..<Int($0.upper) } }
-        set { visualPieceBounds = newValue.map { PieceBounds(lower: Int32(clamping: $0.lowerBound), upper: Int32(clamping: $0.upperBound)) } }
-    }
-    /// In 32 bits, like a source position (inputs are capped far below 2³¹ scalars): nine
-    /// bytes rather than seventeen keep a constraint's source within a smaller allocation.
-    private var visualPieceBounds: PieceBounds?
-    private struct PieceBounds: Hashable, Sendable {
-        var lower: Int32
-        var upper: Int32
+        get { file.location(field: 5) }
+        set { file.store(newValue, field: 5) }
     }
     /// For a constraint made by an `alignAll…` option: the option's node.
     public var option: SourceLocation? {
-        get { file.location(optionRange, field: 6) }
-        set { file.store(newValue, field: 6, into: &optionRange) }
+        get { file.location(field: 6) }
+        set { file.store(newValue, field: 6) }
+    }
+    /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
+    /// Kept among the ranges, as a position's line (start) and column (end): both 32 bits,
+    /// like a source position (inputs are capped far below 2³¹ scalars).
+    public var visualPiece: Range<Int>? {
+        get { file.range(field: 7).map { $0.start.line..<$0.start.column } }
+        set {
+            file.store(range: newValue.map { SourceRange(at: SourcePosition(line: $0.lowerBound, column: $0.upperBound)) },
+                       field: 7)
+        }
     }
 
     public init(entry: SourceLocation, location: SourceLocation) {
@@ -130,11 +125,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The metric the constant came from, if any.
     public var constantMetric: String?
     public var priority: LayoutPriority
-    public var source: ConstraintSource {
-        get { sharedSource.value }
-        set { sharedSource.value = newValue }
-    }
-    private var sharedSource: SharedValue<ConstraintSource>
+    /// One reference: a constraint's locations are shared by its copies.
+    public var source: ConstraintSource
     /// True when the id was generated (`#3`): messages then show `displayText` instead.
     public var isAnonymous: Bool
     public var relation: LayoutRelation
@@ -158,7 +150,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.priority = priority
         self.active = active
         self.form = form
-        self.sharedSource = SharedValue(source)
+        self.source = source
     }
 
     /// The view ids the constraint references.
