@@ -18,6 +18,7 @@ struct FileRanges: Hashable, @unchecked Sendable {
     private struct Header: Sendable {
         let path: String
         var count: Int
+        var capacity: Int
         /// Locations in other files, by field number.
         var elsewhere: [Int: SourceLocation]
     }
@@ -28,36 +29,46 @@ struct FileRanges: Hashable, @unchecked Sendable {
         var field: Int32
     }
 
+    // Read and written through pointers: the `header` property of a class checks every
+    // access for exclusivity at run time.
     private final class Storage: ManagedBuffer<Header, Entry> {}
 
     private var storage: Storage
 
     init(path: String) {
-        storage = Self.makeStorage(Header(path: path, count: 0, elsewhere: [:]), capacity: 2)
+        storage = Self.makeStorage(path: path, elsewhere: [:], capacity: 2)
     }
 
-    var path: String { storage.header.path }
+    var path: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.path } }
 
-    private static func makeStorage(_ header: Header, capacity: Int) -> Storage {
-        unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in header }, to: Storage.self)
+    private static func makeStorage(path: String, elsewhere: [Int: SourceLocation], capacity: Int) -> Storage {
+        unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in
+            Header(path: path, count: 0, capacity: capacity, elsewhere: elsewhere)
+        }, to: Storage.self)
     }
 
-    /// The entries, read in place.
-    private func withEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) -> Result) -> Result {
+    /// The header and the entries, read in place.
+    private func withContents<Result>(_ body: (UnsafeMutablePointer<Header>, UnsafeBufferPointer<Entry>) -> Result) -> Result {
         storage.withUnsafeMutablePointers { header, entries in
-            body(UnsafeBufferPointer(start: entries, count: header.pointee.count))
+            body(header, UnsafeBufferPointer(start: entries, count: header.pointee.count))
         }
     }
 
     /// The range written in `field`, nil when none is (or the location is in another file).
     func range(field: Int) -> SourceRange? {
-        withEntries { entries in entries.first { $0.field == field }?.range }
+        withContents { _, entries in
+            for entry in entries where entry.field == field { return entry.range }
+            return nil
+        }
     }
 
     /// The location written in `field`, nil when none is.
     func location(field: Int) -> SourceLocation? {
-        if !storage.header.elsewhere.isEmpty, let other = storage.header.elsewhere[field] { return other }
-        return range(field: field).map { SourceLocation(path: path, range: $0) }
+        withContents { header, entries in
+            if !header.pointee.elsewhere.isEmpty, let other = header.pointee.elsewhere[field] { return other }
+            for entry in entries where entry.field == field { return SourceLocation(path: header.pointee.path, range: entry.range) }
+            return nil
+        }
     }
 
     /// The location of a field every owner writes at its creation.
@@ -67,24 +78,28 @@ struct FileRanges: Hashable, @unchecked Sendable {
 
     /// Stores `location` in field `field`, or clears the field.
     mutating func store(_ location: SourceLocation?, field: Int) {
-        makeUnique(extra: 0)
-        if !storage.header.elsewhere.isEmpty { storage.header.elsewhere[field] = nil }
-        guard let location else {
+        let (path, hasElsewhere) = withContents { header, _ in (header.pointee.path, !header.pointee.elsewhere.isEmpty) }
+        if let location, location.path != path {
+            makeUnique(extra: 0)
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.elsewhere[field] = location }
             store(range: nil, field: field)
             return
         }
-        if location.path == path {
-            store(range: location.range, field: field)
-        } else {
-            storage.header.elsewhere[field] = location
-            store(range: nil, field: field)
+        if hasElsewhere {
+            makeUnique(extra: 0)
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.elsewhere[field] = nil }
         }
+        store(range: location?.range, field: field)
     }
 
     /// Stores `range` in field `field`, or clears the field.
     mutating func store(range: SourceRange?, field: Int) {
-        let position = withEntries { entries in entries.firstIndex { $0.field >= field } ?? entries.count }
-        let found = withEntries { entries in position < entries.count && entries[position].field == field }
+        // Where the field is or would go, and whether it is there.
+        let (position, found) = withContents { _, entries in
+            var position = 0
+            while position < entries.count, entries[position].field < field { position += 1 }
+            return (position, position < entries.count && entries[position].field == field)
+        }
         switch (range, found) {
         case (nil, false):
             return
@@ -110,11 +125,15 @@ struct FileRanges: Hashable, @unchecked Sendable {
     /// Makes the storage this value's own, with room for `extra` more entries: a copy made
     /// to grow is sized to fit, since owners are written while loading and then only read.
     private mutating func makeUnique(extra: Int) {
-        let count = storage.header.count
-        if isKnownUniquelyReferenced(&storage), storage.capacity >= count + extra { return }
-        let copy = Self.makeStorage(storage.header, capacity: count + extra)
-        withEntries { entries in
-            copy.withUnsafeMutablePointerToElements { $0.initialize(from: entries.baseAddress!, count: count) }
+        let (count, capacity) = withContents { header, _ in (header.pointee.count, header.pointee.capacity) }
+        if isKnownUniquelyReferenced(&storage), capacity >= count + extra { return }
+        let copy = withContents { header, entries in
+            let copy = Self.makeStorage(path: header.pointee.path, elsewhere: header.pointee.elsewhere, capacity: count + extra)
+            copy.withUnsafeMutablePointers { copyHeader, copyEntries in
+                copyEntries.initialize(from: entries.baseAddress!, count: count)
+                copyHeader.pointee.count = count
+            }
+            return copy
         }
         storage = copy
     }
@@ -132,15 +151,18 @@ struct FileRanges: Hashable, @unchecked Sendable {
 
     static func == (lhs: FileRanges, rhs: FileRanges) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        guard lhs.path == rhs.path, lhs.storage.header.count == rhs.storage.header.count,
-              lhs.storage.header.elsewhere == rhs.storage.header.elsewhere else { return false }
-        return lhs.withEntries { a in rhs.withEntries { b in a.elementsEqual(b) { $0.field == $1.field && $0.range == $1.range } } }
+        return lhs.withContents { a, aEntries in
+            rhs.withContents { b, bEntries in
+                a.pointee.path == b.pointee.path && a.pointee.elsewhere == b.pointee.elsewhere
+                    && aEntries.elementsEqual(bEntries) { $0.field == $1.field && $0.range == $1.range }
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(storage.header.elsewhere)
-        withEntries { entries in
+        withContents { header, entries in
+            hasher.combine(header.pointee.path)
+            hasher.combine(header.pointee.elsewhere)
             hasher.combine(entries.count)
             for entry in entries {
                 hasher.combine(entry.field)
