@@ -229,32 +229,34 @@ public struct LinearSystemBuilder: Sendable {
         // (in front, they change the pivots enough that a chain of huge multipliers underflows
         // instead of being found out of range); a conflict is never broken at one of them
         // (see `ConfigurationSolver`), since UIKit can only break a constraint it lists.
-        var constraints: [SystemConstraint] = []
+        var pins: [SystemConstraint] = []
+        var contentCount = 0
+        for index in views.indices where variablesByPosition[index] != nil {
+            let intrinsic = views[index].intrinsic
+            contentCount += (intrinsic.width == nil ? 0 : 2) + (intrinsic.height == nil ? 0 : 2)
+            if views[index].isRoot { pins += rootPins(views[index], variablesByPosition[index]!, configuration) }
+        }
+        // Sized once to what goes in (less only the file's inactive and invalid constraints):
+        // the array lives as long as the configuration's solution, and growing it by doubling
+        // left up to half of it unused.
+        var constraints = pins
+        constraints.reserveCapacity(pins.count + contentCount + snapshot.constraints.count + 2 * views.count)
         var nonNegative: [SystemConstraint] = []
         nonNegative.reserveCapacity(2 * views.count)
-        for index in views.indices {
-            guard let vars = variablesByPosition[index] else { continue }
-            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                nonNegative.append(implicit(.nonNegativeSize(view: views[index].id, axis: axis), vars,
-                                            LinearConstraint(LinearExpression(vars.size(on: axis)), .greaterThanOrEqual)))
-            }
-        }
-        constraints.reserveCapacity(snapshot.constraints.count + 6 * views.count)
-        for index in views.indices where views[index].isRoot {
-            guard let vars = variablesByPosition[index] else { continue }
-            constraints += rootPins(views[index], vars, configuration)
-        }
         // Content-size constraints: the optional ones go in before the file's constraints,
         // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
         // times slower); required ones (a content priority of 1000) go last, so that in a
-        // conflict they count as declared after every constraint of the file.
+        // conflict they count as declared after every constraint of the file. A view's size
+        // on an axis is one expression, whose array of terms its `size >= 0` and its content
+        // constraints share.
         var requiredContent: [SystemConstraint] = []
         for index in views.indices {
             let id = views[index].id
             guard let vars = variablesByPosition[index] else { continue }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 let size = LinearExpression(vars.size(on: axis))
+                nonNegative.append(implicit(.nonNegativeSize(view: id, axis: axis), vars, LinearConstraint(size, .greaterThanOrEqual)))
+                guard let intrinsic = views[index].intrinsic[axis] else { continue }
                 for entry in [
                     implicit(.hugging(view: id, axis: axis), vars,
                              LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),

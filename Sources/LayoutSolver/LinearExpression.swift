@@ -53,12 +53,17 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
     public var isConstant: Bool { terms.isEmpty }
 
+    // With nothing to merge the result keeps `lhs`'s array of terms, shared rather than
+    // copied: a layout's content-size constraints (`size - intrinsic`) are a third of its
+    // linear constraints, each an array of its own otherwise.
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: 1), constant: lhs.constant + rhs.constant)
+        LinearExpression(canonicalTerms: rhs.terms.isEmpty ? lhs.terms : merged(lhs.terms, rhs.terms, factor: 1),
+                         constant: lhs.constant + rhs.constant)
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(canonicalTerms: merged(lhs.terms, rhs.terms, factor: -1), constant: lhs.constant + rhs.constant * -1)
+        LinearExpression(canonicalTerms: rhs.terms.isEmpty ? lhs.terms : merged(lhs.terms, rhs.terms, factor: -1),
+                         constant: lhs.constant + rhs.constant * -1)
     }
 
     private init(canonicalTerms: [Term], constant: Double) {
@@ -92,7 +97,9 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
-        LinearExpression(
+        // × 1 gives every coefficient back unchanged: keep the array.
+        if factor == 1 { return lhs }
+        return LinearExpression(
             terms: lhs.terms.map { Term($0.variable, $0.coefficient * factor) },
             constant: lhs.constant * factor
         )

@@ -53,48 +53,53 @@ public enum ConstraintForm: String, Sendable, Hashable {
 
 /// Where a constraint came from, for diagnostics.
 ///
-/// Ranges in one file (`FileRanges`): the locations are read back whole.
+/// The ranges of the locations written, in one file (`FileRanges`): the locations are read
+/// back whole.
 public struct ConstraintSource: Hashable, Sendable {
     private var file: FileRanges
-    private var entryRange = FileRanges.absent, locationRange = FileRanges.absent
-    // Ranges of the optional locations, `absent` when not written.
-    private var idRange = FileRanges.absent, priorityRange = FileRanges.absent, constantRange = FileRanges.absent
-    private var activeRange = FileRanges.absent, optionRange = FileRanges.absent
 
     /// The whole entry in `constraints` (for a visual format, the `visual:` mapping).
     public var entry: SourceLocation {
-        get { file.location(entryRange, field: 0) ?? SourceLocation(path: file.path, range: entryRange) }
-        set { file.store(newValue, field: 0, into: &entryRange) }
+        get { file.requiredLocation(field: 0) }
+        set { file.store(newValue, field: 0) }
     }
     /// The primary place to point at: the expression string, the mapping, or for a visual
     /// format the piece of the string that produced the constraint.
     public var location: SourceLocation {
-        get { file.location(locationRange, field: 1) ?? SourceLocation(path: file.path, range: locationRange) }
-        set { file.store(newValue, field: 1, into: &locationRange) }
+        get { file.requiredLocation(field: 1) }
+        set { file.store(newValue, field: 1) }
     }
     /// The id as written (`id:` value or the key of a named constraint).
     public var id: SourceLocation? {
-        get { file.location(idRange, field: 2) }
-        set { file.store(newValue, field: 2, into: &idRange) }
+        get { file.location(field: 2) }
+        set { file.store(newValue, field: 2) }
     }
     public var priority: SourceLocation? {
-        get { file.location(priorityRange, field: 3) }
-        set { file.store(newValue, field: 3, into: &priorityRange) }
+        get { file.location(field: 3) }
+        set { file.store(newValue, field: 3) }
     }
     public var constant: SourceLocation? {
-        get { file.location(constantRange, field: 4) }
-        set { file.store(newValue, field: 4, into: &constantRange) }
+        get { file.location(field: 4) }
+        set { file.store(newValue, field: 4) }
     }
     public var active: SourceLocation? {
-        get { file.location(activeRange, field: 5) }
-        set { file.store(newValue, field: 5, into: &activeRange) }
+        get { file.location(field: 5) }
+        set { file.store(newValue, field: 5) }
     }
-    /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
-    public var visualPiece: Range<Int>?
     /// For a constraint made by an `alignAll…` option: the option's node.
     public var option: SourceLocation? {
-        get { file.location(optionRange, field: 6) }
-        set { file.store(newValue, field: 6, into: &optionRange) }
+        get { file.location(field: 6) }
+        set { file.store(newValue, field: 6) }
+    }
+    /// For a visual format: the Unicode-scalar offsets of the producing piece in the string.
+    /// Kept among the ranges, as a position's line (start) and column (end): both 32 bits,
+    /// like a source position (inputs are capped far below 2³¹ scalars).
+    public var visualPiece: Range<Int>? {
+        get { file.range(field: 7).map { $0.start.line..<$0.start.column } }
+        set {
+            file.store(range: newValue.map { SourceRange(at: SourcePosition(line: $0.lowerBound, column: $0.upperBound)) },
+                       field: 7)
+        }
     }
 
     public init(entry: SourceLocation, location: SourceLocation) {
@@ -106,29 +111,29 @@ public struct ConstraintSource: Hashable, Sendable {
 
 /// An `NSLayoutConstraint`: `first relation multiplier × second + constant @ priority`.
 public struct LayoutConstraint: Hashable, Sendable {
+    // The one-byte properties are declared last, together: interleaved with the others each
+    // took eight bytes, and a constraint was 192 bytes rather than 168.
+
     /// Explicit id, `<id>.N` for a visual format, or `#N` (`#N.k`) for an anonymous entry,
     /// where N is the 1-based position of the entry in `constraints`.
     public var id: String
-    /// True when the id was generated (`#3`): messages then show `displayText` instead.
-    public var isAnonymous: Bool
     public var first: ConstraintAnchor
-    public var relation: LayoutRelation
     /// nil for a constant-only constraint (`view.width == 60`).
     public var second: ConstraintAnchor?
     public var multiplier: Double
     public var constant: Double
     /// The metric the constant came from, if any.
     public var constantMetric: String?
+    public var priority: LayoutPriority
+    /// One reference: a constraint's locations are shared by its copies.
+    public var source: ConstraintSource
+    /// True when the id was generated (`#3`): messages then show `displayText` instead.
+    public var isAnonymous: Bool
+    public var relation: LayoutRelation
     /// True when the metric was subtracted (`- margin`): `constant` is then minus its value.
     public var constantMetricNegated: Bool = false
-    public var priority: LayoutPriority
     public var active: Bool
     public var form: ConstraintForm
-    public var source: ConstraintSource {
-        get { sharedSource.value }
-        set { sharedSource.value = newValue }
-    }
-    private var sharedSource: SharedValue<ConstraintSource>
 
     public init(id: String, isAnonymous: Bool, first: ConstraintAnchor, relation: LayoutRelation,
                 second: ConstraintAnchor?, multiplier: Double = 1, constant: Double = 0,
@@ -145,7 +150,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.priority = priority
         self.active = active
         self.form = form
-        self.sharedSource = SharedValue(source)
+        self.source = source
     }
 
     /// The view ids the constraint references.

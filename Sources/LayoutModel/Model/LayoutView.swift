@@ -152,82 +152,76 @@ public enum RootSize: Hashable, Sendable {
 
 /// Where a view and its important keys were written, for diagnostics.
 ///
-/// Ranges in one file (`FileRanges`): the locations are read back whole.
+/// The ranges of the locations written, in one file (`FileRanges`): the locations are read
+/// back whole.
 public struct ViewSource: Hashable, Sendable {
     private var file: FileRanges
-    private var keyRange = FileRanges.absent, nodeRange = FileRanges.absent
-    // Ranges of the optional locations, `absent` when not written.
-    private var parentRange = FileRanges.absent, kindRange = FileRanges.absent, intrinsicRange = FileRanges.absent
-    private var huggingRange = FileRanges.absent, compressionRange = FileRanges.absent, hiddenRange = FileRanges.absent
-    private var marginsRange = FileRanges.absent, baselineRange = FileRanges.absent, frameRange = FileRanges.absent
-    private var sizeRange = FileRanges.absent, sizeValueRange = FileRanges.absent
-    private var huggingRanges = FileRanges.AxisRanges(), compressionRanges = FileRanges.AxisRanges()
 
     /// The view id key in `views`.
     public var key: SourceLocation {
-        get { file.location(keyRange, field: 0) ?? SourceLocation(path: file.path, range: keyRange) }
-        set { file.store(newValue, field: 0, into: &keyRange) }
+        get { file.requiredLocation(field: 0) }
+        set { file.store(newValue, field: 0) }
     }
     /// The view's value node (the whole mapping).
     public var node: SourceLocation {
-        get { file.location(nodeRange, field: 1) ?? SourceLocation(path: file.path, range: nodeRange) }
-        set { file.store(newValue, field: 1, into: &nodeRange) }
+        get { file.requiredLocation(field: 1) }
+        set { file.store(newValue, field: 1) }
     }
     public var parent: SourceLocation? {
-        get { file.location(parentRange, field: 2) }
-        set { file.store(newValue, field: 2, into: &parentRange) }
+        get { file.location(field: 2) }
+        set { file.store(newValue, field: 2) }
     }
     public var kind: SourceLocation? {
-        get { file.location(kindRange, field: 3) }
-        set { file.store(newValue, field: 3, into: &kindRange) }
+        get { file.location(field: 3) }
+        set { file.store(newValue, field: 3) }
     }
     public var intrinsic: SourceLocation? {
-        get { file.location(intrinsicRange, field: 4) }
-        set { file.store(newValue, field: 4, into: &intrinsicRange) }
+        get { file.location(field: 4) }
+        set { file.store(newValue, field: 4) }
     }
     public var hugging: SourceLocation? {
-        get { file.location(huggingRange, field: 5) }
-        set { file.store(newValue, field: 5, into: &huggingRange) }
+        get { file.location(field: 5) }
+        set { file.store(newValue, field: 5) }
     }
     public var compression: SourceLocation? {
-        get { file.location(compressionRange, field: 6) }
-        set { file.store(newValue, field: 6, into: &compressionRange) }
+        get { file.location(field: 6) }
+        set { file.store(newValue, field: 6) }
     }
     public var hidden: SourceLocation? {
-        get { file.location(hiddenRange, field: 7) }
-        set { file.store(newValue, field: 7, into: &hiddenRange) }
+        get { file.location(field: 7) }
+        set { file.store(newValue, field: 7) }
     }
     public var margins: SourceLocation? {
-        get { file.location(marginsRange, field: 8) }
-        set { file.store(newValue, field: 8, into: &marginsRange) }
+        get { file.location(field: 8) }
+        set { file.store(newValue, field: 8) }
     }
     public var baseline: SourceLocation? {
-        get { file.location(baselineRange, field: 9) }
-        set { file.store(newValue, field: 9, into: &baselineRange) }
+        get { file.location(field: 9) }
+        set { file.store(newValue, field: 9) }
     }
     public var frame: SourceLocation? {
-        get { file.location(frameRange, field: 10) }
-        set { file.store(newValue, field: 10, into: &frameRange) }
+        get { file.location(field: 10) }
+        set { file.store(newValue, field: 10) }
     }
     /// The `size` key (root-only errors point there).
     public var size: SourceLocation? {
-        get { file.location(sizeRange, field: 11) }
-        set { file.store(newValue, field: 11, into: &sizeRange) }
+        get { file.location(field: 11) }
+        set { file.store(newValue, field: 11) }
     }
     /// The `size` value.
     public var sizeValue: SourceLocation? {
-        get { file.location(sizeValueRange, field: 12) }
-        set { file.store(newValue, field: 12, into: &sizeValueRange) }
+        get { file.location(field: 12) }
+        set { file.store(newValue, field: 12) }
     }
     /// Where each axis's hugging priority value was written.
     public var huggingValues: AxisLocations {
-        get { file.locations(huggingRanges, field: 13) }
-        set { file.store(newValue, field: 13, into: &huggingRanges) }
+        get { file.locations(field: 13) }
+        set { file.store(newValue, field: 13) }
     }
     /// Where each axis's compression resistance value was written.
     public var compressionValues: AxisLocations {
-        get { file.locations(compressionRanges, field: 15) }
-        set { file.store(newValue, field: 15, into: &compressionRanges) }
+        get { file.locations(field: 15) }
+        set { file.store(newValue, field: 15) }
     }
 
     public init(key: SourceLocation, node: SourceLocation) {
@@ -273,11 +267,9 @@ public struct LayoutView: Hashable, Sendable {
         get { rare.value.size }
         set { rare.value.size = newValue }
     }
-    public var source: ViewSource {
-        get { sharedSource.value }
-        set { sharedSource.value = newValue }
-    }
-    private var sharedSource: SharedValue<ViewSource>
+    /// One reference: a view's locations are shared by its copies (a state that hides a
+    /// view copies every view).
+    public var source: ViewSource
     /// The Interface Builder object id of the element the view was read from (IB files only).
     public var interfaceBuilderID: String? {
         get { rare.value.interfaceBuilderID }
@@ -322,7 +314,7 @@ public struct LayoutView: Hashable, Sendable {
         self.hidden = false
         self.content = LayoutView.defaultContentKeys[kind] ?? SharedValue(ContentKeys(kind: kind))
         self.rare = LayoutView.defaultRareKeys
-        self.sharedSource = SharedValue(source)
+        self.source = source
     }
 
     /// A view without a parent.

@@ -1,8 +1,9 @@
 /// A value kept behind one reference, copied only when written while shared.
 ///
-/// Views and constraints carry a dozen source locations each, written once by the loader
-/// and read only to point at a finding. Kept inline they made a view about 900 bytes and a
-/// constraint over 400, and every state that hides one view copied every view in full.
+/// A view's keys that most views leave at their defaults (and its content size and
+/// priorities) are written once by the loader and read in place: kept inline they made every
+/// view large, and every state that hides one view copies every view. (Source locations
+/// have a box of their own sized to the fields written, `FileRanges`.)
 public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
     private final class Storage: @unchecked Sendable {
         // Written only while uniquely referenced (see `value`'s setter), so never while
