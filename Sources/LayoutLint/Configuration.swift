@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutRules
@@ -104,7 +115,7 @@ public struct Configuration: Sendable, Hashable {
         case .success(let decoded): file = decoded
         case .failure(let error): throw ConfigurationError(error.diagnostic)
         }
-        let directory = (absolute as NSString).deletingLastPathComponent
+        let directory = PathNormalizer.parent(of: absolute)
         return try parse(file, directory: directory)
     }
 

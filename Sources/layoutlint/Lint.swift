@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagnostics
 import LayoutLint
 import LayoutReporters
@@ -112,7 +123,7 @@ extension LayoutLintCommand {
                 fail("error: \(error)")
             }
             for warning in outcome.warnings {
-                FileHandle.standardError.write(Data("layoutlint: warning: \(warning)\n".utf8))
+                POSIXFile.write("layoutlint: warning: \(warning)\n", to: POSIXFile.standardError)
             }
             if buildStep != nil { outcome = outcome.reportedForBuild() }
             let exitCode = buildStep != nil ? outcome.buildStepExitCode : outcome.exitCode(strict: strict)
@@ -122,7 +133,7 @@ extension LayoutLintCommand {
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch { fail("error: \(error)") }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                POSIXFile.write(text, to: POSIXFile.standardOutput)
             }
             if let buildStep, exitCode == 0 {
                 do { try AtomicFile.write(outcome.buildStamp(inputsKey: inputsKey), to: buildStep) } catch { fail("error: \(error)") }
@@ -162,8 +173,8 @@ extension LayoutLintCommand {
 
         /// Prints `layoutlint: message` on standard error and ends the run with status 2.
         private func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
-            Foundation.exit(2)
+            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
+            POSIXFile.terminate(status: 2)
         }
     }
 }

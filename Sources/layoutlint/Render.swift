@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 import LayoutLint
 import LayoutRender
@@ -47,7 +51,7 @@ extension LayoutLintCommand {
             let loaded = LayoutInput.load(path: path)
             guard let file = loaded.file, let document = loaded.document else {
                 let report = Report(diagnostics: loaded.diagnostics, sources: loaded.file.map { [$0.path: $0] } ?? [:])
-                FileHandle.standardError.write(Data(TextReporter(showsSnippets: true).render(report).utf8))
+                POSIXFile.write(TextReporter(showsSnippets: true).render(report), to: POSIXFile.standardError)
                 throw ExitCode(1)
             }
             let pictures = LayoutPictures(file: file, document: document)
@@ -70,7 +74,7 @@ extension LayoutLintCommand {
                     refuseInput(output)
                     do { try AtomicFile.write(svg, to: output) } catch { fail("error: \(error)") }
                 } else {
-                    FileHandle.standardOutput.write(Data(svg.utf8))
+                    POSIXFile.write(svg, to: POSIXFile.standardOutput)
                 }
                 return
             }
@@ -80,7 +84,7 @@ extension LayoutLintCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 for index in chosen {
-                    let target = (output as NSString).appendingPathComponent(pictures.fileName(ofConfiguration: index))
+                    let target = (output.hasSuffix("/") ? output : output + "/") + pictures.fileName(ofConfiguration: index)
                     refuseInput(target)
                     try AtomicFile.write(pictures.svg(ofConfiguration: index), to: target)
                 }
@@ -96,8 +100,8 @@ extension LayoutLintCommand {
         }
 
         private func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
-            Foundation.exit(2)
+            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
+            POSIXFile.terminate(status: 2)
         }
     }
 }

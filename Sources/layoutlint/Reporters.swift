@@ -15,7 +15,7 @@ extension LayoutLintCommand {
         func run() {
             let width = ReporterList.all.map(\.identifier.count).max() ?? 0
             for reporter in ReporterList.all {
-                print(reporter.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + reporter.summary)
+                print(reporter.identifier + String(repeating: " ", count: width - reporter.identifier.count) + "  " + reporter.summary)
             }
         }
     }
