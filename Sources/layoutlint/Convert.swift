@@ -12,6 +12,7 @@ extension LayoutLintCommand {
     /// `layoutlint convert FILE`: an Interface Builder file's layouts as a layout file.
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Write the layouts of a .storyboard or .xib as a .layout.yaml file.",
             discussion: """
             Views are named as in layoutlint's messages, with their Interface Builder ids in \

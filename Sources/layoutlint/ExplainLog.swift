@@ -90,6 +90,6 @@ extension LayoutLintCommand {
 }
 
 /// `explain-log --format`.
-enum LogOutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum LogOutputFormat: String, ArgumentChoice {
     case text, json, sarif, yaml
 }

@@ -20,6 +20,7 @@ extension LayoutLintCommand {
     /// `layoutlint lint PATH...`: lint files and folders and print the findings.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Lint layout files and folders.",
             discussion: """
             Files are linted as given; folders are searched recursively for *.layout.yaml, \
@@ -180,12 +181,12 @@ extension LayoutLintCommand {
 }
 
 /// `--format`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, ArgumentChoice {
     case text, sarif, github, json, html
 }
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, ArgumentChoice {
     case auto, always, never
 
     func isEnabled(onTerminal: Bool) -> Bool {

@@ -13,6 +13,7 @@ extension LayoutLintCommand {
     /// `layoutlint render FILE`: SVG pictures of the solved layout, one per configuration.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Draw the solved layout of a file as SVG, with its defects.",
             discussion: """
             Draws every view's solved frame to scale with its name; hidden views dashed; \

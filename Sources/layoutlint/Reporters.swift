@@ -5,6 +5,7 @@ extension LayoutLintCommand {
     /// `layoutlint reporters`: the output formats `--format` accepts.
     struct Reporters: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reporters",
             abstract: "List the output formats that --format accepts.",
             discussion: """
             Example:
