@@ -128,8 +128,9 @@ extension LayoutLintCommand {
             }
             if buildStep != nil { outcome = outcome.reportedForBuild() }
             let exitCode = buildStep != nil ? outcome.buildStepExitCode : outcome.exitCode(strict: strict)
+            // Only SARIF and HTML describe the rules; the others would build every page for nothing.
             let report = Report(diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, sources: outcome.sources,
-                                rules: RuleCatalog.all, exitCode: exitCode)
+                                rules: format == .sarif || format == .html ? RuleCatalog.all : [], exitCode: exitCode)
             let text = reporter().render(report)
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch { fail("error: \(error)") }
@@ -194,7 +195,8 @@ enum ColorChoice: String, ArgumentChoice {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            // One variable: ProcessInfo.environment would copy the whole environment into a dictionary.
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             return onTerminal && !noColor
         }
     }
