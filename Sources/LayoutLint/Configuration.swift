@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -107,11 +102,11 @@ public struct Configuration: Sendable, Hashable {
     ///   or rule id, or a bad value, with its position.
     public static func load(displayPath: String) throws(ConfigurationError) -> Configuration {
         let absolute = PathNormalizer.absolute(displayPath)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let bytes = try? POSIXFile.read(path: absolute) else {
             throw ConfigurationError(path: displayPath, position: nil, message: "cannot read the configuration file")
         }
         let file: SourceFile
-        switch YAMLReader.decode([UInt8](data), path: displayPath) {
+        switch YAMLReader.decode(bytes, path: displayPath) {
         case .success(let decoded): file = decoded
         case .failure(let error): throw ConfigurationError(error.diagnostic)
         }
