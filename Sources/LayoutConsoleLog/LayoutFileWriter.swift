@@ -1,4 +1,3 @@
-import Foundation
 import LayoutModel
 
 /// A layout file rebuilt from a log, and where each of its constraints came from.
@@ -141,8 +140,15 @@ public enum LayoutFileWriter {
 
     /// A view id: `[A-Za-z_][A-Za-z0-9_]*`.
     private static func sanitized(_ text: String) -> String {
-        var result = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
-        while result.contains("__") { result = result.replacingOccurrences(of: "__", with: "_") }
+        // Every other character becomes "_", a run of them one "_".
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+                result.unicodeScalars.append(scalar)
+            } else if result.last != "_" {
+                result += "_"
+            }
+        }
         if result.isEmpty || result.first!.isNumber { result = "v" + result }
         return String(result.prefix(60))
     }

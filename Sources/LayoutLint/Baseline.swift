@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 import LayoutReporters
 
@@ -33,7 +37,22 @@ public struct Baseline: Sendable, Equatable {
     public static func entry(for diagnostic: Diagnostic, sources: [String: SourceFile]) -> Entry {
         let line = sources[diagnostic.location.path]?.line(diagnostic.location.start.line) ?? ""
         return Entry(path: PathNormalizer.relativeToCurrentDirectory(diagnostic.location.path), rule: diagnostic.ruleID,
-                     line: line.trimmingCharacters(in: .whitespaces), message: diagnostic.message)
+                     line: Self.trimmingSpaces(line), message: diagnostic.message)
+    }
+
+    /// `line` without the spaces and tabs around it: what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` removed when baselines were first written
+    /// (tab, the Unicode space separators and, as Foundation has it, the zero-width space),
+    /// so that their entries still match.
+    static func trimmingSpaces(_ line: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(scalars[first...last])
     }
 
     public init(recording diagnostics: [Diagnostic], sources: [String: SourceFile]) {
@@ -97,9 +116,9 @@ public struct Baseline: Sendable, Equatable {
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(UsageError) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try POSIXFile.write(text, toPath: path, atomically: true)
         } catch {
-            throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
+            throw UsageError("cannot write '\(path)': \(error.message)")
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 
 /// A lint run inside a build (`layoutlint lint --build-step`: the SwiftPM build-tool plugin,
@@ -94,9 +98,7 @@ public enum BuildStepInputs {
         for argument in arguments { hash.add(argument) }
         let manager = FileManager.default
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-                  let bytes = manager.contents(atPath: path) else { return nil }
+            guard let kind = POSIXFile.kind(atPath: path), kind != .directory, let bytes = manager.contents(atPath: path) else { return nil }
             hash.add(path)
             hash.add(bytes)
             if configurationPath == nil { hash.addFile(ConfigurationResolver.nearestFile(forFile: PathNormalizer.absolute(path))) }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutRules
@@ -96,15 +102,15 @@ public struct Configuration: Sendable, Hashable {
     ///   or rule id, or a bad value, with its position.
     public static func load(displayPath: String) throws(ConfigurationError) -> Configuration {
         let absolute = PathNormalizer.absolute(displayPath)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let bytes = try? POSIXFile.read(path: absolute) else {
             throw ConfigurationError(path: displayPath, position: nil, message: "cannot read the configuration file")
         }
         let file: SourceFile
-        switch YAMLReader.decode([UInt8](data), path: displayPath) {
+        switch YAMLReader.decode(bytes, path: displayPath) {
         case .success(let decoded): file = decoded
         case .failure(let error): throw ConfigurationError(error.diagnostic)
         }
-        let directory = (absolute as NSString).deletingLastPathComponent
+        let directory = PathNormalizer.parent(of: absolute)
         return try parse(file, directory: directory)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the configuration of each linted file: the nearest `.layoutlint.yml` in its folder
 /// or a folder above (the nearest one wins; they are not merged), or the one given with

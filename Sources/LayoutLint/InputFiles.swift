@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 
 /// One input to lint: a file on disk or standard input, with the configuration it is
@@ -52,11 +56,10 @@ public enum InputDiscovery {
                                        configuration: try resolver.configuration(forDirectory: directory)))
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = POSIXFile.kind(atPath: path) else {
                 throw UsageError("no such file or directory: '\(path)'")
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 let found = try layoutFiles(under: path, resolver: resolver)
                 if found.isEmpty {
                     warnings.append("no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under '\(path)'")
@@ -86,8 +89,7 @@ public enum InputDiscovery {
             for entry in entries.sorted() {
                 let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                 let absolute = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
-                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                if POSIXFile.kind(atPath: path, followingLinks: false) == .directory {
                     if entry != ".build", !entry.hasPrefix(".build-"), entry != ".git",
                        !configuration.excludes(absolutePath: absolute, isDirectory: true) {
                         subfolders.append(path)
@@ -115,23 +117,18 @@ enum InputReader {
                 location: SourceLocation(path: input.displayPath, position: SourcePosition(line: 1, column: 1))
             )))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = POSIXFile.kind(atPath: path) else {
             return failure("cannot read the file: it does not exist")
         }
-        if isDirectory.boolValue { return failure("cannot read the file: it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return failure("cannot read the file: permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
+        if kind == .directory { return failure("cannot read the file: it is a directory") }
         do {
-            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-            if data.count > maximumBytes {
+            let bytes = try POSIXFile.read(path: path, limit: maximumBytes + 1)
+            if bytes.count > maximumBytes {
                 return failure("the file is larger than \(maximumBytes >> 20) MiB; layoutlint does not read files that large")
             }
-            return .success([UInt8](data))
+            return .success(bytes)
         } catch {
-            return failure("cannot read the file: \(error.localizedDescription)")
+            return failure("cannot read the file: \(error.message)")
         }
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutReporters
@@ -165,7 +170,6 @@ public struct LintRunner: Sendable {
 
     /// Standard input's raw bytes (not decoded, so invalid UTF-8 is reported like a file's).
     public static let readStandardInput: @Sendable () -> [UInt8] = {
-        let data = (try? FileHandle.standardInput.read(upToCount: InputReader.maximumBytes + 1)) ?? nil
-        return [UInt8](data ?? Data())
+        (try? POSIXFile.readAll(from: POSIXFile.standardInput, limit: InputReader.maximumBytes + 1)) ?? []
     }
 }

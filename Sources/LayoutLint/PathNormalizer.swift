@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutReporters
 
 /// Turns the paths users give into absolute and current-directory-relative forms, without

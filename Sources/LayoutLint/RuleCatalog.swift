@@ -47,9 +47,9 @@ public enum RuleCatalog {
         let idWidth = entries.map(\.id.count).max() ?? 0
         var output = ""
         for entry in entries {
-            let id = entry.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-            let level = entry.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            output += "\(id)  \(level)  \(entry.summary)\n"
+            let level = entry.defaultSeverity.rawValue
+            output += entry.id + String(repeating: " ", count: idWidth - entry.id.count) + "  "
+                + level + String(repeating: " ", count: max(0, 7 - level.count)) + "  \(entry.summary)\n"
         }
         return output
     }

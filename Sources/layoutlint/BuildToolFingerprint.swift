@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutLint
 
 extension LayoutLintCommand {
@@ -21,7 +25,7 @@ extension LayoutLintCommand {
                 let fingerprint = try ExecutableFingerprint.of(fileAt: Self.executablePath)
                 try ExecutableFingerprint.write(ExecutableFingerprint.fileText(fingerprint: fingerprint), toUnlessSame: output)
             } catch {
-                FileHandle.standardError.write(Data("layoutlint: error: \(error)\n".utf8))
+                POSIXFile.write("layoutlint: error: \(error)\n", to: POSIXFile.standardError)
                 throw ExitCode(2)
             }
         }
@@ -30,7 +34,11 @@ extension LayoutLintCommand {
         /// path Foundation resolved at launch (macOS).
         static var executablePath: String {
             if FileManager.default.fileExists(atPath: "/proc/self/exe") { return "/proc/self/exe" }
+            #if canImport(FoundationEssentials)
+            return CommandLine.arguments[0]
+            #else
             return Bundle.main.executablePath ?? CommandLine.arguments[0]
+            #endif
         }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
@@ -8,6 +12,7 @@ extension LayoutLintCommand {
     /// `layoutlint convert FILE`: an Interface Builder file's layouts as a layout file.
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Write the layouts of a .storyboard or .xib as a .layout.yaml file.",
             discussion: """
             Views are named as in layoutlint's messages, with their Interface Builder ids in \
@@ -30,7 +35,7 @@ extension LayoutLintCommand {
 
         func run() throws {
             guard let data = FileManager.default.contents(atPath: file) else {
-                FileHandle.standardError.write(Data("layoutlint: error: cannot read '\(file)'\n".utf8))
+                POSIXFile.write("layoutlint: error: cannot read '\(file)'\n", to: POSIXFile.standardError)
                 throw ExitCode(2)
             }
             let source = SourceFile(path: file, text: String(decoding: data, as: UTF8.self))
@@ -39,20 +44,20 @@ extension LayoutLintCommand {
             guard let document = result.document, errors.isEmpty else {
                 for diagnostic in errors {
                     let start = diagnostic.location.range.start
-                    FileHandle.standardError.write(Data("\(file):\(start.line):\(start.column): error: \(diagnostic.message) [\(diagnostic.ruleID)]\n".utf8))
+                    POSIXFile.write("\(file):\(start.line):\(start.column): error: \(diagnostic.message) [\(diagnostic.ruleID)]\n", to: POSIXFile.standardError)
                 }
                 throw ExitCode(2)
             }
             let yaml = LayoutYAMLWriter.yaml(for: document, sourcePath: file)
             if let output {
                 guard URL(fileURLWithPath: output).standardizedFileURL.path != URL(fileURLWithPath: file).standardizedFileURL.path else {
-                    FileHandle.standardError.write(Data("layoutlint: error: the output would overwrite the input\n".utf8))
+                    POSIXFile.write("layoutlint: error: the output would overwrite the input\n", to: POSIXFile.standardError)
                     throw ExitCode(2)
                 }
                 do {
-                    try Data(yaml.utf8).write(to: URL(fileURLWithPath: output))
+                    try POSIXFile.write(yaml, toPath: output, atomically: false)
                 } catch {
-                    FileHandle.standardError.write(Data("layoutlint: error: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
+                    POSIXFile.write("layoutlint: error: cannot write '\(output)': \(error.message)\n", to: POSIXFile.standardError)
                     throw ExitCode(2)
                 }
             } else {

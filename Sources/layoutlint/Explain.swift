@@ -6,6 +6,7 @@ extension LayoutLintCommand {
     /// `layoutlint explain RULE`: print a rule's documentation page.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Print a rule's page: what it reports, why it matters, and how to fix it.",
             discussion: """
             Example:

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutConsoleLog
 import LayoutDiagnostics
 import LayoutLint
@@ -42,11 +46,11 @@ extension LayoutLintCommand {
             var explained: [(path: String, explanation: LogExplanation)] = []
             var sources: [String: SourceFile] = [:]
             for path in paths {
-                let data: Data
+                let data: [UInt8]
                 if path == "-" {
-                    data = FileHandle.standardInput.readDataToEndOfFile()
+                    data = (try? POSIXFile.readAll(from: POSIXFile.standardInput)) ?? []
                 } else {
-                    guard let contents = FileManager.default.contents(atPath: path) else {
+                    guard let contents = try? POSIXFile.read(path: path) else {
                         fail("error: cannot read '\(path)'")
                     }
                     data = contents
@@ -73,19 +77,19 @@ extension LayoutLintCommand {
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch { fail("error: \(error)") }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                POSIXFile.write(text, to: POSIXFile.standardOutput)
             }
             if exitCode != 0 { throw ExitCode(exitCode) }
         }
 
         private func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
-            Foundation.exit(2)
+            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
+            POSIXFile.terminate(status: 2)
         }
     }
 }
 
 /// `explain-log --format`.
-enum LogOutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum LogOutputFormat: String, ArgumentChoice {
     case text, json, sarif, yaml
 }

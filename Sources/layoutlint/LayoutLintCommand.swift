@@ -31,3 +31,17 @@ struct LayoutLintCommand: ParsableCommand {
         defaultSubcommand: Lint.self
     )
 }
+
+/// An option's closed set of values, named by their raw values. ArgumentParser's generic
+/// defaults would describe them with `String(describing:)` and interpolation, whose dynamic
+/// casts look protocol conformances up in the whole binary at every start (about a million
+/// instructions per type); these say the same without a cast. Subcommands name themselves
+/// in their configuration for the same reason (the default spells out the type's name).
+protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
+
+extension ArgumentChoice {
+    var defaultValueDescription: String { rawValue }
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// The values have no description apart from their names.
+    static var allValueDescriptions: [String: String] { [:] }
+}

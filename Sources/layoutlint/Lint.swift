@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagnostics
 import LayoutLint
 import LayoutReporters
@@ -9,6 +20,7 @@ extension LayoutLintCommand {
     /// `layoutlint lint PATH...`: lint files and folders and print the findings.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Lint layout files and folders.",
             discussion: """
             Files are linted as given; folders are searched recursively for *.layout.yaml, \
@@ -112,17 +124,18 @@ extension LayoutLintCommand {
                 fail("error: \(error)")
             }
             for warning in outcome.warnings {
-                FileHandle.standardError.write(Data("layoutlint: warning: \(warning)\n".utf8))
+                POSIXFile.write("layoutlint: warning: \(warning)\n", to: POSIXFile.standardError)
             }
             if buildStep != nil { outcome = outcome.reportedForBuild() }
             let exitCode = buildStep != nil ? outcome.buildStepExitCode : outcome.exitCode(strict: strict)
+            // Only SARIF and HTML describe the rules; the others would build every page for nothing.
             let report = Report(diagnostics: outcome.diagnostics, suppressed: outcome.suppressed, sources: outcome.sources,
-                                rules: RuleCatalog.all, exitCode: exitCode)
+                                rules: format == .sarif || format == .html ? RuleCatalog.all : [], exitCode: exitCode)
             let text = reporter().render(report)
             if let output {
                 do { try AtomicFile.write(text, to: output) } catch { fail("error: \(error)") }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                POSIXFile.write(text, to: POSIXFile.standardOutput)
             }
             if let buildStep, exitCode == 0 {
                 do { try AtomicFile.write(outcome.buildStamp(inputsKey: inputsKey), to: buildStep) } catch { fail("error: \(error)") }
@@ -162,19 +175,19 @@ extension LayoutLintCommand {
 
         /// Prints `layoutlint: message` on standard error and ends the run with status 2.
         private func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
-            Foundation.exit(2)
+            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
+            POSIXFile.terminate(status: 2)
         }
     }
 }
 
 /// `--format`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, ArgumentChoice {
     case text, sarif, github, json, html
 }
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, ArgumentChoice {
     case auto, always, never
 
     func isEnabled(onTerminal: Bool) -> Bool {
@@ -182,7 +195,8 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            // One variable: ProcessInfo.environment would copy the whole environment into a dictionary.
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             return onTerminal && !noColor
         }
     }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutDiagnostics
 import LayoutLint
 import LayoutRender
@@ -9,6 +13,7 @@ extension LayoutLintCommand {
     /// `layoutlint render FILE`: SVG pictures of the solved layout, one per configuration.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Draw the solved layout of a file as SVG, with its defects.",
             discussion: """
             Draws every view's solved frame to scale with its name; hidden views dashed; \
@@ -47,7 +52,7 @@ extension LayoutLintCommand {
             let loaded = LayoutInput.load(path: path)
             guard let file = loaded.file, let document = loaded.document else {
                 let report = Report(diagnostics: loaded.diagnostics, sources: loaded.file.map { [$0.path: $0] } ?? [:])
-                FileHandle.standardError.write(Data(TextReporter(showsSnippets: true).render(report).utf8))
+                POSIXFile.write(TextReporter(showsSnippets: true).render(report), to: POSIXFile.standardError)
                 throw ExitCode(1)
             }
             let pictures = LayoutPictures(file: file, document: document)
@@ -70,7 +75,7 @@ extension LayoutLintCommand {
                     refuseInput(output)
                     do { try AtomicFile.write(svg, to: output) } catch { fail("error: \(error)") }
                 } else {
-                    FileHandle.standardOutput.write(Data(svg.utf8))
+                    POSIXFile.write(svg, to: POSIXFile.standardOutput)
                 }
                 return
             }
@@ -80,7 +85,7 @@ extension LayoutLintCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 for index in chosen {
-                    let target = (output as NSString).appendingPathComponent(pictures.fileName(ofConfiguration: index))
+                    let target = (output.hasSuffix("/") ? output : output + "/") + pictures.fileName(ofConfiguration: index)
                     refuseInput(target)
                     try AtomicFile.write(pictures.svg(ofConfiguration: index), to: target)
                 }
@@ -96,8 +101,8 @@ extension LayoutLintCommand {
         }
 
         private func fail(_ message: String) -> Never {
-            FileHandle.standardError.write(Data("layoutlint: \(message)\n".utf8))
-            Foundation.exit(2)
+            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
+            POSIXFile.terminate(status: 2)
         }
     }
 }

@@ -86,6 +86,10 @@ final class ConvertTests: XCTestCase {
         """)
         let broken = try runLayoutLint(["convert", folder.appendingPathComponent("missing.xib").path])
         XCTAssertEqual(broken.status, 2)
+        let unwritable = folder.appendingPathComponent("missing/Main.layout.yaml").path
+        let notWritten = try runLayoutLint(["convert", input.path, "--output", unwritable])
+        XCTAssertEqual(notWritten.status, 2)
+        XCTAssertEqual(notWritten.stderr, "layoutlint: error: cannot write '\(unwritable)': no such file or directory\n")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutLint
 import LayoutRules
 import LayoutTestSupport
@@ -138,14 +139,22 @@ final class CIFeatureTests: XCTestCase {
         try writeFixture()
         let result = try lint(["--format", "sarif", "--output", "out/report.sarif", "Layouts"])
         XCTAssertEqual(result.status, 2)  // the folder does not exist: nothing half-written
-        XCTAssertTrue(result.stderr.hasPrefix("layoutlint: error: cannot write 'out/report.sarif'"), result.stderr)
+        XCTAssertEqual(result.stderr, "layoutlint: error: cannot write 'out/report.sarif': no such file or directory\n")
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("out"), withIntermediateDirectories: true)
         try write("out/report.sarif", "old")
+        let report = scratch.appendingPathComponent("out/report.sarif").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: report)
         let written = try lint(["--format", "sarif", "--output", "out/report.sarif", "Layouts"])
         XCTAssertEqual(written.status, 1)
         XCTAssertEqual(written.stdout, "")
         XCTAssertTrue(try read("out/report.sarif").hasPrefix("{\n  \"$schema\""))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("out").path), ["report.sarif"])
+        // The new file replaces the old one with its permissions.
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: report)[.posixPermissions] as? Int, 0o640)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("out/folder"), withIntermediateDirectories: true)
+        let onFolder = try lint(["--output", "out/folder", "Layouts"])
+        XCTAssertEqual(onFolder, CommandResult(status: 2, stdout: "", stderr: "layoutlint: error: cannot write 'out/folder': is a directory\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("out").path).sorted(), ["folder", "report.sarif"])
     }
 
     // MARK: Configuration
@@ -324,6 +333,19 @@ final class CIFeatureTests: XCTestCase {
         XCTAssertEqual(fresh.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["./broken.layout.yaml:3:12:"])
         let bad = try lint(["--baseline", "tie.layout.yaml", "."])
         XCTAssertEqual(bad, CommandResult(status: 2, stdout: "", stderr: "layoutlint: error: 'tie.layout.yaml' is not a layoutlint baseline (write one with --write-baseline)\n"))
+    }
+
+    func testBaselineLinesAreTrimmedOfTheSpacesFoundationTrimmed() {
+        // Tab, no-break and ideographic spaces and the zero-width space go; other format
+        // characters (the byte-order mark) and a combining mark after a space stay.
+        let source = SourceFile(path: "a.layout.yaml", text: "\t\u{A0} key: value\u{200B} \u{3000}\n\u{FEFF}x \u{301}\n")
+        func line(_ number: Int) -> String {
+            let diagnostic = Diagnostic(ruleID: "layout-schema", severity: .error, message: "m",
+                                        location: SourceLocation(path: "a.layout.yaml", position: SourcePosition(line: number, column: 1)))
+            return Baseline.entry(for: diagnostic, sources: ["a.layout.yaml": source]).line
+        }
+        XCTAssertEqual(line(1).unicodeScalars.map(\.value), "key: value".unicodeScalars.map(\.value))
+        XCTAssertEqual(line(2).unicodeScalars.map(\.value), [0xFEFF, 0x78, 0x20, 0x301])
     }
 
     // MARK: Many files
