@@ -227,7 +227,7 @@ public final class ConfigurationSolver {
             changed = system.constraints.filter { entry in
                 guard let current = loaded[entry.key] else { return true }
                 stillWanted += 1
-                return current.linear != entry.linear
+                return solver.constraint(current) != entry.linear
             }
         }
         if stillWanted != loaded.count {
@@ -242,7 +242,7 @@ public final class ConfigurationSolver {
         // that exists only halfway through: relaxing changes first, then the rest in system
         // order; whatever fails is taken out and added back once everything else is in.
         let relaxing = changed.filter { entry in
-            guard let current = loaded[entry.key]?.linear else { return false }
+            guard let current = loaded[entry.key].flatMap({ solver.constraint($0) }) else { return false }
             return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
         }
         let relaxed = Set(relaxing.map(\.origin))
@@ -252,7 +252,7 @@ public final class ConfigurationSolver {
         }
         var sawConflict = false
         for entry in retry.sorted(by: { order.rank($0.key) < order.rank($1.key) }) where !sawOverflow && !sawConflict {
-            if let current = loaded[entry.key] { unload(current.handle) }
+            if let current = loaded[entry.key] { unload(current) }
             if let failure = add(entry), case .unsatisfiable = failure { sawConflict = true }
         }
         // A conflict met on the way depends on the order the changes came in (which member
@@ -332,7 +332,7 @@ public final class ConfigurationSolver {
         for (index, handle) in batch.handles.enumerated() {
             let entry = entries[index]
             origins.record(handle, entry)
-            loaded[entry.key] = (handle, entry.linear)
+            loaded[entry.key] = handle
         }
         for rejection in batch.rejected {
             if let key = origins.key(of: rejection.handle.id) { loaded[key] = nil }
@@ -350,25 +350,24 @@ public final class ConfigurationSolver {
     /// Moves one constraint to its form in the new configuration: in place when only its
     /// constant or priority changed, else by removing and adding it.
     private func apply(_ entry: SystemConstraint) -> SolverError? {
-        guard let current = loaded[entry.key] else { return add(entry) }
-        let failure: SolverError?
-        if sameExceptConstant(current.linear, entry.linear) {
-            failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
-        } else if sameExceptPriority(current.linear, entry.linear) {
-            failure = attempt { () throws(SolverError) in try solver.setPriority(current.handle, to: entry.linear.priority) }
-        } else {
-            unload(current.handle)
-            return add(entry)
+        guard let handle = loaded[entry.key] else { return add(entry) }
+        // A change the solver takes leaves its copy of the constraint equal to `entry.linear`.
+        if let current = solver.constraint(handle) {
+            if sameExceptConstant(current, entry.linear) {
+                return attempt { () throws(SolverError) in try solver.setConstant(handle, to: entry.linear.expression.constant) }
+            } else if sameExceptPriority(current, entry.linear) {
+                return attempt { () throws(SolverError) in try solver.setPriority(handle, to: entry.linear.priority) }
+            }
         }
-        if failure == nil { loaded[entry.key]?.linear = entry.linear }
-        return failure
+        unload(handle)
+        return add(entry)
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
         do {
             let handle = try solver.add(entry.linear)
             origins.record(handle, entry)
-            loaded[entry.key] = (handle, entry.linear)
+            loaded[entry.key] = handle
             return nil
         } catch {
             if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, entry) }
@@ -390,7 +389,7 @@ public final class ConfigurationSolver {
     private func unload(_ handle: ConstraintHandle) {
         guard let key = origins.key(of: handle.id) else { return }
         solver.remove(handle)
-        if loaded[key]?.handle == handle { loaded[key] = nil }
+        if loaded[key] == handle { loaded[key] = nil }
     }
 
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
@@ -1063,8 +1062,8 @@ public final class ConfigurationSolver {
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
                 let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
                 guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let key = builder.key(of: origin),
-                      let implicit = loaded[key] else { continue }
-                unload(implicit.handle)
+                      let implicit = loaded[key], let linear = solver.constraint(implicit) else { continue }
+                unload(implicit)
                 let lower = solver.range(of: LinearExpression(vars.size(on: axis))).lower
                 if lower < -Self.sameValue {
                     var squeezedViolation: [ConstraintOrigin: Double] = [:]
@@ -1084,7 +1083,7 @@ public final class ConfigurationSolver {
                     solved.negativeSizes.append(NegativeSize(view: view.id, axis: axis, squeezed: lower,
                                                              squeezedValues: currentValues(system), givingWay: givingWay))
                 }
-                _ = add(SystemConstraint(origin: origin, linear: implicit.linear, key: key))
+                _ = add(SystemConstraint(origin: origin, linear: linear, key: key))
             }
         }
     }
@@ -1167,7 +1166,7 @@ public final class ConfigurationSolver {
                 }
             }
             let removed = positions.sorted().map { system.constraints[$0] }.filter { loaded[$0.key] != nil }
-            for entry in removed { if let current = loaded[entry.key] { unload(current.handle) } }
+            for entry in removed { if let current = loaded[entry.key] { unload(current) } }
             let constraintIDs = removed.compactMap { entry -> String? in
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
@@ -1247,7 +1246,7 @@ public final class ConfigurationSolver {
         let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
         for (entry, handle) in zip(entries, batch.handles) {
             origins.record(handle, entry)
-            if !refused.contains(handle) { loaded[entry.key] = (handle, entry.linear) }
+            if !refused.contains(handle) { loaded[entry.key] = handle }
         }
     }
 
@@ -1393,61 +1392,45 @@ private struct HandleOrigins {
     }
 }
 
-/// The constraints the solver holds, each with its handle and linear form, found by origin
-/// key (`SystemConstraint.key`) through a table of positions: a dictionary keyed by origin
-/// hashed the origin's strings at every lookup, and held 4 MB at 1,000 cells.
+/// The handle of each constraint the solver holds, by origin key (`SystemConstraint.key`):
+/// one number per key. Its linear form is the solver's (`Solver.constraint(_:)`), which every
+/// add and change keeps: a copy here held 2.4 MB at 1,000 cells, and a dictionary keyed by
+/// origin hashed the origin's strings at every lookup.
 private struct LoadedConstraints {
-    private var entries: [(key: Int, handle: ConstraintHandle, linear: LinearConstraint)] = []
-    /// Each key's position in `entries`, or -1.
-    private var positions: [Int32]
+    /// Each key's handle number, or -1.
+    private var handles: [Int]
+    /// Keys with a handle.
+    private(set) var count = 0
 
     init(keyCount: Int) {
-        positions = Array(repeating: -1, count: keyCount)
+        handles = Array(repeating: -1, count: keyCount)
     }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
-    subscript(key: Int) -> (handle: ConstraintHandle, linear: LinearConstraint)? {
+    subscript(key: Int) -> ConstraintHandle? {
         get {
-            guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
-            let entry = entries[Int(positions[key])]
-            return (entry.handle, entry.linear)
+            guard handles.indices.contains(key), handles[key] >= 0 else { return nil }
+            return ConstraintHandle(id: handles[key])
         }
         set {
-            guard positions.indices.contains(key) else { return }
-            let position = Int(positions[key])
-            switch (position >= 0, newValue) {
-            case (true, let value?):
-                entries[position].handle = value.handle
-                entries[position].linear = value.linear
-            case (false, let value?):
-                positions[key] = Int32(entries.count)
-                entries.append((key, value.handle, value.linear))
-            case (true, nil):
-                // The last entry takes the removed one's place.
-                let last = entries.removeLast()
-                if position < entries.count {
-                    entries[position] = last
-                    positions[last.key] = Int32(position)
-                }
-                positions[key] = -1
-            case (false, nil):
-                break
-            }
+            guard handles.indices.contains(key) else { return }
+            let had = handles[key] >= 0
+            handles[key] = newValue?.id ?? -1
+            count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
     }
 
     /// The handles of loaded constraints whose origin is not among `constraints`'.
     func handles(notIn constraints: [SystemConstraint]) -> [ConstraintHandle] {
-        var wanted = [Bool](repeating: false, count: positions.count)
+        var wanted = [Bool](repeating: false, count: handles.count)
         for entry in constraints where wanted.indices.contains(entry.key) { wanted[entry.key] = true }
-        return entries.filter { !wanted[$0.key] }.map(\.handle)
+        return handles.indices.filter { handles[$0] >= 0 && !wanted[$0] }.map { ConstraintHandle(id: handles[$0]) }
     }
 
     mutating func removeAll() {
-        for entry in entries { positions[entry.key] = -1 }
-        entries.removeAll()
+        for key in handles.indices { handles[key] = -1 }
+        count = 0
     }
 }
 
