@@ -706,7 +706,8 @@ public final class Solver {
     private func insert(_ c: LinearConstraint, id: Int) throws(RawConflict) -> Record {
         let mark = tableau.symbolCount
         let record = makeSymbols(for: c, id: id)
-        var acc = Accumulator(capacity: c.expression.terms.count + 2)
+        // Exactly the entries it will hold: a row made from it keeps this capacity.
+        var acc = Accumulator(capacity: c.expression.terms.count + (record.marker >= 0 ? 1 : 0) + (record.other >= 0 ? 1 : 0))
         acc.add(constant: c.expression.constant)
         var fresh: Int?
         for t in c.expression.terms {

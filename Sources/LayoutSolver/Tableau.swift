@@ -907,10 +907,18 @@ final class Tableau {
         let c = rows[r]!.coefficient(of: symbol)
         scratchAdded.removeAll(keepingCapacity: true)
         scratchRemoved.removeAll(keepingCapacity: true)
-        let terms = Row.merged(rows[r]!.terms, expression.terms, scale: c, dropping: symbol,
-                               added: &scratchAdded, removed: &scratchRemoved, tracking: true)
+        // Merged into scratch, then copied out at its exact size: the tableau keeps this row,
+        // and room for both operands (what `Row.merged` allocates) is a term or two too many.
+        scratchMerged.overwrite(capacity: rows[r]!.terms.count + expression.terms.count) { out in
+            rows[r]!.terms.withUnsafeBufferPointer { a in
+                expression.terms.withUnsafeBufferPointer { b in
+                    Row.merge(a, b, scale: c, dropping: symbol, into: out,
+                              added: &scratchAdded, removed: &scratchRemoved, tracking: true)
+                }
+            }
+        }
         rows[r]!.constant = Tolerance.sum(rows[r]!.constant, c * expression.constant)
-        rows[r]!.terms = terms
+        rows[r]!.terms = Array(scratchMerged.buffer)
         noteNumbers(rows[r]!)
         if kinds[r] == .external {
             for s in scratchAdded { addExternalUser(s, r) }
