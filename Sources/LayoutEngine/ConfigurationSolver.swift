@@ -156,7 +156,7 @@ public final class ConfigurationSolver {
         let values = currentValues(system)
         let frames = solvedFrames(system, values)
         let violations = solver.violatedConstraints
-            .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation, rank: order.rank(origins.key(of: entry.handle.id))) } }
+            .compactMap { entry in origin(ofHandle: entry.handle.id, order).map { (origin: $0, amount: entry.violation, rank: order.rank(origins.key(of: entry.handle.id))) } }
             .sorted { $0.rank < $1.rank }
             .map { (origin: $0.origin, amount: $0.amount) }
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
@@ -340,7 +340,7 @@ public final class ConfigurationSolver {
             conflicts.append(found)
         }
         for overflow in batch.overflowed {
-            guard let origin = origins[overflow.handle.id], let key = origins.key(of: overflow.handle.id) else { continue }
+            guard let origin = origin(ofHandle: overflow.handle.id, order), let key = origins.key(of: overflow.handle.id) else { continue }
             loaded[key] = nil
             outOfRange.append(origin)
         }
@@ -392,17 +392,24 @@ public final class ConfigurationSolver {
         if loaded[key] == handle { loaded[key] = nil }
     }
 
+    /// The origin a handle stands for. Every handle the solver holds, and every one it names
+    /// (a conflict's, a violated constraint's), was issued for a constraint of the system
+    /// being solved, whose order (`lastOrder` unless given) finds it by key.
+    private func origin(ofHandle id: Int, _ order: SystemOrder? = nil) -> ConstraintOrigin? {
+        origins.key(of: id).flatMap { (order ?? lastOrder)?.origin(ofKey: $0) }
+    }
+
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
         // Sizes' implicit constraints first, then in system order: the last member is the one
         // to leave out.
-        let members = handles.compactMap { handle in origins[handle.id].map { (origin: $0, rank: order.rank(origins.key(of: handle.id))) } }
+        let members = handles.compactMap { handle in origin(ofHandle: handle.id, order).map { (origin: $0, rank: order.rank(origins.key(of: handle.id))) } }
             .sorted { a, b in
                 a.origin.isNonNegativeSize != b.origin.isNonNegativeSize ? a.origin.isNonNegativeSize : a.rank < b.rank
             }
             .map(\.origin)
         // Every handle the solver names was registered when it was added; the fallbacks only
         // keep a surprise from becoming a crash.
-        let broken = origins[rejected.id] ?? members.last ?? .constraint("?")
+        let broken = origin(ofHandle: rejected.id, order) ?? members.last ?? .constraint("?")
         return Conflict(members: members.isEmpty ? [broken] : members, broken: broken)
     }
 
@@ -469,7 +476,7 @@ public final class ConfigurationSolver {
         case .fixed: return nil
         case .free: return .free
         case .tie(let priority, let constraints, let amount, _):
-            return .tie(priority: priority, constraints: constraints.compactMap { origins[$0.id] }, amount: amount)
+            return .tie(priority: priority, constraints: constraints.compactMap { origin(ofHandle: $0.id) }, amount: amount)
         }
     }
 
@@ -1068,7 +1075,7 @@ public final class ConfigurationSolver {
                 if lower < -Self.sameValue {
                     var squeezedViolation: [ConstraintOrigin: Double] = [:]
                     for entry in solver.violatedConstraints {
-                        if let origin = origins[entry.handle.id] { squeezedViolation[origin] = entry.violation }
+                        if let origin = self.origin(ofHandle: entry.handle.id) { squeezedViolation[origin] = entry.violation }
                     }
                     // Constraints that trade in a tie give way in some optimal solutions only.
                     let traded = Set(solved.ambiguities.flatMap { ambiguity -> [ConstraintOrigin] in
@@ -1371,24 +1378,22 @@ extension LayoutAttribute.Axis {
     fileprivate var baselineIndex: Int { self == .horizontal ? 0 : 1 }
 }
 
-/// The origin of each solver handle and its key, in an array indexed by handle number: a
-/// dictionary hashed every origin of every constraint loaded.
+/// The origin key of each solver handle, in an array indexed by handle number (a dictionary
+/// hashed every origin of every constraint loaded). The origin itself is read from the system
+/// through the key (`ConfigurationSolver.origin(ofHandle:)`): handles are issued for every
+/// probe's constraints too, and an origin kept with each took 1.6 MB at 1,000 cells.
 private struct HandleOrigins {
-    private var storage: [(origin: ConstraintOrigin, key: Int)?] = []
-
-    subscript(id: Int) -> ConstraintOrigin? {
-        id >= 0 && id < storage.count ? storage[id]?.origin : nil
-    }
+    private var keys: [Int32] = []
 
     func key(of id: Int) -> Int? {
-        id >= 0 && id < storage.count ? storage[id]?.key : nil
+        id >= 0 && id < keys.count && keys[id] >= 0 ? Int(keys[id]) : nil
     }
 
     /// Records that `handle` stands for `entry`'s origin.
     mutating func record(_ handle: ConstraintHandle, _ entry: SystemConstraint) {
         guard handle.id >= 0 else { return }
-        if handle.id >= storage.count { storage.append(contentsOf: repeatElement(nil, count: handle.id + 1 - storage.count)) }
-        storage[handle.id] = (entry.origin, entry.key)
+        if handle.id >= keys.count { keys.append(contentsOf: repeatElement(-1, count: handle.id + 1 - keys.count)) }
+        keys[handle.id] = Int32(entry.key)
     }
 }
 
@@ -1397,8 +1402,8 @@ private struct HandleOrigins {
 /// add and change keeps: a copy here held 2.4 MB at 1,000 cells, and a dictionary keyed by
 /// origin hashed the origin's strings at every lookup.
 private struct LoadedConstraints {
-    /// Each key's handle number, or -1.
-    private var handles: [Int]
+    /// Each key's handle number, or -1 (32 bits: as the solver's symbols, see `Tableau.newSymbol`).
+    private var handles: [Int32]
     /// Keys with a handle.
     private(set) var count = 0
 
@@ -1411,12 +1416,12 @@ private struct LoadedConstraints {
     subscript(key: Int) -> ConstraintHandle? {
         get {
             guard handles.indices.contains(key), handles[key] >= 0 else { return nil }
-            return ConstraintHandle(id: handles[key])
+            return ConstraintHandle(id: Int(handles[key]))
         }
         set {
             guard handles.indices.contains(key) else { return }
             let had = handles[key] >= 0
-            handles[key] = newValue?.id ?? -1
+            handles[key] = newValue.map { Int32($0.id) } ?? -1
             count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
     }
@@ -1425,7 +1430,7 @@ private struct LoadedConstraints {
     func handles(notIn constraints: [SystemConstraint]) -> [ConstraintHandle] {
         var wanted = [Bool](repeating: false, count: handles.count)
         for entry in constraints where wanted.indices.contains(entry.key) { wanted[entry.key] = true }
-        return handles.indices.filter { handles[$0] >= 0 && !wanted[$0] }.map { ConstraintHandle(id: handles[$0]) }
+        return handles.indices.filter { handles[$0] >= 0 && !wanted[$0] }.map { ConstraintHandle(id: Int(handles[$0])) }
     }
 
     mutating func removeAll() {
@@ -1467,6 +1472,9 @@ private final class SystemOrder {
         guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
         return Int(positions[key])
     }
+
+    /// The origin with `key` in this system.
+    func origin(ofKey key: Int) -> ConstraintOrigin? { self[key].map { constraints[$0].origin } }
 
     /// The position of the origin with `key`, or `Int.max` for none: what sorts in system order.
     func rank(_ key: Int?) -> Int { key.flatMap { self[$0] } ?? .max }
