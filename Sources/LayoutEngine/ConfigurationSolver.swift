@@ -304,7 +304,7 @@ public final class ConfigurationSolver {
         }
         let batch: BatchResult
         do {
-            batch = try solver.add(contentsOf: entries.map(\.linear))
+            batch = try solver.add(count: entries.count) { entries[$0].linear }
         } catch {
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
             // never lets through: add one at a time, so that only such constraints are left out.
@@ -1246,7 +1246,7 @@ public final class ConfigurationSolver {
     /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
     private func addBack(_ entries: [SystemConstraint]) {
         guard !entries.isEmpty else { return }
-        guard let batch = try? solver.add(contentsOf: entries.map(\.linear)) else {
+        guard let batch = try? solver.add(count: entries.count, constraint: { entries[$0].linear }) else {
             for entry in entries { _ = add(entry) }
             return
         }
