@@ -23,13 +23,11 @@ struct Entry {
 ///
 /// Rows of restricted symbols (and the objective) mention non-basic symbols only. A row of an
 /// external symbol may also mention basic external symbols whose rows are older (a lower
-/// `serial`): a *definition* that is expanded only when needed, so that long chains
+/// serial, see `Tableau.basicSerial`): a *definition* that is expanded only when needed, so that long chains
 /// (each view placed after the previous one) do not fill every row with the whole chain.
 struct Row {
     var constant: Double
     var terms: [Entry]
-    /// When the row was put into the tableau; a row only mentions basic symbols of lower serial.
-    var serial = 0
 
     /// The coefficient of `symbol`, zero when it does not occur (binary search).
     func coefficient(of symbol: Int) -> Double { Row.coefficient(of: symbol, in: terms) }
@@ -169,7 +167,7 @@ final class Tableau {
     struct Journal {
         var symbolCount: Int
         var levelMembers: [Int]
-        var savedRows: [Int: Row?] = [:]
+        var savedRows: [Int: (row: Row?, serial: Int)] = [:]
         var savedCosts: [(level: Int, symbol: Int, cost: Cost)] = []
     }
 
@@ -206,8 +204,10 @@ final class Tableau {
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
     @exclusivity(unchecked) private(set) var rows = OwnedVector<Row?>()
-    /// Each symbol's row serial, 0 when it is not basic: hot paths ask "is it basic, and
-    /// how old is its row" here, without copying the row out (and retaining its terms).
+    /// Each symbol's row serial, 0 when it is not basic: when its row was put into the
+    /// tableau (a row only mentions basic symbols of lower serial). Kept here only, not also in
+    /// the row (8 bytes more per symbol): hot paths ask "is it basic, and how old is its row"
+    /// without copying the row out (and retaining its terms).
     @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
     @exclusivity(unchecked) private(set) var columns = SymbolSetTable()
@@ -404,9 +404,9 @@ final class Tableau {
         for (s, _) in saved where kinds[s] != .external {
             if let current = rows[s] { for t in current.terms { removeFromColumn(t.symbol, s) } }
         }
-        for (s, old) in saved {
+        for (s, (old, serial)) in saved {
             rows[s] = old
-            basicSerial[s] = old?.serial ?? 0
+            basicSerial[s] = serial
             valueCache[s] = old == nil ? .nonBasic : .stale
             if let old { index(s, old.terms) }
         }
@@ -443,7 +443,7 @@ final class Tableau {
         version &+= 1
         rowVersion &+= 1
         if journal != nil, journal!.savedRows.index(forKey: s) == nil {
-            journal!.savedRows[s] = .some(rows[s])
+            journal!.savedRows[s] = (rows[s], basicSerial[s])
         }
     }
 
@@ -451,10 +451,9 @@ final class Tableau {
 
     func insertRow(_ s: Int, _ row: consuming Row) {
         touch(s)
-        row.serial = nextSerial
+        basicSerial[s] = nextSerial
         nextSerial += 1
         noteNumbers(row)
-        basicSerial[s] = row.serial
         valueCache[s] = .stale
         index(s, row.terms)
         rows[s] = consume row
@@ -526,7 +525,7 @@ final class Tableau {
         }
         terms.sort { $0.symbol < $1.symbol }
         if constant.isFinite && abs(constant) <= Tolerance.cancellation * constantScale { constant = 0 }
-        return Row(constant: constant, terms: terms, serial: row.serial)
+        return Row(constant: constant, terms: terms)
     }
 
     /// `expanded` for the common small case, by merging sorted rows; nil when the row grows
@@ -566,7 +565,7 @@ final class Tableau {
             swap(&scratchTerms, &scratchMerged)
             constant = Tolerance.sum(constant, c * definition.constant)
         }
-        return Row(constant: constant, terms: Array(scratchTerms.buffer), serial: row.serial)
+        return Row(constant: constant, terms: Array(scratchTerms.buffer))
     }
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
@@ -620,7 +619,7 @@ final class Tableau {
     func externalChanges(_ delta: [Int: Double]) -> [Int: Double] {
         var order: [(Int, Int)] = []
         for s in rows.indices where kinds[s] == .external {
-            if let row = rows[s] { order.append((row.serial, s)) }
+            if rows[s] != nil { order.append((basicSerial[s], s)) }
         }
         order.sort { $0.0 < $1.0 }
         var change: [Int: Double] = [:]
@@ -895,7 +894,7 @@ final class Tableau {
                 let terms = Row.merged(objective.terms, expression.terms, scale: d, dropping: symbol,
                                        added: &scratchAdded, removed: &scratchRemoved, tracking: false)
                 aux = Row(constant: Tolerance.sum(objective.constant, d * expression.constant),
-                          terms: terms, serial: objective.serial)
+                          terms: terms)
                 noteNumbers(aux!)
             }
         }
