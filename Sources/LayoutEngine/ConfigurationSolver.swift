@@ -329,10 +329,13 @@ public final class ConfigurationSolver {
             origins = HandleOrigins()
             return load(system, order: order, implicitFirst: true)
         }
+        // Keys only: copying each entry out retained its origin and its terms, a cache miss
+        // for every constraint of a large layout.
+        origins.reserve(batch.handles.last.map { $0.id + 1 } ?? 0)
         for (index, handle) in batch.handles.enumerated() {
-            let entry = entries[index]
-            origins.record(handle, entry)
-            loaded[entry.key] = handle
+            let key = entries[index].key
+            origins.record(handle, key: key)
+            loaded[key] = handle
         }
         for rejection in batch.rejected {
             if let key = origins.key(of: rejection.handle.id) { loaded[key] = nil }
@@ -366,11 +369,11 @@ public final class ConfigurationSolver {
     private func add(_ entry: SystemConstraint) -> SolverError? {
         do {
             let handle = try solver.add(entry.linear)
-            origins.record(handle, entry)
+            origins.record(handle, key: entry.key)
             loaded[entry.key] = handle
             return nil
         } catch {
-            if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, entry) }
+            if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, key: entry.key) }
             if case .invalidConstraint = error { sawOverflow = true }
             return error
         }
@@ -1252,7 +1255,7 @@ public final class ConfigurationSolver {
         }
         let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
         for (entry, handle) in zip(entries, batch.handles) {
-            origins.record(handle, entry)
+            origins.record(handle, key: entry.key)
             if !refused.contains(handle) { loaded[entry.key] = handle }
         }
     }
@@ -1389,11 +1392,14 @@ private struct HandleOrigins {
         id >= 0 && id < keys.count && keys[id] >= 0 ? Int(keys[id]) : nil
     }
 
-    /// Records that `handle` stands for `entry`'s origin.
-    mutating func record(_ handle: ConstraintHandle, _ entry: SystemConstraint) {
+    /// Makes room for handles below `count`.
+    mutating func reserve(_ count: Int) { keys.reserveCapacity(count) }
+
+    /// Records that `handle` stands for the origin with `key`.
+    mutating func record(_ handle: ConstraintHandle, key: Int) {
         guard handle.id >= 0 else { return }
         if handle.id >= keys.count { keys.append(contentsOf: repeatElement(-1, count: handle.id + 1 - keys.count)) }
-        keys[handle.id] = Int32(entry.key)
+        keys[handle.id] = Int32(key)
     }
 }
 
