@@ -171,6 +171,13 @@ final class Tableau {
         var savedCosts: [(level: Int, symbol: Int, cost: Cost)] = []
     }
 
+    /// One symbol's sum in the expansion of a long row (see `expanded`).
+    struct ExpansionSum {
+        var symbol: Int
+        var sum: Double
+        var scale: Double
+    }
+
     /// The outcome of a ratio test.
     struct Ratio {
         var row: Int
@@ -259,14 +266,11 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
     @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
     @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
-    /// Scratch of `expanded` for long rows: per-symbol sums and their largest addends, valid
-    /// where the symbol's mark equals the stamp of the expansion under way; `expansionTouched`
-    /// lists the symbols marked.
-    @exclusivity(unchecked) private var expansionStamp = 0
-    @exclusivity(unchecked) private var expansionSum = OwnedVector<Double>()
-    @exclusivity(unchecked) private var expansionScale = OwnedVector<Double>()
-    @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
-    @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
+    /// Scratch of `expanded` for long rows: the sums of the expansion under way, each symbol's
+    /// with its largest addend, in the order the symbols came; and per symbol, the position
+    /// of its sum there (stale wherever that sum is another symbol's).
+    @exclusivity(unchecked) private var expansionSlot = OwnedVector<Int32>()
+    @exclusivity(unchecked) private var expansionTouched = OwnedVector<ExpansionSum>()
 
     /// Whether `reserveSymbols` sized the per-symbol vectors (see `newSymbol`).
     @exclusivity(unchecked) private var sizedByBatch = false
@@ -285,9 +289,7 @@ final class Tableau {
         externalUsers.deallocate()
         scratchTerms.deallocate()
         scratchMerged.deallocate()
-        expansionSum.deallocate()
-        expansionScale.deallocate()
-        expansionMark.deallocate()
+        expansionSlot.deallocate()
         expansionTouched.deallocate()
         costSlots.deallocate()
         costTable.deallocate()
@@ -466,31 +468,26 @@ final class Tableau {
         // Most rows mention no basic symbol, or are short: those are merged, in sorted order.
         guard row.terms.contains(where: { basicSerial[$0.symbol] != 0 }) else { return row }
         if let small = expandedByMerging(row) { return small }
-        // Long rows (deep trees carry every ancestor's markers): sums are kept in dense
-        // per-symbol scratch vectors, valid where their mark equals this expansion's stamp, so
-        // each term costs a few loads and stores instead of hashing.
-        expansionStamp &+= 1
-        let stamp = expansionStamp
-        let missing = kinds.count - expansionSum.count
-        if missing > 0 {
-            expansionSum.append(0, times: missing)
-            expansionScale.append(0, times: missing)
-            expansionMark.append(0, times: missing)
-        }
+        // Long rows (deep trees carry every ancestor's markers): each symbol's sum is found
+        // through a dense per-symbol slot into the list of sums of this expansion (a slot is
+        // valid when the sum it points at is the symbol's), so each term costs a few loads and
+        // stores instead of hashing, and no per-symbol vector has to be cleared. (Three dense
+        // vectors of sums, scales and marks took 24 bytes a symbol; a slot takes 4.)
+        let missing = kinds.count - expansionSlot.count
+        if missing > 0 { expansionSlot.append(0, times: missing) }
         expansionTouched.truncate(to: 0)
         var pending = SymbolHeap()  // newest serial first: a min-heap of (2^38 - serial, symbol)
         /// Adds to `symbol`'s sum; the first time a basic symbol is seen, queues its definition.
         @inline(__always) func add(_ symbol: Int, _ value: Double, _ scale: Double) {
-            if expansionMark[symbol] != stamp {
-                expansionMark[symbol] = stamp
-                expansionSum[symbol] = value
-                expansionScale[symbol] = scale
-                expansionTouched.append(symbol)
+            let i = Int(expansionSlot[symbol])
+            if i < expansionTouched.count && expansionTouched[i].symbol == symbol {
+                expansionTouched[i].sum += value
+                expansionTouched[i].scale = Swift.max(expansionTouched[i].scale, scale)
+            } else {
+                expansionSlot[symbol] = Int32(expansionTouched.count)
+                expansionTouched.append(ExpansionSum(symbol: symbol, sum: value, scale: scale))
                 let serial = basicSerial[symbol]
                 if serial != 0 { pending.push(((1 << 38) - serial) << 24 | symbol) }
-            } else {
-                expansionSum[symbol] += value
-                expansionScale[symbol] = Swift.max(expansionScale[symbol], scale)
             }
         }
         for t in row.terms { add(t.symbol, t.coefficient, abs(t.coefficient)) }
@@ -499,10 +496,11 @@ final class Tableau {
             let y = key & ((1 << 24) - 1)
             // y is replaced by its definition; no row still to expand mentions it (rows only
             // mention older basic symbols), so zeroing its sum removes it for good.
-            let c = expansionSum[y]
-            let cScale = expansionScale[y]
-            expansionSum[y] = 0
-            expansionScale[y] = 0
+            let slot = Int(expansionSlot[y])
+            let c = expansionTouched[slot].sum
+            let cScale = expansionTouched[slot].scale
+            expansionTouched[slot].sum = 0
+            expansionTouched[slot].scale = 0
             if abs(c) <= Tolerance.cancellation * cScale { continue }
             let definition = rows[y]!
             constant += c * definition.constant
@@ -516,8 +514,8 @@ final class Tableau {
         terms.reserveCapacity(expansionTouched.count)
         if !constant.isFinite || !constantScale.isFinite { overflowed = true }
         for i in expansionTouched.indices {
-            let symbol = expansionTouched[i]
-            let value = expansionSum[symbol], scale = expansionScale[symbol]
+            let symbol = expansionTouched[i].symbol
+            let value = expansionTouched[i].sum, scale = expansionTouched[i].scale
             if !value.isFinite || !scale.isFinite { overflowed = true }
             if abs(value) > Tolerance.cancellation * scale || !value.isFinite {
                 terms.append(Entry(symbol: symbol, coefficient: value))
