@@ -156,7 +156,7 @@ public final class ConfigurationSolver {
         let values = currentValues(system)
         let frames = solvedFrames(system, values)
         let violations = solver.violatedConstraints
-            .compactMap { entry in origins[entry.handle.id].map { (origin: $0, amount: entry.violation, rank: order.rank(origins.key(of: entry.handle.id))) } }
+            .compactMap { entry in origin(ofHandle: entry.handle.id, order).map { (origin: $0, amount: entry.violation, rank: order.rank(origins.key(of: entry.handle.id))) } }
             .sorted { $0.rank < $1.rank }
             .map { (origin: $0.origin, amount: $0.amount) }
         var solved = SolvedConfiguration(system: system, conflicts: conflicts, outOfRange: outOfRange, frames: frames,
@@ -227,7 +227,7 @@ public final class ConfigurationSolver {
             changed = system.constraints.filter { entry in
                 guard let current = loaded[entry.key] else { return true }
                 stillWanted += 1
-                return current.linear != entry.linear
+                return solver.constraint(current) != entry.linear
             }
         }
         if stillWanted != loaded.count {
@@ -242,7 +242,7 @@ public final class ConfigurationSolver {
         // that exists only halfway through: relaxing changes first, then the rest in system
         // order; whatever fails is taken out and added back once everything else is in.
         let relaxing = changed.filter { entry in
-            guard let current = loaded[entry.key]?.linear else { return false }
+            guard let current = loaded[entry.key].flatMap({ solver.constraint($0) }) else { return false }
             return sameExceptPriority(current, entry.linear) && !entry.linear.isRequired
         }
         let relaxed = Set(relaxing.map(\.origin))
@@ -252,7 +252,7 @@ public final class ConfigurationSolver {
         }
         var sawConflict = false
         for entry in retry.sorted(by: { order.rank($0.key) < order.rank($1.key) }) where !sawOverflow && !sawConflict {
-            if let current = loaded[entry.key] { unload(current.handle) }
+            if let current = loaded[entry.key] { unload(current) }
             if let failure = add(entry), case .unsatisfiable = failure { sawConflict = true }
         }
         // A conflict met on the way depends on the order the changes came in (which member
@@ -304,7 +304,7 @@ public final class ConfigurationSolver {
         }
         let batch: BatchResult
         do {
-            batch = try solver.add(contentsOf: entries.map(\.linear))
+            batch = try solver.add(count: entries.count) { entries[$0].linear }
         } catch {
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
             // never lets through: add one at a time, so that only such constraints are left out.
@@ -329,10 +329,13 @@ public final class ConfigurationSolver {
             origins = HandleOrigins()
             return load(system, order: order, implicitFirst: true)
         }
+        // Keys only: copying each entry out retained its origin and its terms, a cache miss
+        // for every constraint of a large layout.
+        origins.reserve(batch.handles.last.map { $0.id + 1 } ?? 0)
         for (index, handle) in batch.handles.enumerated() {
-            let entry = entries[index]
-            origins.record(handle, entry)
-            loaded[entry.key] = (handle, entry.linear)
+            let key = entries[index].key
+            origins.record(handle, key: key)
+            loaded[key] = handle
         }
         for rejection in batch.rejected {
             if let key = origins.key(of: rejection.handle.id) { loaded[key] = nil }
@@ -340,7 +343,7 @@ public final class ConfigurationSolver {
             conflicts.append(found)
         }
         for overflow in batch.overflowed {
-            guard let origin = origins[overflow.handle.id], let key = origins.key(of: overflow.handle.id) else { continue }
+            guard let origin = origin(ofHandle: overflow.handle.id, order), let key = origins.key(of: overflow.handle.id) else { continue }
             loaded[key] = nil
             outOfRange.append(origin)
         }
@@ -350,28 +353,27 @@ public final class ConfigurationSolver {
     /// Moves one constraint to its form in the new configuration: in place when only its
     /// constant or priority changed, else by removing and adding it.
     private func apply(_ entry: SystemConstraint) -> SolverError? {
-        guard let current = loaded[entry.key] else { return add(entry) }
-        let failure: SolverError?
-        if sameExceptConstant(current.linear, entry.linear) {
-            failure = attempt { () throws(SolverError) in try solver.setConstant(current.handle, to: entry.linear.expression.constant) }
-        } else if sameExceptPriority(current.linear, entry.linear) {
-            failure = attempt { () throws(SolverError) in try solver.setPriority(current.handle, to: entry.linear.priority) }
-        } else {
-            unload(current.handle)
-            return add(entry)
+        guard let handle = loaded[entry.key] else { return add(entry) }
+        // A change the solver takes leaves its copy of the constraint equal to `entry.linear`.
+        if let current = solver.constraint(handle) {
+            if sameExceptConstant(current, entry.linear) {
+                return attempt { () throws(SolverError) in try solver.setConstant(handle, to: entry.linear.expression.constant) }
+            } else if sameExceptPriority(current, entry.linear) {
+                return attempt { () throws(SolverError) in try solver.setPriority(handle, to: entry.linear.priority) }
+            }
         }
-        if failure == nil { loaded[entry.key]?.linear = entry.linear }
-        return failure
+        unload(handle)
+        return add(entry)
     }
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
         do {
             let handle = try solver.add(entry.linear)
-            origins.record(handle, entry)
-            loaded[entry.key] = (handle, entry.linear)
+            origins.record(handle, key: entry.key)
+            loaded[entry.key] = handle
             return nil
         } catch {
-            if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, entry) }
+            if case .unsatisfiable(_, let rejected) = error { origins.record(rejected, key: entry.key) }
             if case .invalidConstraint = error { sawOverflow = true }
             return error
         }
@@ -390,20 +392,27 @@ public final class ConfigurationSolver {
     private func unload(_ handle: ConstraintHandle) {
         guard let key = origins.key(of: handle.id) else { return }
         solver.remove(handle)
-        if loaded[key]?.handle == handle { loaded[key] = nil }
+        if loaded[key] == handle { loaded[key] = nil }
+    }
+
+    /// The origin a handle stands for. Every handle the solver holds, and every one it names
+    /// (a conflict's, a violated constraint's), was issued for a constraint of the system
+    /// being solved, whose order (`lastOrder` unless given) finds it by key.
+    private func origin(ofHandle id: Int, _ order: SystemOrder? = nil) -> ConstraintOrigin? {
+        origins.key(of: id).flatMap { (order ?? lastOrder)?.origin(ofKey: $0) }
     }
 
     private func conflict(_ handles: [ConstraintHandle], rejected: ConstraintHandle, order: SystemOrder) -> Conflict {
         // Sizes' implicit constraints first, then in system order: the last member is the one
         // to leave out.
-        let members = handles.compactMap { handle in origins[handle.id].map { (origin: $0, rank: order.rank(origins.key(of: handle.id))) } }
+        let members = handles.compactMap { handle in origin(ofHandle: handle.id, order).map { (origin: $0, rank: order.rank(origins.key(of: handle.id))) } }
             .sorted { a, b in
                 a.origin.isNonNegativeSize != b.origin.isNonNegativeSize ? a.origin.isNonNegativeSize : a.rank < b.rank
             }
             .map(\.origin)
         // Every handle the solver names was registered when it was added; the fallbacks only
         // keep a surprise from becoming a crash.
-        let broken = origins[rejected.id] ?? members.last ?? .constraint("?")
+        let broken = origin(ofHandle: rejected.id, order) ?? members.last ?? .constraint("?")
         return Conflict(members: members.isEmpty ? [broken] : members, broken: broken)
     }
 
@@ -470,7 +479,7 @@ public final class ConfigurationSolver {
         case .fixed: return nil
         case .free: return .free
         case .tie(let priority, let constraints, let amount, _):
-            return .tie(priority: priority, constraints: constraints.compactMap { origins[$0.id] }, amount: amount)
+            return .tie(priority: priority, constraints: constraints.compactMap { origin(ofHandle: $0.id) }, amount: amount)
         }
     }
 
@@ -1063,13 +1072,13 @@ public final class ConfigurationSolver {
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] where frame.size(on: axis) == 0 {
                 let origin = ConstraintOrigin.nonNegativeSize(view: view.id, axis: axis)
                 guard !solved.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)), let key = builder.key(of: origin),
-                      let implicit = loaded[key] else { continue }
-                unload(implicit.handle)
+                      let implicit = loaded[key], let linear = solver.constraint(implicit) else { continue }
+                unload(implicit)
                 let lower = solver.range(of: LinearExpression(vars.size(on: axis))).lower
                 if lower < -Self.sameValue {
                     var squeezedViolation: [ConstraintOrigin: Double] = [:]
                     for entry in solver.violatedConstraints {
-                        if let origin = origins[entry.handle.id] { squeezedViolation[origin] = entry.violation }
+                        if let origin = self.origin(ofHandle: entry.handle.id) { squeezedViolation[origin] = entry.violation }
                     }
                     // Constraints that trade in a tie give way in some optimal solutions only.
                     let traded = Set(solved.ambiguities.flatMap { ambiguity -> [ConstraintOrigin] in
@@ -1084,7 +1093,7 @@ public final class ConfigurationSolver {
                     solved.negativeSizes.append(NegativeSize(view: view.id, axis: axis, squeezed: lower,
                                                              squeezedValues: currentValues(system), givingWay: givingWay))
                 }
-                _ = add(SystemConstraint(origin: origin, linear: implicit.linear, key: key))
+                _ = add(SystemConstraint(origin: origin, linear: linear, key: key))
             }
         }
     }
@@ -1167,7 +1176,7 @@ public final class ConfigurationSolver {
                 }
             }
             let removed = positions.sorted().map { system.constraints[$0] }.filter { loaded[$0.key] != nil }
-            for entry in removed { if let current = loaded[entry.key] { unload(current.handle) } }
+            for entry in removed { if let current = loaded[entry.key] { unload(current) } }
             let constraintIDs = removed.compactMap { entry -> String? in
                 if case .constraint(let id) = entry.origin { return id }
                 return nil
@@ -1240,14 +1249,14 @@ public final class ConfigurationSolver {
     /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
     private func addBack(_ entries: [SystemConstraint]) {
         guard !entries.isEmpty else { return }
-        guard let batch = try? solver.add(contentsOf: entries.map(\.linear)) else {
+        guard let batch = try? solver.add(count: entries.count, constraint: { entries[$0].linear }) else {
             for entry in entries { _ = add(entry) }
             return
         }
         let refused = Set(batch.rejected.map(\.handle) + batch.overflowed.map(\.handle))
         for (entry, handle) in zip(entries, batch.handles) {
-            origins.record(handle, entry)
-            if !refused.contains(handle) { loaded[entry.key] = (handle, entry.linear) }
+            origins.record(handle, key: entry.key)
+            if !refused.contains(handle) { loaded[entry.key] = handle }
         }
     }
 
@@ -1372,82 +1381,67 @@ extension LayoutAttribute.Axis {
     fileprivate var baselineIndex: Int { self == .horizontal ? 0 : 1 }
 }
 
-/// The origin of each solver handle and its key, in an array indexed by handle number: a
-/// dictionary hashed every origin of every constraint loaded.
+/// The origin key of each solver handle, in an array indexed by handle number (a dictionary
+/// hashed every origin of every constraint loaded). The origin itself is read from the system
+/// through the key (`ConfigurationSolver.origin(ofHandle:)`): handles are issued for every
+/// probe's constraints too, and an origin kept with each took 1.6 MB at 1,000 cells.
 private struct HandleOrigins {
-    private var storage: [(origin: ConstraintOrigin, key: Int)?] = []
-
-    subscript(id: Int) -> ConstraintOrigin? {
-        id >= 0 && id < storage.count ? storage[id]?.origin : nil
-    }
+    private var keys: [Int32] = []
 
     func key(of id: Int) -> Int? {
-        id >= 0 && id < storage.count ? storage[id]?.key : nil
+        id >= 0 && id < keys.count && keys[id] >= 0 ? Int(keys[id]) : nil
     }
 
-    /// Records that `handle` stands for `entry`'s origin.
-    mutating func record(_ handle: ConstraintHandle, _ entry: SystemConstraint) {
+    /// Makes room for handles below `count`.
+    mutating func reserve(_ count: Int) { keys.reserveCapacity(count) }
+
+    /// Records that `handle` stands for the origin with `key`.
+    mutating func record(_ handle: ConstraintHandle, key: Int) {
         guard handle.id >= 0 else { return }
-        if handle.id >= storage.count { storage.append(contentsOf: repeatElement(nil, count: handle.id + 1 - storage.count)) }
-        storage[handle.id] = (entry.origin, entry.key)
+        if handle.id >= keys.count { keys.append(contentsOf: repeatElement(-1, count: handle.id + 1 - keys.count)) }
+        keys[handle.id] = Int32(key)
     }
 }
 
-/// The constraints the solver holds, each with its handle and linear form, found by origin
-/// key (`SystemConstraint.key`) through a table of positions: a dictionary keyed by origin
-/// hashed the origin's strings at every lookup, and held 4 MB at 1,000 cells.
+/// The handle of each constraint the solver holds, by origin key (`SystemConstraint.key`):
+/// one number per key. Its linear form is the solver's (`Solver.constraint(_:)`), which every
+/// add and change keeps: a copy here held 2.4 MB at 1,000 cells, and a dictionary keyed by
+/// origin hashed the origin's strings at every lookup.
 private struct LoadedConstraints {
-    private var entries: [(key: Int, handle: ConstraintHandle, linear: LinearConstraint)] = []
-    /// Each key's position in `entries`, or -1.
-    private var positions: [Int32]
+    /// Each key's handle number, or -1 (32 bits: as the solver's symbols, see `Tableau.newSymbol`).
+    private var handles: [Int32]
+    /// Keys with a handle.
+    private(set) var count = 0
 
     init(keyCount: Int) {
-        positions = Array(repeating: -1, count: keyCount)
+        handles = Array(repeating: -1, count: keyCount)
     }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
-    subscript(key: Int) -> (handle: ConstraintHandle, linear: LinearConstraint)? {
+    subscript(key: Int) -> ConstraintHandle? {
         get {
-            guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
-            let entry = entries[Int(positions[key])]
-            return (entry.handle, entry.linear)
+            guard handles.indices.contains(key), handles[key] >= 0 else { return nil }
+            return ConstraintHandle(id: Int(handles[key]))
         }
         set {
-            guard positions.indices.contains(key) else { return }
-            let position = Int(positions[key])
-            switch (position >= 0, newValue) {
-            case (true, let value?):
-                entries[position].handle = value.handle
-                entries[position].linear = value.linear
-            case (false, let value?):
-                positions[key] = Int32(entries.count)
-                entries.append((key, value.handle, value.linear))
-            case (true, nil):
-                // The last entry takes the removed one's place.
-                let last = entries.removeLast()
-                if position < entries.count {
-                    entries[position] = last
-                    positions[last.key] = Int32(position)
-                }
-                positions[key] = -1
-            case (false, nil):
-                break
-            }
+            guard handles.indices.contains(key) else { return }
+            let had = handles[key] >= 0
+            handles[key] = newValue.map { Int32($0.id) } ?? -1
+            count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
     }
 
     /// The handles of loaded constraints whose origin is not among `constraints`'.
     func handles(notIn constraints: [SystemConstraint]) -> [ConstraintHandle] {
-        var wanted = [Bool](repeating: false, count: positions.count)
+        var wanted = [Bool](repeating: false, count: handles.count)
         for entry in constraints where wanted.indices.contains(entry.key) { wanted[entry.key] = true }
-        return entries.filter { !wanted[$0.key] }.map(\.handle)
+        return handles.indices.filter { handles[$0] >= 0 && !wanted[$0] }.map { ConstraintHandle(id: Int(handles[$0])) }
     }
 
     mutating func removeAll() {
-        for entry in entries { positions[entry.key] = -1 }
-        entries.removeAll()
+        for key in handles.indices { handles[key] = -1 }
+        count = 0
     }
 }
 
@@ -1484,6 +1478,9 @@ private final class SystemOrder {
         guard positions.indices.contains(key), positions[key] >= 0 else { return nil }
         return Int(positions[key])
     }
+
+    /// The origin with `key` in this system.
+    func origin(ofKey key: Int) -> ConstraintOrigin? { self[key].map { constraints[$0].origin } }
 
     /// The position of the origin with `key`, or `Int.max` for none: what sorts in system order.
     func rank(_ key: Int?) -> Int { key.flatMap { self[$0] } ?? .max }

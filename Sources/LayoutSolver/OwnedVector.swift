@@ -35,7 +35,9 @@ struct OwnedVector<Element> {
 
     @inline(__always)
     mutating func append(_ value: Element) {
-        if count == capacity { grow(to: Swift.max(16, capacity * 2)) }
+        // By half, not twice over: the sets' and costs' pools grow this way, and a doubled
+        // pool of a large layout is a megabyte reserved for nothing.
+        if count == capacity { grow(to: Swift.max(16, capacity + capacity / 2)) }
         (base.unsafelyUnwrapped + count).initialize(to: value)
         count += 1
     }
@@ -43,7 +45,7 @@ struct OwnedVector<Element> {
     /// Appends `value` `times` times.
     mutating func append(_ value: Element, times: Int) {
         // Geometric growth: callers extend by a few elements at a time.
-        if count + times > capacity { grow(to: Swift.max(count + times, capacity * 2)) }
+        if count + times > capacity { grow(to: Swift.max(count + times, capacity + capacity / 2)) }
         if times > 0 { (base.unsafelyUnwrapped + count).initialize(repeating: value, count: times) }
         count += times
     }

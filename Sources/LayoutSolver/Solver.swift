@@ -250,30 +250,39 @@ public final class Solver {
     /// - Throws: `SolverError.invalidConstraint` (before anything is added) when a number is
     ///   NaN or infinite or a priority lies outside 1…1000.
     public func add(contentsOf constraints: [LinearConstraint]) throws(SolverError) -> BatchResult {
+        try add(count: constraints.count) { constraints[$0] }
+    }
+
+    /// `add(contentsOf:)` for constraints a caller keeps inside records of its own: the batch
+    /// is the `count` constraints `constraint(0)`, `constraint(1)`, …, read (more than once)
+    /// through the closure, so that no array of them is built for the call (a megabyte at
+    /// 1,000 table cells, alive while the batch loads).
+    public func add(count batchCount: Int, constraint: (Int) -> LinearConstraint) throws(SolverError) -> BatchResult {
         // One pass over the batch for validation and the symbol count (a large batch does not
         // stay in the cache from one pass to the next).
         var count = SymbolCount()
-        for c in constraints {
+        for i in 0..<batchCount {
+            let c = constraint(i)
             try validate(c)
             count.add(c, markersInRows: markersInRows)
         }
         let symbolsNeeded = count.symbols
         let before = records.count
         var result = BatchResult(handles: [], rejected: [])
-        result.handles.reserveCapacity(constraints.count)
-        if records.count + constraints.count > records.capacity {
+        result.handles.reserveCapacity(batchCount)
+        if records.count + batchCount > records.capacity {
             // As `OwnedVector.reserve`: exact for a first batch, by an eighth at least after it.
-            records.reserveCapacity(max(records.count + constraints.count, records.capacity + records.capacity / 8))
+            records.reserveCapacity(max(records.count + batchCount, records.capacity + records.capacity / 8))
         }
         tableau.reserveSymbols(symbolsNeeded)
         deferOptimize = true
-        for c in constraints {
-            if let overflow = add(c, into: &result) {
+        for i in 0..<batchCount {
+            if let overflow = add(constraint(i), into: &result) {
                 // The tableau may hold infinite numbers: rebuild it from the constraints kept
                 // (without optimising) and go on.
                 result.overflowed.append(overflow)
                 for lost in rebuild() where lost >= before {
-                    result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraints[lost - before])))
+                    result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraint(lost - before))))
                 }
             }
         }
@@ -281,7 +290,7 @@ public final class Solver {
         tableau.overflowed = false
         tableau.optimize()
         if optimumOverflowed {
-            return addOneByOne(constraints, from: before)
+            return addOneByOne(count: batchCount, constraint, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
         return result
@@ -291,13 +300,13 @@ public final class Solver {
     /// out and added again one constraint at a time under the same handles, each add
     /// optimising and checking every value, so that exactly the constraints whose optimum
     /// leaves Double's range are left out.
-    private func addOneByOne(_ constraints: [LinearConstraint], from before: Int) -> BatchResult {
+    private func addOneByOne(count: Int, _ constraint: (Int) -> LinearConstraint, from before: Int) -> BatchResult {
         // The batch's handles were never returned: the same numbers are issued again.
         records.removeSubrange(before...)
         rebuild()
         var result = BatchResult(handles: [], rejected: [])
-        for c in constraints {
-            if let overflow = add(c, into: &result) { result.overflowed.append(overflow) }
+        for i in 0..<count {
+            if let overflow = add(constraint(i), into: &result) { result.overflowed.append(overflow) }
         }
         return result
     }
@@ -706,7 +715,8 @@ public final class Solver {
     private func insert(_ c: LinearConstraint, id: Int) throws(RawConflict) -> Record {
         let mark = tableau.symbolCount
         let record = makeSymbols(for: c, id: id)
-        var acc = Accumulator(capacity: c.expression.terms.count + 2)
+        // Exactly the entries it will hold: a row made from it keeps this capacity.
+        var acc = Accumulator(capacity: c.expression.terms.count + (record.marker >= 0 ? 1 : 0) + (record.other >= 0 ? 1 : 0))
         acc.add(constant: c.expression.constant)
         var fresh: Int?
         for t in c.expression.terms {

@@ -23,13 +23,11 @@ struct Entry {
 ///
 /// Rows of restricted symbols (and the objective) mention non-basic symbols only. A row of an
 /// external symbol may also mention basic external symbols whose rows are older (a lower
-/// `serial`): a *definition* that is expanded only when needed, so that long chains
+/// serial, see `Tableau.basicSerial`): a *definition* that is expanded only when needed, so that long chains
 /// (each view placed after the previous one) do not fill every row with the whole chain.
 struct Row {
     var constant: Double
     var terms: [Entry]
-    /// When the row was put into the tableau; a row only mentions basic symbols of lower serial.
-    var serial = 0
 
     /// The coefficient of `symbol`, zero when it does not occur (binary search).
     func coefficient(of symbol: Int) -> Double { Row.coefficient(of: symbol, in: terms) }
@@ -169,8 +167,15 @@ final class Tableau {
     struct Journal {
         var symbolCount: Int
         var levelMembers: [Int]
-        var savedRows: [Int: Row?] = [:]
+        var savedRows: [Int: (row: Row?, serial: Int)] = [:]
         var savedCosts: [(level: Int, symbol: Int, cost: Cost)] = []
+    }
+
+    /// One symbol's sum in the expansion of a long row (see `expanded`).
+    struct ExpansionSum {
+        var symbol: Int
+        var sum: Double
+        var scale: Double
     }
 
     /// The outcome of a ratio test.
@@ -206,8 +211,10 @@ final class Tableau {
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
     @exclusivity(unchecked) private(set) var rows = OwnedVector<Row?>()
-    /// Each symbol's row serial, 0 when it is not basic: hot paths ask "is it basic, and
-    /// how old is its row" here, without copying the row out (and retaining its terms).
+    /// Each symbol's row serial, 0 when it is not basic: when its row was put into the
+    /// tableau (a row only mentions basic symbols of lower serial). Kept here only, not also in
+    /// the row (8 bytes more per symbol): hot paths ask "is it basic, and how old is its row"
+    /// without copying the row out (and retaining its terms).
     @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
     @exclusivity(unchecked) private(set) var columns = SymbolSetTable()
@@ -259,14 +266,11 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchPending: [(serial: Int, symbol: Int)] = []
     @exclusivity(unchecked) private var scratchTerms = OwnedVector<Entry>()
     @exclusivity(unchecked) private var scratchMerged = OwnedVector<Entry>()
-    /// Scratch of `expanded` for long rows: per-symbol sums and their largest addends, valid
-    /// where the symbol's mark equals the stamp of the expansion under way; `expansionTouched`
-    /// lists the symbols marked.
-    @exclusivity(unchecked) private var expansionStamp = 0
-    @exclusivity(unchecked) private var expansionSum = OwnedVector<Double>()
-    @exclusivity(unchecked) private var expansionScale = OwnedVector<Double>()
-    @exclusivity(unchecked) private var expansionMark = OwnedVector<Int>()
-    @exclusivity(unchecked) private var expansionTouched = OwnedVector<Int>()
+    /// Scratch of `expanded` for long rows: the sums of the expansion under way, each symbol's
+    /// with its largest addend, in the order the symbols came; and per symbol, the position
+    /// of its sum there (stale wherever that sum is another symbol's).
+    @exclusivity(unchecked) private var expansionSlot = OwnedVector<Int32>()
+    @exclusivity(unchecked) private var expansionTouched = OwnedVector<ExpansionSum>()
 
     /// Whether `reserveSymbols` sized the per-symbol vectors (see `newSymbol`).
     @exclusivity(unchecked) private var sizedByBatch = false
@@ -285,9 +289,7 @@ final class Tableau {
         externalUsers.deallocate()
         scratchTerms.deallocate()
         scratchMerged.deallocate()
-        expansionSum.deallocate()
-        expansionScale.deallocate()
-        expansionMark.deallocate()
+        expansionSlot.deallocate()
         expansionTouched.deallocate()
         costSlots.deallocate()
         costTable.deallocate()
@@ -404,9 +406,9 @@ final class Tableau {
         for (s, _) in saved where kinds[s] != .external {
             if let current = rows[s] { for t in current.terms { removeFromColumn(t.symbol, s) } }
         }
-        for (s, old) in saved {
+        for (s, (old, serial)) in saved {
             rows[s] = old
-            basicSerial[s] = old?.serial ?? 0
+            basicSerial[s] = serial
             valueCache[s] = old == nil ? .nonBasic : .stale
             if let old { index(s, old.terms) }
         }
@@ -443,7 +445,7 @@ final class Tableau {
         version &+= 1
         rowVersion &+= 1
         if journal != nil, journal!.savedRows.index(forKey: s) == nil {
-            journal!.savedRows[s] = .some(rows[s])
+            journal!.savedRows[s] = (rows[s], basicSerial[s])
         }
     }
 
@@ -451,10 +453,9 @@ final class Tableau {
 
     func insertRow(_ s: Int, _ row: consuming Row) {
         touch(s)
-        row.serial = nextSerial
+        basicSerial[s] = nextSerial
         nextSerial += 1
         noteNumbers(row)
-        basicSerial[s] = row.serial
         valueCache[s] = .stale
         index(s, row.terms)
         rows[s] = consume row
@@ -467,31 +468,26 @@ final class Tableau {
         // Most rows mention no basic symbol, or are short: those are merged, in sorted order.
         guard row.terms.contains(where: { basicSerial[$0.symbol] != 0 }) else { return row }
         if let small = expandedByMerging(row) { return small }
-        // Long rows (deep trees carry every ancestor's markers): sums are kept in dense
-        // per-symbol scratch vectors, valid where their mark equals this expansion's stamp, so
-        // each term costs a few loads and stores instead of hashing.
-        expansionStamp &+= 1
-        let stamp = expansionStamp
-        let missing = kinds.count - expansionSum.count
-        if missing > 0 {
-            expansionSum.append(0, times: missing)
-            expansionScale.append(0, times: missing)
-            expansionMark.append(0, times: missing)
-        }
+        // Long rows (deep trees carry every ancestor's markers): each symbol's sum is found
+        // through a dense per-symbol slot into the list of sums of this expansion (a slot is
+        // valid when the sum it points at is the symbol's), so each term costs a few loads and
+        // stores instead of hashing, and no per-symbol vector has to be cleared. (Three dense
+        // vectors of sums, scales and marks took 24 bytes a symbol; a slot takes 4.)
+        let missing = kinds.count - expansionSlot.count
+        if missing > 0 { expansionSlot.append(0, times: missing) }
         expansionTouched.truncate(to: 0)
         var pending = SymbolHeap()  // newest serial first: a min-heap of (2^38 - serial, symbol)
         /// Adds to `symbol`'s sum; the first time a basic symbol is seen, queues its definition.
         @inline(__always) func add(_ symbol: Int, _ value: Double, _ scale: Double) {
-            if expansionMark[symbol] != stamp {
-                expansionMark[symbol] = stamp
-                expansionSum[symbol] = value
-                expansionScale[symbol] = scale
-                expansionTouched.append(symbol)
+            let i = Int(expansionSlot[symbol])
+            if i < expansionTouched.count && expansionTouched[i].symbol == symbol {
+                expansionTouched[i].sum += value
+                expansionTouched[i].scale = Swift.max(expansionTouched[i].scale, scale)
+            } else {
+                expansionSlot[symbol] = Int32(expansionTouched.count)
+                expansionTouched.append(ExpansionSum(symbol: symbol, sum: value, scale: scale))
                 let serial = basicSerial[symbol]
                 if serial != 0 { pending.push(((1 << 38) - serial) << 24 | symbol) }
-            } else {
-                expansionSum[symbol] += value
-                expansionScale[symbol] = Swift.max(expansionScale[symbol], scale)
             }
         }
         for t in row.terms { add(t.symbol, t.coefficient, abs(t.coefficient)) }
@@ -500,10 +496,11 @@ final class Tableau {
             let y = key & ((1 << 24) - 1)
             // y is replaced by its definition; no row still to expand mentions it (rows only
             // mention older basic symbols), so zeroing its sum removes it for good.
-            let c = expansionSum[y]
-            let cScale = expansionScale[y]
-            expansionSum[y] = 0
-            expansionScale[y] = 0
+            let slot = Int(expansionSlot[y])
+            let c = expansionTouched[slot].sum
+            let cScale = expansionTouched[slot].scale
+            expansionTouched[slot].sum = 0
+            expansionTouched[slot].scale = 0
             if abs(c) <= Tolerance.cancellation * cScale { continue }
             let definition = rows[y]!
             constant += c * definition.constant
@@ -517,8 +514,8 @@ final class Tableau {
         terms.reserveCapacity(expansionTouched.count)
         if !constant.isFinite || !constantScale.isFinite { overflowed = true }
         for i in expansionTouched.indices {
-            let symbol = expansionTouched[i]
-            let value = expansionSum[symbol], scale = expansionScale[symbol]
+            let symbol = expansionTouched[i].symbol
+            let value = expansionTouched[i].sum, scale = expansionTouched[i].scale
             if !value.isFinite || !scale.isFinite { overflowed = true }
             if abs(value) > Tolerance.cancellation * scale || !value.isFinite {
                 terms.append(Entry(symbol: symbol, coefficient: value))
@@ -526,7 +523,7 @@ final class Tableau {
         }
         terms.sort { $0.symbol < $1.symbol }
         if constant.isFinite && abs(constant) <= Tolerance.cancellation * constantScale { constant = 0 }
-        return Row(constant: constant, terms: terms, serial: row.serial)
+        return Row(constant: constant, terms: terms)
     }
 
     /// `expanded` for the common small case, by merging sorted rows; nil when the row grows
@@ -566,7 +563,7 @@ final class Tableau {
             swap(&scratchTerms, &scratchMerged)
             constant = Tolerance.sum(constant, c * definition.constant)
         }
-        return Row(constant: constant, terms: Array(scratchTerms.buffer), serial: row.serial)
+        return Row(constant: constant, terms: Array(scratchTerms.buffer))
     }
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
@@ -620,7 +617,7 @@ final class Tableau {
     func externalChanges(_ delta: [Int: Double]) -> [Int: Double] {
         var order: [(Int, Int)] = []
         for s in rows.indices where kinds[s] == .external {
-            if let row = rows[s] { order.append((row.serial, s)) }
+            if rows[s] != nil { order.append((basicSerial[s], s)) }
         }
         order.sort { $0.0 < $1.0 }
         var change: [Int: Double] = [:]
@@ -895,7 +892,7 @@ final class Tableau {
                 let terms = Row.merged(objective.terms, expression.terms, scale: d, dropping: symbol,
                                        added: &scratchAdded, removed: &scratchRemoved, tracking: false)
                 aux = Row(constant: Tolerance.sum(objective.constant, d * expression.constant),
-                          terms: terms, serial: objective.serial)
+                          terms: terms)
                 noteNumbers(aux!)
             }
         }
@@ -907,10 +904,18 @@ final class Tableau {
         let c = rows[r]!.coefficient(of: symbol)
         scratchAdded.removeAll(keepingCapacity: true)
         scratchRemoved.removeAll(keepingCapacity: true)
-        let terms = Row.merged(rows[r]!.terms, expression.terms, scale: c, dropping: symbol,
-                               added: &scratchAdded, removed: &scratchRemoved, tracking: true)
+        // Merged into scratch, then copied out at its exact size: the tableau keeps this row,
+        // and room for both operands (what `Row.merged` allocates) is a term or two too many.
+        scratchMerged.overwrite(capacity: rows[r]!.terms.count + expression.terms.count) { out in
+            rows[r]!.terms.withUnsafeBufferPointer { a in
+                expression.terms.withUnsafeBufferPointer { b in
+                    Row.merge(a, b, scale: c, dropping: symbol, into: out,
+                              added: &scratchAdded, removed: &scratchRemoved, tracking: true)
+                }
+            }
+        }
         rows[r]!.constant = Tolerance.sum(rows[r]!.constant, c * expression.constant)
-        rows[r]!.terms = terms
+        rows[r]!.terms = Array(scratchMerged.buffer)
         noteNumbers(rows[r]!)
         if kinds[r] == .external {
             for s in scratchAdded { addExternalUser(s, r) }
