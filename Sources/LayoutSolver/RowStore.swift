@@ -1,25 +1,26 @@
 /// The tableau's rows: per symbol, a constant and a run of terms, the runs cut from a few
-/// large blocks of memory the store owns.
+/// large blocks of memory (chunks) the store owns.
 ///
 /// Why not one `[Entry]` per row: a large layout's tableau holds tens of thousands of rows of
 /// two or three terms. As arrays, each row paid a 32-byte header and malloc's overhead (about
 /// half of the row terms' memory), a retain and release whenever it was read out, and one
-/// `free` per row when the solver went away (a sizeable part of tearing down a 1,000-cell
-/// layout's solver). Here a row's terms are a run in a chunk; runs freed by a row that
-/// changed length go to a free list of their length and are reused by the next row of that
-/// length, and the whole store frees in one deallocation per chunk.
+/// `free` per row when the solver went away (most of tearing down a 1,000-cell layout's
+/// solver). Here a row's terms are a run in a chunk; a run freed by a row that changed length
+/// goes to a free list of its length and is reused by the next row of that length, and the
+/// whole store frees in one deallocation per chunk.
 ///
 /// A row's terms are read as an `UnsafeBufferPointer`, valid until the next change to the
 /// store (a change may give the row another run, and reuse the old one).
 struct RowStore {
-    /// One symbol's row: where its terms are, and its constant. `count < 0`: not basic.
+    /// One symbol's row: its constant, where its terms are (`run`, see `address`), and how
+    /// many (the run's length too: a row that changes length changes runs). `count < 0`: not
+    /// basic. 16 bytes, not 24 with a pointer: the tableau has one per symbol, row or not.
     private struct Slot {
-        var terms: UnsafeMutablePointer<Entry>?
-        var count: Int32
-        var capacity: Int32
         var constant: Double
+        var run: UInt32
+        var count: Int32
 
-        static var absent: Slot { Slot(terms: nil, count: -1, capacity: 0, constant: 0) }
+        static var absent: Slot { Slot(constant: 0, run: 0, count: -1) }
     }
 
     /// A row as stored: valid until the next change to the store.
@@ -35,28 +36,43 @@ struct RowStore {
     }
 
     private var slots = OwnedVector<Slot>()
-    /// The chunks runs are cut from; the last one is being filled up to `chunkUsed`.
-    private var chunks: [UnsafeMutablePointer<Entry>] = []
-    private var chunkUsed = 0
-    private var chunkCapacity = 0
-    /// Per run length, the first free run of that length; a free run keeps the address of the
-    /// next one in its first entry. Runs longer than `longRun` are allocated on their own and
-    /// freed at once (long rows are few, and their lengths rarely repeat).
-    private var freeRuns: [UnsafeMutablePointer<Entry>?] = Array(repeating: nil, count: RowStore.longRun + 1)
+    /// The chunks runs are cut from, and runs longer than `longRun`, each allocated on its own
+    /// (nil once freed, its index in `freeChunkIndices` for the next one).
+    private var chunks: [UnsafeMutablePointer<Entry>?] = []
+    private var freeChunkIndices: [Int] = []
+    /// The chunk being filled, its size, and how much of it is used.
+    private var fillChunk = -1
+    private var fillCapacity = 0
+    private var fillUsed = 0
+    /// Per run length up to `longRun`, the first free run of that length (`noRun`: none); a
+    /// free run keeps the next one in its first entry.
+    private var freeRuns = [UInt32](repeating: RowStore.noRun, count: RowStore.longRun + 1)
 
+    /// Long rows are few and their lengths rarely repeat: they get memory of their own, freed
+    /// at once.
     private static let longRun = 64
-    /// Chunks start small (a small layout's tableau holds a few hundred terms) and double up
-    /// to this many entries (64 KiB).
-    private static let largestChunk = 4096
+    private static let noRun = UInt32.max
+    /// A run is `chunk << offsetBits | offset`: chunks start small (a small layout's tableau
+    /// holds a few hundred terms) and double up to 2^offsetBits entries (64 KiB).
+    private static let offsetBits: UInt32 = 12
+    private static let largestChunk = 1 << Int(offsetBits)
 
     var count: Int { slots.count }
     var indices: Range<Int> { slots.indices }
 
+    @inline(__always)
+    private func address(_ run: UInt32) -> UnsafeMutablePointer<Entry> {
+        chunks[Int(run >> RowStore.offsetBits)].unsafelyUnwrapped + Int(run & (1 << RowStore.offsetBits - 1))
+    }
+
     subscript(s: Int) -> View? {
         @inline(__always) get {
             let slot = slots[s]
-            if slot.count < 0 { return nil }
-            return View(constant: slot.constant, terms: UnsafeBufferPointer(start: slot.terms, count: Int(slot.count)))
+            if slot.count <= 0 {
+                if slot.count < 0 { return nil }
+                return View(constant: slot.constant, terms: UnsafeBufferPointer(start: nil, count: 0))
+            }
+            return View(constant: slot.constant, terms: UnsafeBufferPointer(start: address(slot.run), count: Int(slot.count)))
         }
     }
 
@@ -79,12 +95,11 @@ struct RowStore {
     mutating func set(_ s: Int, constant: Double, terms: UnsafeBufferPointer<Entry>) {
         var slot = slots[s]
         let n = terms.count
-        if slot.count < 0 || Int(slot.capacity) != n {
-            if slot.count >= 0 { release(slot.terms, capacity: Int(slot.capacity)) }
-            slot.terms = n == 0 ? nil : take(n)
-            slot.capacity = Int32(n)
+        if Int(slot.count) != n {
+            if slot.count > 0 { release(slot.run, count: Int(slot.count)) }
+            if n > 0 { slot.run = take(n) }
         }
-        if n > 0 { slot.terms.unsafelyUnwrapped.update(from: terms.baseAddress!, count: n) }
+        if n > 0 { address(slot.run).update(from: terms.baseAddress!, count: n) }
         slot.count = Int32(n)
         slot.constant = constant
         slots[s] = slot
@@ -103,44 +118,62 @@ struct RowStore {
     mutating func remove(_ s: Int) {
         let slot = slots[s]
         guard slot.count >= 0 else { return }
-        release(slot.terms, capacity: Int(slot.capacity))
+        if slot.count > 0 { release(slot.run, count: Int(slot.count)) }
         slots[s] = .absent
     }
 
     /// A run of `n` (> 0) entries.
-    private mutating func take(_ n: Int) -> UnsafeMutablePointer<Entry> {
-        if n > RowStore.longRun { return .allocate(capacity: n) }
-        if let run = freeRuns[n] {
-            freeRuns[n] = UnsafeMutablePointer(bitPattern: run.pointee.symbol)
-            return run
+    private mutating func take(_ n: Int) -> UInt32 {
+        if n > RowStore.longRun { return UInt32(newChunk(n)) << RowStore.offsetBits }
+        let free = freeRuns[n]
+        if free != RowStore.noRun {
+            freeRuns[n] = UInt32(truncatingIfNeeded: address(free).pointee.symbol)
+            return free
         }
-        if chunkUsed + n > chunkCapacity {
+        if fillChunk < 0 || fillUsed + n > fillCapacity {
             // The rest of the full chunk is left unused (less than a long run).
-            chunkCapacity = Swift.min(RowStore.largestChunk, Swift.max(256, chunkCapacity * 2))
-            chunks.append(.allocate(capacity: chunkCapacity))
-            chunkUsed = 0
+            fillCapacity = Swift.min(RowStore.largestChunk, Swift.max(256, fillCapacity * 2))
+            fillChunk = newChunk(fillCapacity)
+            fillUsed = 0
         }
-        let run = chunks[chunks.count - 1] + chunkUsed
-        chunkUsed += n
+        let run = UInt32(fillChunk) << RowStore.offsetBits | UInt32(fillUsed)
+        fillUsed += n
         return run
     }
 
-    private mutating func release(_ run: UnsafeMutablePointer<Entry>?, capacity n: Int) {
-        guard let run else { return }
-        if n > RowStore.longRun { run.deallocate(); return }
+    private mutating func newChunk(_ size: Int) -> Int {
+        let memory = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+        if let i = freeChunkIndices.popLast() {
+            chunks[i] = memory
+            return i
+        }
+        precondition(chunks.count < 1 << (32 - Int(RowStore.offsetBits)), "too many rows")
+        chunks.append(memory)
+        return chunks.count - 1
+    }
+
+    private mutating func release(_ run: UInt32, count n: Int) {
+        if n > RowStore.longRun {
+            let i = Int(run >> RowStore.offsetBits)
+            chunks[i].unsafelyUnwrapped.deallocate()
+            chunks[i] = nil
+            freeChunkIndices.append(i)
+            return
+        }
         // Entries are plain numbers: a run is memory to reuse, with nothing to deinitialize.
-        run.pointee.symbol = Int(bitPattern: freeRuns[n])
+        address(run).pointee.symbol = Int(freeRuns[n])
         freeRuns[n] = run
     }
 
     /// Frees everything; the store is empty afterwards.
     mutating func deallocate() {
-        for s in slots.indices where slots[s].capacity > RowStore.longRun { slots[s].terms?.deallocate() }
         slots.deallocate()
-        for chunk in chunks { chunk.deallocate() }
+        for chunk in chunks { chunk?.deallocate() }
         chunks = []
-        chunkUsed = 0
-        chunkCapacity = 0
-        for n in freeRuns.indices { freeRuns[n] = nil }
+        freeChunkIndices = []
+        fillChunk = -1
+        fillCapacity = 0
+        fillUsed = 0
+        for n in freeRuns.indices { freeRuns[n] = RowStore.noRun }
     }
 }
