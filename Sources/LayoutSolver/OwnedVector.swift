@@ -6,7 +6,7 @@
 /// referenced, a call that reads the buffer's header. That check was about 6% of a small
 /// solve, and on large systems the headers of the page-aligned buffers compete for the same
 /// cache sets and miss. Here a write is a bounds check and a store, and an element is
-/// changed in place (`rows[r]!.terms.append(…)`) without any check.
+/// changed in place (`costTable[i].value = …`) without any check.
 ///
 /// It has no copy-on-write: a copy shares the storage, so it is never copied out of its
 /// owner except to read, and never read after `deallocate()`.

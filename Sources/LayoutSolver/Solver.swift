@@ -765,7 +765,7 @@ public final class Solver {
         } else {
             let owner = tableau.beginJournal(symbolMark: mark)
             if !addWithArtificial(row, for: c) {
-                let members = conflictMembers(ofObjective: tableau.aux!) + [id]
+                let members = conflictMembers(ofTerms: tableau.aux!.terms) + [id]
                 tableau.aux = nil
                 if owner {
                     forgetVariables(from: mark)
@@ -916,9 +916,9 @@ public final class Solver {
     }
 
     /// Constraint ids holding the marker symbols that a certificate row mentions.
-    private func conflictMembers(ofObjective row: Row) -> [Int] {
+    private func conflictMembers(ofTerms terms: some Sequence<Entry>) -> [Int] {
         var members: [Int] = []
-        for t in row.terms where tableau.owners[t.symbol] >= 0 {
+        for t in terms where tableau.owners[t.symbol] >= 0 {
             let kind = tableau.kinds[t.symbol]
             if kind == .slack || kind == .dummy { members.append(tableau.owners[t.symbol]) }
         }
@@ -926,7 +926,7 @@ public final class Solver {
     }
 
     private func conflictMembers(ofRow r: Int) -> [Int] {
-        var members = conflictMembers(ofObjective: tableau.rows[r]!)
+        var members = conflictMembers(ofTerms: tableau.rows[r]!.terms)
         if tableau.kinds[r] == .slack || tableau.kinds[r] == .dummy { members.append(tableau.owners[r]) }
         return members
     }

@@ -210,7 +210,9 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
     /// The constraint id owning each symbol, or the variable index for an external one.
     @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
-    @exclusivity(unchecked) private(set) var rows = OwnedVector<Row?>()
+    /// Each basic symbol's row, in one pooled store (see `RowStore`); a `Row` is the form
+    /// rows take outside it, while they are built or saved in a journal.
+    @exclusivity(unchecked) private(set) var rows = RowStore()
     /// Each symbol's row serial, 0 when it is not basic: when its row was put into the
     /// tableau (a row only mentions basic symbols of lower serial). Kept here only, not also in
     /// the row (8 bytes more per symbol): hot paths ask "is it basic, and how old is its row"
@@ -320,7 +322,7 @@ final class Tableau {
         if kinds.isFull && sizedByBatch { reserveSymbols(Swift.max(16, s / 8)) }
         kinds.append(kind)
         owners.append(owner)
-        rows.append(nil)
+        rows.append()
         basicSerial.append(0)
         columns.append()
         externalUsers.append()
@@ -407,10 +409,10 @@ final class Tableau {
             if let current = rows[s] { for t in current.terms { removeFromColumn(t.symbol, s) } }
         }
         for (s, (old, serial)) in saved {
-            rows[s] = old
+            if let old { rows.set(s, old) } else { rows.remove(s) }
             basicSerial[s] = serial
             valueCache[s] = old == nil ? .nonBasic : .stale
-            if let old { index(s, old.terms) }
+            if let row = rows[s] { index(s, row.terms) }
         }
         for entry in j.savedCosts.reversed() {
             storeCost(entry.level, entry.symbol, entry.cost)
@@ -445,7 +447,7 @@ final class Tableau {
         version &+= 1
         rowVersion &+= 1
         if journal != nil, journal!.savedRows.index(forKey: s) == nil {
-            journal!.savedRows[s] = (rows[s], basicSerial[s])
+            journal!.savedRows[s] = (rows[s]?.row, basicSerial[s])
         }
     }
 
@@ -455,10 +457,10 @@ final class Tableau {
         touch(s)
         basicSerial[s] = nextSerial
         nextSerial += 1
-        noteNumbers(row)
+        noteNumbers(row.constant, row.terms)
         valueCache[s] = .stale
-        index(s, row.terms)
-        rows[s] = consume row
+        rows.set(s, row)
+        index(s, rows[s]!.terms)
     }
 
     /// `row` over non-basic symbols only: each basic (external) symbol it mentions is replaced
@@ -555,10 +557,8 @@ final class Tableau {
             }
             let input = scratchTerms.buffer
             scratchMerged.overwrite(capacity: input.count + definition.terms.count) { out in
-                definition.terms.withUnsafeBufferPointer { d in
-                    Row.merge(input, d, scale: c, dropping: y, into: out,
-                              added: &scratchAdded, removed: &scratchRemoved, tracking: false)
-                }
+                Row.merge(input, definition.terms, scale: c, dropping: y, into: out,
+                          added: &scratchAdded, removed: &scratchRemoved, tracking: false)
             }
             swap(&scratchTerms, &scratchMerged)
             constant = Tolerance.sum(constant, c * definition.constant)
@@ -632,7 +632,7 @@ final class Tableau {
     }
 
     /// Records that row `s` mentions `terms`.
-    private func index(_ s: Int, _ terms: [Entry]) {
+    private func index(_ s: Int, _ terms: UnsafeBufferPointer<Entry>) {
         if kinds[s] == .external {
             for t in terms { addExternalUser(t.symbol, s) }
         } else {
@@ -701,15 +701,12 @@ final class Tableau {
         return columns[symbol].members() + externalRows(of: symbol)
     }
 
-    @discardableResult
-    func deleteRow(_ s: Int) -> Row {
+    func deleteRow(_ s: Int) {
         touch(s)
-        let row = rows[s]!
-        rows[s] = nil
+        if kinds[s] != .external { for t in rows[s]!.terms { removeFromColumn(t.symbol, s) } }
+        rows.remove(s)
         basicSerial[s] = 0
         valueCache[s] = .nonBasic
-        if kinds[s] != .external { for t in row.terms { removeFromColumn(t.symbol, s) } }
-        return row
     }
 
     /// Adds `delta` to the constant of `s`'s row, which among its addends holds one of
@@ -718,23 +715,25 @@ final class Tableau {
         touch(s)
         let old = rows[s]!.constant
         let v = old + delta
-        rows[s]!.constant = v.isFinite && abs(v) <= Tolerance.cancellation * Swift.max(abs(old), abs(delta), scale) ? 0 : v
-        if !rows[s]!.constant.isFinite { overflowed = true }
+        rows.setConstant(s, v.isFinite && abs(v) <= Tolerance.cancellation * Swift.max(abs(old), abs(delta), scale) ? 0 : v)
+        if !v.isFinite { overflowed = true }
         noteConstant(s)
     }
 
     /// Removes `symbol` from row `s`.
     func dropTerm(_ symbol: Int, from s: Int) {
         touch(s)
-        rows[s]!.terms.removeAll { $0.symbol == symbol }
+        var row = rows[s]!.row
+        row.terms.removeAll { $0.symbol == symbol }
+        rows.set(s, row)
         if kinds[s] != .external { removeFromColumn(symbol, s) }
     }
 
-    /// Flags `overflowed` when `row` holds an infinite or NaN number.
+    /// Flags `overflowed` when a row's constant or terms hold an infinite or NaN number.
     @inline(__always)
-    func noteNumbers(_ row: Row) {
-        var ok = row.constant.isFinite
-        for t in row.terms { ok = ok && t.coefficient.isFinite }
+    func noteNumbers(_ constant: Double, _ terms: some Sequence<Entry>) {
+        var ok = constant.isFinite
+        for t in terms { ok = ok && t.coefficient.isFinite }
         if !ok { overflowed = true }
     }
 
@@ -850,7 +849,9 @@ final class Tableau {
     /// Makes `entering` basic in place of `leaving`, substituting it everywhere.
     func pivot(entering e: Int, leaving r: Int) {
         pivotCount += 1
-        let row = expanded(deleteRow(r))
+        let removed = rows[r]!.row
+        deleteRow(r)
+        let row = expanded(removed)
         let a = row.coefficient(of: e)
         var terms: [Entry] = []
         terms.reserveCapacity(row.terms.count)
@@ -893,7 +894,7 @@ final class Tableau {
                                        added: &scratchAdded, removed: &scratchRemoved, tracking: false)
                 aux = Row(constant: Tolerance.sum(objective.constant, d * expression.constant),
                           terms: terms)
-                noteNumbers(aux!)
+                noteNumbers(aux!.constant, aux!.terms)
             }
         }
     }
@@ -901,22 +902,20 @@ final class Tableau {
     /// `substitute` for one row `r` that mentions `symbol`.
     private func substituteInRow(_ r: Int, _ symbol: Int, _ expression: Row) {
         touch(r)
-        let c = rows[r]!.coefficient(of: symbol)
+        let current = rows[r]!
+        let c = current.coefficient(of: symbol)
         scratchAdded.removeAll(keepingCapacity: true)
         scratchRemoved.removeAll(keepingCapacity: true)
-        // Merged into scratch, then copied out at its exact size: the tableau keeps this row,
-        // and room for both operands (what `Row.merged` allocates) is a term or two too many.
-        scratchMerged.overwrite(capacity: rows[r]!.terms.count + expression.terms.count) { out in
-            rows[r]!.terms.withUnsafeBufferPointer { a in
-                expression.terms.withUnsafeBufferPointer { b in
-                    Row.merge(a, b, scale: c, dropping: symbol, into: out,
-                              added: &scratchAdded, removed: &scratchRemoved, tracking: true)
-                }
+        // Merged into scratch, then copied into the store at its exact size.
+        scratchMerged.overwrite(capacity: current.terms.count + expression.terms.count) { out in
+            expression.terms.withUnsafeBufferPointer { b in
+                Row.merge(current.terms, b, scale: c, dropping: symbol, into: out,
+                          added: &scratchAdded, removed: &scratchRemoved, tracking: true)
             }
         }
-        rows[r]!.constant = Tolerance.sum(rows[r]!.constant, c * expression.constant)
-        rows[r]!.terms = Array(scratchMerged.buffer)
-        noteNumbers(rows[r]!)
+        let constant = Tolerance.sum(current.constant, c * expression.constant)
+        rows.set(r, constant: constant, terms: scratchMerged.buffer)
+        noteNumbers(constant, scratchMerged.buffer)
         if kinds[r] == .external {
             for s in scratchAdded { addExternalUser(s, r) }
         } else {
@@ -989,7 +988,7 @@ final class Tableau {
                 // A fixed row leaves at its current value: shift it to zero first so the point
                 // does not move (its symbol appears in no other row).
                 touch(ratio.row)
-                rows[ratio.row]!.constant = 0
+                rows.setConstant(ratio.row, 0)
             }
             pivot(entering: entering, leaving: ratio.row)
         }
