@@ -1290,7 +1290,7 @@ private final class HiddenSpaceBaseline {
 
     /// The views measured: another system with the same views in the same hierarchy (the
     /// same state at another root size) has the same expressions, which are then shared.
-    private let views: [LayoutView]
+    private let views: SnapshotViews
 
     init(_ system: LinearSystem, sharingWith others: some Sequence<HiddenSpaceBaseline>,
          position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {

@@ -56,17 +56,25 @@ extension ConstraintOrigin {
 
 /// One linear constraint of a system, with its origin.
 public struct SystemConstraint: Hashable, Sendable {
+    // Declared in this order so that the key's 32 bits fill the padding after the origin (a
+    // string and a byte): 56 bytes a constraint rather than 64.
     public var origin: ConstraintOrigin
+    private var storedKey: Int32
     public var linear: LinearConstraint
+
     /// The origin as a number, the same in every configuration of the document (see
     /// `LinearSystemBuilder.key(of:)`): what the configuration solver indexes its tables by
-    /// instead of hashing the origin's strings.
-    public var key: Int
+    /// instead of hashing the origin's strings. Below `LinearSystemBuilder.keyCount`, which
+    /// inputs (capped far below 2³¹ bytes) keep within 32 bits.
+    public var key: Int {
+        get { Int(storedKey) }
+        set { storedKey = Int32(newValue) }
+    }
 
     public init(origin: ConstraintOrigin, linear: LinearConstraint, key: Int) {
         self.origin = origin
+        self.storedKey = Int32(key)
         self.linear = linear
-        self.key = key
     }
 }
 

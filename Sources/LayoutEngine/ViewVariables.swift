@@ -32,7 +32,7 @@ public struct SystemVariables: Sendable, Sequence {
     private var present: [Bool]
 
     /// The variables of `views` (the document's, or a state's subset of them).
-    public init(document: LayoutDocument, views: [LayoutView], inPlace: Bool) {
+    public init(document: LayoutDocument, views: some Collection<LayoutView>, inPlace: Bool) {
         self.document = document
         if inPlace {
             present = Array(repeating: true, count: views.count)

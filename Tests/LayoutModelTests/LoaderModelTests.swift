@@ -163,7 +163,7 @@ final class LoaderModelTests: XCTestCase {
         XCTAssertFalse(height.active)
         XCTAssertEqual(height.form, .mapping)
         let viaExpr = try XCTUnwrap(document.constraint("viaExpr"))
-        XCTAssertEqual(viaExpr.second, ConstraintAnchor(item: "cell", attribute: .top, writtenItem: "superview"))
+        XCTAssertEqual(viaExpr.second, ConstraintAnchor(item: "cell", attribute: .top, writtenAsSuperview: true))
         XCTAssertEqual(viaExpr.displayText, "onePic.top == superview.top + 8 @low")
         XCTAssertEqual(viaExpr.priority.value, 250)
     }

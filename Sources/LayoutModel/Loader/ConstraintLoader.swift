@@ -108,7 +108,7 @@ extension DocumentLoader {
                 error("'superview' of '\(firstItem)' does not exist: '\(firstItem)' is a root", at: location(node, offsets: anchor.itemRange))
                 return nil
             }
-            return ConstraintAnchor(item: parent, attribute: anchor.attribute, writtenItem: "superview")
+            return ConstraintAnchor(item: parent, attribute: anchor.attribute, writtenAsSuperview: true)
         }
         guard let index = viewIndex[anchor.item] else {
             if !brokenViews.contains(anchor.item) {

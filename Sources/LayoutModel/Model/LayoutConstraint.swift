@@ -5,10 +5,15 @@ public struct ConstraintAnchor: Hashable, Sendable, CustomStringConvertible {
     /// The view id (`superview` already resolved to the parent's id).
     public var item: String
     public var attribute: LayoutAttribute
+    /// Whether the item was written `superview` (the only way it can differ from `item`):
+    /// a flag in the padding after `attribute` rather than a 16-byte optional string, with
+    /// `view` after it, so that an anchor is 24 bytes.
+    public var writtenAsSuperview: Bool
     /// `view`, stored in the padding after `attribute`: a constraint stays the same size.
     private var storedView: Int32 = -1
+
     /// How the item was written when it differs from `item` (`superview`), for display.
-    public var writtenItem: String?
+    public var writtenItem: String? { writtenAsSuperview ? "superview" : nil }
 
     /// The item's position in its document's views (its first declaration), set when the
     /// document is built; -1 before, or when no view has that id. The engine and the rules
@@ -19,20 +24,20 @@ public struct ConstraintAnchor: Hashable, Sendable, CustomStringConvertible {
         set { storedView = Int32(clamping: newValue) }
     }
 
-    public init(item: String, attribute: LayoutAttribute, writtenItem: String? = nil) {
+    public init(item: String, attribute: LayoutAttribute, writtenAsSuperview: Bool = false) {
         self.item = item
         self.attribute = attribute
-        self.writtenItem = writtenItem
+        self.writtenAsSuperview = writtenAsSuperview
     }
 
     public static func == (lhs: ConstraintAnchor, rhs: ConstraintAnchor) -> Bool {
-        lhs.item == rhs.item && lhs.attribute == rhs.attribute && lhs.writtenItem == rhs.writtenItem
+        lhs.item == rhs.item && lhs.attribute == rhs.attribute && lhs.writtenAsSuperview == rhs.writtenAsSuperview
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(item)
         hasher.combine(attribute)
-        hasher.combine(writtenItem)
+        hasher.combine(writtenAsSuperview)
     }
 
     /// `view.attribute` as the user wrote it.
