@@ -48,7 +48,6 @@ public enum InputDiscovery {
         let resolver = try ConfigurationResolver(overridePath: configurationPath)
         var files: [InputFile] = []
         var warnings: [String] = []
-        let manager = FileManager.default
         for path in paths {
             if path == "-" {
                 let directory = stdinName.map { PathNormalizer.parent(of: PathNormalizer.absolute($0)) } ?? PathNormalizer.currentDirectory
