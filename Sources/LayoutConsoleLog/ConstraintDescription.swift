@@ -290,7 +290,8 @@ struct ConstraintDescriptionParser {
 
 /// `Class'text'` → (`Class`, `text`): the suffix's bar binding may carry a title too.
 private func splitText(_ value: String) -> (String, String)? {
-    guard let quote = value.firstIndex(of: "'"), value.hasSuffix("'"), value.count >= 2 else { return nil }
+    // The opening quote must come before the closing one: `Class'` alone has no text.
+    guard let quote = value.firstIndex(of: "'"), value.hasSuffix("'"), quote < value.index(before: value.endIndex) else { return nil }
     return (String(value[..<quote]), String(value[value.index(after: quote)..<value.index(before: value.endIndex)]))
 }
 

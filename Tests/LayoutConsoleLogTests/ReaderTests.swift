@@ -90,6 +90,17 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(reading.problems, [LogProblem(line: 2, column: 47, message: "UIKit refuses to relate 'width' and 'right': a size and a location")])
     }
 
+    /// Found by Fuzz/run-logs.sh: a bar bound to a class followed by a lone quote (`UIView'`,
+    /// no text) trapped on an empty range; it is a class name with no text.
+    func testABarBoundToAClassWithALoneQuoteIsReadWithoutText() throws {
+        let reading = read("(\n    \"<NSLayoutConstraint:0x2 H:|-(20)-[UIView:0xa]   (active, names: '|':UIView':0xb )>\"\n)\n")
+        XCTAssertEqual(reading.problems, [])
+        let relation = try XCTUnwrap(reading.messages.first?.constraints.first?.relation)
+        XCTAssertEqual(relation.second?.item.address, "0xb")
+        XCTAssertEqual(relation.second?.item.className, "UIView'")
+        XCTAssertNil(relation.second?.item.text)
+    }
+
     func testEarlySnapKitOldFormsAndNamesAreRead() throws {
         let reading = read("""
             (
