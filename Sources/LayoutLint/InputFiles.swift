@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import LayoutDiagnostics
 
 /// One input to lint: a file on disk or standard input, with the configuration it is
@@ -77,11 +72,10 @@ public enum InputDiscovery {
 
     /// Files below `folder` that their configuration includes, sorted by path.
     static func layoutFiles(under folder: String, resolver: ConfigurationResolver) throws -> [InputFile] {
-        let manager = FileManager.default
         var result: [InputFile] = []
         var pending = [folder]
         while let directory = pending.popLast() {
-            guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            guard let entries = POSIXFile.entries(ofDirectory: directory) else { continue }
             let absoluteDirectory = PathNormalizer.absolute(directory)
             let configuration = try resolver.configuration(forDirectory: absoluteDirectory)
             var subfolders: [String] = []

@@ -129,6 +129,21 @@ public enum POSIXFile {
         }
     }
 
+    /// The names in the folder at `path`, without "." and "..", in the order the system
+    /// lists them; nil when it cannot be listed (it is not a folder, or may not be read).
+    public static func entries(ofDirectory path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     private static func createTemporaryFile(besides path: String) throws(Failure) -> (String, Int32) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""

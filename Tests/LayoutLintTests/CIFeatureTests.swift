@@ -190,6 +190,21 @@ final class CIFeatureTests: XCTestCase {
         XCTAssertEqual(named.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Feed/row.layout.yaml"])
     }
 
+    func testFolderListingSortsFilesAndSkipsBuildAndGitFolders() throws {
+        for name in ["z.layout.yaml", "B.layout.yaml", "a/c.layout.yaml", "a/b/d.layout.yaml", ".hidden.layout.yaml",
+                     ".build/x.layout.yaml", ".build-linux/x.layout.yaml", ".git/x.layout.yaml", "notes.txt"] {
+            try write("Layouts/" + name, broken)
+        }
+        let result = try lint(["Layouts"])
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) },
+                       ["Layouts/.hidden.layout.yaml", "Layouts/B.layout.yaml", "Layouts/a/b/d.layout.yaml",
+                        "Layouts/a/c.layout.yaml", "Layouts/z.layout.yaml"])
+        // Given by name, a build folder is read like any other; a folder without layouts warns.
+        XCTAssertEqual(try lint(["Layouts/.git"]).stdout.prefix { $0 != ":" }, "Layouts/.git/x.layout.yaml")
+        try write("Empty/notes.txt", "")
+        XCTAssertEqual(try lint(["Empty"]).stderr, "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under 'Empty'\n")
+    }
+
     private func configurationError(_ text: String) throws -> CommandResult {
         try write(".layoutlint.yml", text)
         try write("clean.layout.yaml", clean)
