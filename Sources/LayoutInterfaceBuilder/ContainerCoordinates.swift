@@ -88,15 +88,7 @@ extension DocumentConverter {
     func drawnPosition(_ anchor: ConstraintAnchor, in container: String) -> Double? {
         guard anchor.item != container, let index = viewIndex[anchor.item], let frame = views[index].frame else { return nil }
         let horizontal = Self.positionAxis(anchor.attribute) == .horizontal
-        var position: Double
-        switch anchor.attribute {
-        case .leading, .left: position = frame.x
-        case .top: position = frame.y
-        case .trailing, .right: position = frame.x + frame.width
-        case .bottom: position = frame.y + frame.height
-        case .centerX: position = frame.x + frame.width / 2
-        default: position = frame.y + frame.height / 2
-        }
+        guard var position = frame.position(of: anchor.attribute) else { return nil }
         var current = views[index].parent
         while let id = current, id != container {
             guard let ancestor = viewIndex[id], let ancestorFrame = views[ancestor].frame else { return nil }
@@ -150,5 +142,21 @@ extension DocumentConverter {
         synthesize("\(id) across size", first: ConstraintAnchor(item: id, attribute: horizontal ? .height : .width),
                    second: nil, at: at)
         return ContainerMeasure(item: id, factor: 1)
+    }
+}
+
+extension LayoutFrame {
+    /// Where an edge or center attribute lies in the frame's coordinates, left-to-right (left
+    /// is leading); nil for sizes, margins and baselines, which a frame does not place.
+    func position(of attribute: LayoutAttribute) -> Double? {
+        switch attribute {
+        case .leading, .left: x
+        case .top: y
+        case .trailing, .right: x + width
+        case .bottom: y + height
+        case .centerX: x + width / 2
+        case .centerY: y + height / 2
+        default: nil
+        }
     }
 }

@@ -1033,20 +1033,10 @@ struct DocumentConverter {
     func drawnEdge(_ edge: LayoutAttribute, of item: String, in parent: String) -> Double? {
         guard let index = viewIndex[item], let frame = views[index].frame, let element = elements[item],
               element["misplaced"] != "YES", !measuredByCode.contains(item) else { return nil }
-        let origin: (x: Double, y: Double)
         if item == parent {
-            origin = (0, 0)
-        } else if views[index].parent == parent {
-            origin = (frame.x, frame.y)
-        } else {
-            return nil
+            return LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height).position(of: edge)
         }
-        switch edge {
-        case .top: return origin.y
-        case .bottom: return origin.y + frame.height
-        case .leading: return origin.x
-        default: return origin.x + frame.width
-        }
+        return views[index].parent == parent ? frame.position(of: edge) : nil
     }
 
     /// `0.5`, `3:4`, `4/7`.
