@@ -293,6 +293,7 @@ public final class Solver {
             return addOneByOne(count: batchCount, constraint, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
+        tableau.releaseSlack()
         return result
     }
 

@@ -326,6 +326,9 @@ struct SymbolSetTable {
         slots.truncate(to: newCount)
     }
 
+    /// Gives back the room the pool grew into past its sets.
+    mutating func shrinkToFit() { pool.shrinkToFit() }
+
     mutating func deallocate() {
         slots.deallocate()
         pool.deallocate()
