@@ -91,25 +91,25 @@ public enum FaceAnalysis: Equatable, Sendable {
 public final class Solver {
     /// What the solver keeps about one constraint.
     ///
-    /// One is kept per constraint ever added, so it holds only the constraint and its two
-    /// symbols (32-bit, as `SymbolSet` keeps them); the rest follows from the constraint's
-    /// relation and whether it is required, which no change to a constraint alters in place.
+    /// One is kept per constraint ever added, so it holds only the constraint and its first
+    /// symbol (32-bit, as `SymbolSet` keeps them): 32 bytes. The rest follows from the
+    /// constraint's relation and whether it is required, which no change to a constraint
+    /// alters in place; an optional constraint's second symbol is made right after its first.
     struct Record {
         var constraint: LinearConstraint
         private let markerSymbol: Int32
-        private let otherSymbol: Int32
 
         init(constraint: LinearConstraint, marker: Int, other: Int) {
+            precondition(other == (constraint.isRequired ? -1 : marker + 1), "an optional constraint's symbols are consecutive")
             self.constraint = constraint
             markerSymbol = Int32(marker)
-            otherSymbol = Int32(other)
         }
 
         /// The symbol whose coefficient in a row tells how much of this constraint it holds;
         /// -1 for a required equality while rows carry no markers (see `markersInRows`).
         var marker: Int { Int(markerSymbol) }
         /// The constraint's second symbol (the other error or the error), or -1.
-        var other: Int { Int(otherSymbol) }
+        var other: Int { constraint.isRequired ? -1 : marker + 1 }
         /// The marker's coefficient in the constraint's own row form (see `makeSymbols`).
         var markerSign: Double {
             constraint.relation == .greaterThanOrEqual || (constraint.relation == .equal && !constraint.isRequired) ? -1 : 1
@@ -294,7 +294,10 @@ public final class Solver {
             return addOneByOne(count: batchCount, constraint, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
-        tableau.releaseSlack()
+        // After a load, not after each of the small batches a caller may add next (a layout
+        // engine puts back a few constraints at a time): those would shrink the pools only
+        // for the next change to grow them again.
+        if batchCount * 2 >= records.count { tableau.releaseSlack() }
         return result
     }
 
