@@ -27,7 +27,7 @@ import Darwin
 struct OwnedVector<Element> {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
-    private var capacity = 0
+    private(set) var capacity = 0
 
     init() {}
 
