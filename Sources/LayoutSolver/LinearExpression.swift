@@ -147,8 +147,10 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     public static let required: Double = 1000
 
     public var expression: LinearExpression
-    public var relation: Relation
     public var priority: Double
+    /// Last: its byte then ends the layout (25 bytes, not 32), so a type that keeps a
+    /// constraint can put a 32-bit field right after it (`Solver.Record`).
+    public var relation: Relation
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = LinearConstraint.required) {
         self.expression = expression

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable vector owned outright by one object (the tableau), which calls
 /// `deallocate()` once when it is done with it.
 ///
@@ -10,10 +18,16 @@
 ///
 /// It has no copy-on-write: a copy shares the storage, so it is never copied out of its
 /// owner except to read, and never read after `deallocate()`.
+///
+/// The storage comes from `malloc` and changes size with `realloc` (Swift values move
+/// bitwise): a vector that grows is extended in place where it can be, and a large one
+/// (memory of its own from the system) is remapped rather than copied, so the old and the new
+/// buffer are not both resident while a vector of megabytes grows; `shrinkToFit` gives the
+/// tail back in place.
 struct OwnedVector<Element> {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
-    private var capacity = 0
+    private(set) var capacity = 0
 
     init() {}
 
@@ -65,13 +79,22 @@ struct OwnedVector<Element> {
         count = newCount
     }
 
-    private mutating func grow(to newCapacity: Int) {
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let old = base {
-            fresh.moveInitialize(from: old, count: count)
-            old.deallocate()
+    private mutating func grow(to newCapacity: Int) { resize(to: newCapacity) }
+
+    /// Gives back the room past the elements (all of it when there are none).
+    mutating func shrinkToFit() {
+        if count == 0 { return deallocate() }
+        if count < capacity { resize(to: count) }
+    }
+
+    private mutating func resize(to newCapacity: Int) {
+        // malloc's alignment (16 bytes) serves every element type stored here.
+        precondition(MemoryLayout<Element>.alignment <= 16 && newCapacity > 0)
+        let bytes = newCapacity * MemoryLayout<Element>.stride
+        guard let memory = realloc(base.map { UnsafeMutableRawPointer($0) }, bytes) else {
+            fatalError("out of memory (\(bytes) bytes)")
         }
-        base = fresh
+        base = memory.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
@@ -91,7 +114,7 @@ struct OwnedVector<Element> {
     /// Frees the storage; the vector is empty afterwards.
     mutating func deallocate() {
         truncate(to: 0)
-        base?.deallocate()
+        free(base)
         base = nil
         capacity = 0
     }

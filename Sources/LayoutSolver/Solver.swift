@@ -91,25 +91,25 @@ public enum FaceAnalysis: Equatable, Sendable {
 public final class Solver {
     /// What the solver keeps about one constraint.
     ///
-    /// One is kept per constraint ever added, so it holds only the constraint and its two
-    /// symbols (32-bit, as `SymbolSet` keeps them); the rest follows from the constraint's
-    /// relation and whether it is required, which no change to a constraint alters in place.
+    /// One is kept per constraint ever added, so it holds only the constraint and its first
+    /// symbol (32-bit, as `SymbolSet` keeps them): 32 bytes. The rest follows from the
+    /// constraint's relation and whether it is required, which no change to a constraint
+    /// alters in place; an optional constraint's second symbol is made right after its first.
     struct Record {
         var constraint: LinearConstraint
         private let markerSymbol: Int32
-        private let otherSymbol: Int32
 
         init(constraint: LinearConstraint, marker: Int, other: Int) {
+            precondition(other == (constraint.isRequired ? -1 : marker + 1), "an optional constraint's symbols are consecutive")
             self.constraint = constraint
             markerSymbol = Int32(marker)
-            otherSymbol = Int32(other)
         }
 
         /// The symbol whose coefficient in a row tells how much of this constraint it holds;
         /// -1 for a required equality while rows carry no markers (see `markersInRows`).
         var marker: Int { Int(markerSymbol) }
         /// The constraint's second symbol (the other error or the error), or -1.
-        var other: Int { Int(otherSymbol) }
+        var other: Int { constraint.isRequired ? -1 : marker + 1 }
         /// The marker's coefficient in the constraint's own row form (see `makeSymbols`).
         var markerSign: Double {
             constraint.relation == .greaterThanOrEqual || (constraint.relation == .equal && !constraint.isRequired) ? -1 : 1
@@ -275,6 +275,7 @@ public final class Solver {
             records.reserveCapacity(max(records.count + batchCount, records.capacity + records.capacity / 8))
         }
         tableau.reserveSymbols(symbolsNeeded)
+        variableSymbols.reserve(below: count.variableBound)
         deferOptimize = true
         for i in 0..<batchCount {
             if let overflow = add(constraint(i), into: &result) {
@@ -293,6 +294,10 @@ public final class Solver {
             return addOneByOne(count: batchCount, constraint, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
+        // After a load, not after each of the small batches a caller may add next (a layout
+        // engine puts back a few constraints at a time): those would shrink the pools only
+        // for the next change to grow them again.
+        if batchCount * 2 >= records.count { tableau.releaseSlack() }
         return result
     }
 
@@ -616,6 +621,7 @@ public final class Solver {
                 count.add(record.constraint, markersInRows: markersInRows)
             }
             tableau.reserveSymbols(count.symbols)
+            variableSymbols.reserve(below: count.variableBound)
             var order = Array(kept.indices)
             if zeroBoundsFirst, !kept.contains(where: { $0.map { Self.hasHugeMultiplier($0.constraint) } ?? false }) {
                 let isZeroBound = { (id: Int) in kept[id].map { Self.isZeroBound($0.constraint) } ?? false }
@@ -1030,7 +1036,8 @@ public final class Solver {
 struct SymbolCount {
     private var own = 0
     private var terms = 0
-    private var variableBound = 0
+    /// One past the largest variable index named.
+    private(set) var variableBound = 0
     private var constraints = 0
 
     var symbols: Int { own + Swift.min(terms, variableBound) + constraints / 16 + 16 }
@@ -1045,9 +1052,14 @@ struct SymbolCount {
 
 /// Variable index → symbol: an array for the usual small, dense indexes (no hashing), a
 /// dictionary for the rest.
+///
+/// Symbols are 32-bit in the array (as `SymbolSet` keeps them; `Tableau.newSymbol` checks
+/// the bound), and a batch sizes it once for the indexes it names: grown by doubling from
+/// the first variable on, two copies of the array of a 1,000-cell table, 0.57 MB of 8-byte
+/// symbols, were alive at the peak of its lint.
 struct VariableMap {
     private static let denseLimit = 1 << 20
-    private var dense: [Int] = []
+    private var dense: [Int32] = []
     private var sparse: [Int: Int] = [:]
 
     subscript(_ index: Int) -> Int? {
@@ -1055,7 +1067,7 @@ struct VariableMap {
             if index < VariableMap.denseLimit {
                 guard index < dense.count else { return nil }
                 let s = dense[index]
-                return s >= 0 ? s : nil
+                return s >= 0 ? Int(s) : nil
             }
             return sparse[index]
         }
@@ -1065,11 +1077,17 @@ struct VariableMap {
                     guard newValue != nil else { return }
                     dense.append(contentsOf: repeatElement(-1, count: Swift.max(index + 1, 2 * dense.count) - dense.count))
                 }
-                dense[index] = newValue ?? -1
+                dense[index] = Int32(newValue ?? -1)
             } else {
                 sparse[index] = newValue
             }
         }
+    }
+
+    /// Makes room for the variable indexes below `bound` (those the array keeps) at once.
+    mutating func reserve(below bound: Int) {
+        let n = Swift.min(bound, VariableMap.denseLimit)
+        if n > dense.count { dense.append(contentsOf: repeatElement(-1, count: n - dense.count)) }
     }
 }
 

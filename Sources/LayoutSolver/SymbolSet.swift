@@ -36,6 +36,21 @@ struct SymbolSet: Sequence {
     private var hashed: Bool { occupied >= 0 }
     private var isBitmap: Bool { occupied == SymbolSet.bitmapForm }
 
+    init() {}
+
+    /// The set of the first `count` of four members, inline (see `SymbolSetTable`).
+    fileprivate init(inline members: (Int32, Int32, Int32, Int32), count: Int) {
+        (m0, m1, m2, m3) = members
+        storedCount = Int32(count)
+    }
+
+    /// The four inline places, -1 past the members; nil when the members are in `slots`.
+    fileprivate var inlineMembers: (Int32, Int32, Int32, Int32)? {
+        guard slots.isEmpty else { return nil }
+        let n = storedCount
+        return (n > 0 ? m0 : -1, n > 1 ? m1 : -1, n > 2 ? m2 : -1, n > 3 ? m3 : -1)
+    }
+
     /// Members.
     var count: Int { Int(storedCount) }
     var isEmpty: Bool { storedCount == 0 }
@@ -256,10 +271,46 @@ struct SymbolSet: Sequence {
 /// symbols only), and so is a restricted symbol's list of external users unless a definition
 /// mentions it; in a large layout two thirds of the columns and half the users' sets were
 /// empty, at 32 bytes each.
+///
+/// Why not a pool of `SymbolSet`s: every set of the 1,000-cell table holds one to four
+/// members but two, and a `SymbolSet` carries a list, a count and a form beside its four
+/// inline members (32 bytes). The pool keeps the four members alone (`PackedSet`, 16 bytes:
+/// half the pool, twice the sets to a cache line); a set that takes a fifth member becomes a
+/// `SymbolSet` kept on the side, as a `SymbolSet` itself would have moved to its list.
 struct SymbolSetTable {
+    /// Up to four members, packed first, -1 in the places after them; or, in `m0`, the mark
+    /// of a set kept in `spilled`, at `m1`.
+    private struct PackedSet {
+        static let spilledMark: Int32 = -2
+        var m0: Int32 = -1, m1: Int32 = -1, m2: Int32 = -1, m3: Int32 = -1
+
+        init() {}
+
+        init(spilledAt index: Int32) {
+            m0 = PackedSet.spilledMark
+            m1 = index
+        }
+
+        var isSpilled: Bool { m0 == PackedSet.spilledMark }
+
+        /// Members, while not spilled.
+        var count: Int { m0 < 0 ? 0 : m1 < 0 ? 1 : m2 < 0 ? 2 : m3 < 0 ? 3 : 4 }
+
+        subscript(i: Int) -> Int32 {
+            get { i == 0 ? m0 : i == 1 ? m1 : i == 2 ? m2 : m3 }
+            set { if i == 0 { m0 = newValue } else if i == 1 { m1 = newValue } else if i == 2 { m2 = newValue } else { m3 = newValue } }
+        }
+
+        /// The members as a set, in the same order.
+        var set: SymbolSet { SymbolSet(inline: (m0, m1, m2, m3), count: count) }
+    }
+
     private var slots = OwnedVector<Int32>()
-    private var pool = OwnedVector<SymbolSet>()
+    private var pool = OwnedVector<PackedSet>()
     private var free: [Int32] = []
+    /// The sets of more than four members (at some point), and the free places among them.
+    private var spilled: [SymbolSet] = []
+    private var freeSpilled: [Int32] = []
 
     var count: Int { slots.count }
     var indices: Range<Int> { slots.indices }
@@ -268,7 +319,9 @@ struct SymbolSetTable {
     subscript(symbol: Int) -> SymbolSet {
         @inline(__always) get {
             let slot = slots[symbol]
-            return slot < 0 ? SymbolSet() : pool[Int(slot)]
+            if slot < 0 { return SymbolSet() }
+            let packed = pool[Int(slot)]
+            return packed.isSpilled ? spilled[Int(packed.m1)] : packed.set
         }
     }
 
@@ -286,14 +339,41 @@ struct SymbolSetTable {
             slot = takeSlot()
             slots[symbol] = slot
         }
-        pool[Int(slot)].insert(member)
+        var packed = pool[Int(slot)]
+        if packed.isSpilled { return spilled[Int(packed.m1)].insert(member) }
+        let y = Int32(member)  // traps past 2^31, as `SymbolSet.insert` does
+        if packed.m0 == y || packed.m1 == y || packed.m2 == y || packed.m3 == y { return }
+        let n = packed.count
+        if n < 4 {
+            packed[n] = y
+            pool[Int(slot)] = packed
+            return
+        }
+        var set = packed.set
+        set.insert(member)
+        pool[Int(slot)] = PackedSet(spilledAt: keep(set))
     }
 
     mutating func remove(_ member: Int, from symbol: Int) {
         let slot = slots[symbol]
         if slot < 0 { return }
-        pool[Int(slot)].remove(member)
-        if pool[Int(slot)].isEmpty { release(symbol) }
+        var packed = pool[Int(slot)]
+        if packed.isSpilled {
+            let i = Int(packed.m1)
+            spilled[i].remove(member)
+            if spilled[i].isEmpty { release(symbol) }
+            return
+        }
+        guard member >= 0, member <= Int(Int32.max) else { return }
+        let n = packed.count
+        for i in 0..<n where packed[i] == Int32(member) {
+            // Members stay packed: the last one takes the gap (as in `SymbolSet`).
+            packed[i] = packed[n - 1]
+            packed[n - 1] = -1
+            if n == 1 { return release(symbol) }
+            pool[Int(slot)] = packed
+            return
+        }
     }
 
     /// Replaces `symbol`'s set.
@@ -302,20 +382,41 @@ struct SymbolSetTable {
         if members.isEmpty { return }
         let slot = takeSlot()
         slots[symbol] = slot
-        pool[Int(slot)] = members
+        if let inline = members.inlineMembers {
+            var packed = PackedSet()
+            (packed.m0, packed.m1, packed.m2, packed.m3) = inline
+            pool[Int(slot)] = packed
+        } else {
+            pool[Int(slot)] = PackedSet(spilledAt: keep(members))
+        }
     }
 
     private mutating func takeSlot() -> Int32 {
         if let reused = free.popLast() { return reused }
-        pool.append(SymbolSet())
+        pool.append(PackedSet())
         return Int32(pool.count - 1)
+    }
+
+    /// Stores a set of more than four members; returns its place in `spilled`.
+    private mutating func keep(_ set: SymbolSet) -> Int32 {
+        if let reused = freeSpilled.popLast() {
+            spilled[Int(reused)] = set
+            return reused
+        }
+        spilled.append(set)
+        return Int32(spilled.count - 1)
     }
 
     /// Empties `symbol`'s set, freeing its slot (and whatever storage the set had).
     mutating func release(_ symbol: Int) {
         let slot = slots[symbol]
         if slot < 0 { return }
-        pool[Int(slot)] = SymbolSet()
+        let packed = pool[Int(slot)]
+        if packed.isSpilled {
+            spilled[Int(packed.m1)] = SymbolSet()
+            freeSpilled.append(packed.m1)
+        }
+        pool[Int(slot)] = PackedSet()
         slots[symbol] = -1
         free.append(slot)
     }
@@ -326,9 +427,14 @@ struct SymbolSetTable {
         slots.truncate(to: newCount)
     }
 
+    /// Gives back the room the pool grew into past its sets.
+    mutating func shrinkToFit() { pool.shrinkToFit() }
+
     mutating func deallocate() {
         slots.deallocate()
         pool.deallocate()
         free = []
+        spilled = []
+        freeSpilled = []
     }
 }

@@ -314,6 +314,19 @@ final class Tableau {
         valueCache.reserve(n)
     }
 
+    /// Gives back what loading a batch left unused: the room the pools of column sets and
+    /// costs grew into (by half at a time: up to a third of each) and the scratch of long
+    /// rows' expansions (dense per symbol), which a later expansion makes again. A batch is a
+    /// whole layout; the caller's analysis of its solution, which comes next, is where a large
+    /// layout's memory peaks.
+    func releaseSlack() {
+        costTable.shrinkToFit()
+        columns.shrinkToFit()
+        externalUsers.shrinkToFit()
+        expansionSlot.deallocate()
+        expansionTouched.deallocate()
+    }
+
     func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let s = kinds.count
         precondition(s < Int(Int32.max), "too many symbols")  // SymbolSet keeps 32-bit members

@@ -50,6 +50,12 @@ final class SolverStorageTests: XCTestCase {
         defer { vector.deallocate() }
         var random = SplitMix(state: 7)
         for step in 0..<3000 {
+            if random.next(50) == 0 {
+                // Gives the room past the elements back, in place: the elements stay.
+                vector.shrinkToFit()
+                XCTAssertEqual(vector.capacity, vector.count)
+                XCTAssertEqual(Array(vector.buffer), model)
+            }
             switch random.next(6) {
             case 0, 1, 2:
                 let x = random.next(1000)
@@ -93,37 +99,49 @@ final class SolverStorageTests: XCTestCase {
     /// The sets kept only for symbols that have members: random inserts, removals,
     /// replacements and truncations against a dictionary of `Set`s, checking every symbol's
     /// members after each step (a slot given back while still in use would mix two columns).
+    /// The table packs sets of up to four members and keeps larger ones as `SymbolSet`s:
+    /// its sets also iterate in the very order `SymbolSet`s given the same changes do
+    /// (pivots break no ties by it, but the solver's path must not change with the storage).
     func testSymbolSetTableMatchesDictionaryOfSets() {
         var table = SymbolSetTable()
         var model: [Set<Int>] = []
+        var ordered: [SymbolSet] = []
         defer { table.deallocate() }
         var random = SplitMix(state: 20261126)
         for step in 0..<4000 {
             if model.isEmpty || random.next(20) == 0 {
-                table.append(); model.append([])
+                table.append(); model.append([]); ordered.append(SymbolSet())
             }
             let symbol = random.next(model.count)
-            let member = random.next(40)
+            // Small members for most symbols (packed sets that fill, spill and empty again),
+            // a wider range for every fifth.
+            let member = random.next(symbol % 5 == 0 ? 40 : 7)
             switch random.next(10) {
             case 0...4:
-                table.insert(member, into: symbol); model[symbol].insert(member)
+                table.insert(member, into: symbol); model[symbol].insert(member); ordered[symbol].insert(member)
             case 5...7:
-                table.remove(member, from: symbol); model[symbol].remove(member)
+                table.remove(member, from: symbol); model[symbol].remove(member); ordered[symbol].remove(member)
+                // An emptied set starts afresh (the table gives its slot back).
+                if ordered[symbol].isEmpty { ordered[symbol] = SymbolSet() }
             case 8:
                 var replacement = SymbolSet()
-                for x in model[symbol] where x % 2 == 0 { replacement.insert(x) }
+                for x in ordered[symbol] where x % 2 == 0 { replacement.insert(x) }
                 table.set(symbol, replacement); model[symbol] = model[symbol].filter { $0 % 2 == 0 }
+                ordered[symbol] = replacement
             default:
                 if random.next(4) == 0 {
                     let n = random.next(model.count + 1)
-                    table.truncate(to: n); model.removeSubrange(n...)
+                    table.truncate(to: n); model.removeSubrange(n...); ordered.removeSubrange(n...)
                 } else {
-                    table.release(symbol); model[symbol] = []
+                    table.release(symbol); model[symbol] = []; ordered[symbol] = SymbolSet()
                 }
             }
+            if random.next(100) == 0 { table.shrinkToFit() }
             XCTAssertEqual(table.count, model.count, "step \(step)")
             for s in model.indices {
                 XCTAssertEqual(Set(table[s].members()), model[s], "step \(step), symbol \(s)")
+                XCTAssertEqual(Array(table[s]), Array(ordered[s]), "step \(step), symbol \(s): order")
+                XCTAssertEqual(table[s].count, model[s].count, "step \(step), symbol \(s)")
                 XCTAssertEqual(table.isEmpty(s), model[s].isEmpty, "step \(step), symbol \(s)")
             }
         }
