@@ -78,6 +78,103 @@ public struct SystemConstraint: Hashable, Sendable {
     }
 }
 
+/// The constraints of a system, in system order: each one's linear form and origin key,
+/// kept in two arrays, the origin read back from the key through the document.
+///
+/// An origin kept with each constraint took 24 of its 56 bytes, a string and a byte the
+/// key already numbers (see `LinearSystemBuilder.key(of:)`): 0.5 MB a configuration at
+/// 1,000 cells, and each root size of a state is a configuration of its own. An origin
+/// that its key does not give back (none that the builder makes) is kept on the side.
+public struct SystemConstraints: RandomAccessCollection, Sendable {
+    private var linears: [LinearConstraint] = []
+    private var keys: [Int32] = []
+    /// Origins that their key does not give, by position.
+    private var unnumbered: [Int: ConstraintOrigin] = [:]
+    /// What keys number: constraint ids, then twelve origins per view (see `implicitSlot`).
+    private let document: LayoutDocument
+
+    init(document: LayoutDocument) {
+        self.document = document
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { linears.count }
+
+    public subscript(position: Int) -> SystemConstraint {
+        SystemConstraint(origin: origin(at: position), linear: linears[position], key: Int(keys[position]))
+    }
+
+    /// The linear form at `position`, without building its origin.
+    public func linear(at position: Int) -> LinearConstraint { linears[position] }
+
+    /// The origin key at `position`, without building its origin.
+    public func key(at position: Int) -> Int { Int(keys[position]) }
+
+    public func origin(at position: Int) -> ConstraintOrigin {
+        if !unnumbered.isEmpty, let origin = unnumbered[position] { return origin }
+        return origin(ofKey: Int(keys[position]))
+    }
+
+    /// The origin `key` numbers (the inverse of `LinearSystemBuilder.key(of:)`).
+    private func origin(ofKey key: Int) -> ConstraintOrigin {
+        let constraintCount = document.constraints.count
+        if key < constraintCount { return .constraint(document.constraints[key].id) }
+        let (view, slot) = (key - constraintCount).quotientAndRemainder(dividingBy: 12)
+        let id = document.views[view].id
+        let axis: LayoutAttribute.Axis = slot % 2 == 0 ? .horizontal : .vertical
+        switch slot / 2 {
+        case 0: return .hugging(view: id, axis: axis)
+        case 1: return .compression(view: id, axis: axis)
+        case 2: return .rootPosition(view: id, axis: axis)
+        case 3: return .rootFrameSize(view: id, axis: axis)
+        case 4: return .rootSize(view: id, axis: axis)
+        default: return .nonNegativeSize(view: id, axis: axis)
+        }
+    }
+
+    /// Whether `key` gives `origin` back.
+    private func numbers(_ expected: ConstraintOrigin, key: Int) -> Bool {
+        key >= 0 && key < document.constraints.count + 12 * document.views.count && origin(ofKey: key) == expected
+    }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        linears.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ entry: SystemConstraint) {
+        if !numbers(entry.origin, key: entry.key) { unnumbered[linears.count] = entry.origin }
+        linears.append(entry.linear)
+        keys.append(Int32(entry.key))
+    }
+
+    mutating func append(contentsOf entries: SystemConstraints) {
+        for position in entries.indices { append(entries[position]) }
+    }
+
+    /// Takes `other`'s linear forms where they equal this system's and the origins are the
+    /// same (another root size of the same state): their arrays of terms are then shared
+    /// rather than held once per size, and so are the keys when all are the same.
+    mutating func share(with other: SystemConstraints) {
+        guard other.count == count, other.unnumbered == unnumbered else { return }
+        for position in indices where keys[position] == other.keys[position] && linears[position] == other.linears[position] {
+            linears[position] = other.linears[position]
+        }
+        if keys == other.keys { keys = other.keys }
+    }
+
+    /// Whether both are the very same constraints (the same storage): equal without
+    /// comparing an element.
+    func sharesStorage(with other: SystemConstraints) -> Bool {
+        func same<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+            a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in
+                first.count == second.count && first.baseAddress == second.baseAddress
+            } }
+        }
+        return same(linears, other.linears) && same(keys, other.keys)
+    }
+}
+
 /// The linear system of one configuration: what the solver is given.
 public struct LinearSystem: Sendable {
     public var configuration: Configuration
@@ -87,7 +184,7 @@ public struct LinearSystem: Sendable {
     /// Root pins, optional content-size constraints in view order, the active, valid
     /// constraints of the file in declaration order, required content-size constraints,
     /// then every view's `width >= 0` and `height >= 0`.
-    public var constraints: [SystemConstraint]
+    public var constraints: SystemConstraints
     /// Active constraints UIKit refuses to create; they are left out of `constraints`.
     public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
 
@@ -176,12 +273,7 @@ public struct LinearSystemBuilder: Sendable {
         var built = system(for: configuration, snapshot: snapshot)
         // At other root sizes most constraints come out the same: those keep `previous`'s
         // values, whose arrays of terms are then shared rather than held once per size.
-        if let previous, previous.constraints.count == built.constraints.count {
-            for index in built.constraints.indices where built.constraints[index].origin == previous.constraints[index].origin
-                && built.constraints[index].linear == previous.constraints[index].linear {
-                built.constraints[index] = previous.constraints[index]
-            }
-        }
+        if let previous { built.constraints.share(with: previous.constraints) }
         return built
     }
 
@@ -245,11 +337,12 @@ public struct LinearSystemBuilder: Sendable {
             if views[index].isRoot { pins += rootPins(views[index], variablesByPosition[index]!, configuration) }
         }
         // Sized once to what goes in (less only the file's inactive and invalid constraints):
-        // the array lives as long as the configuration's solution, and growing it by doubling
-        // left up to half of it unused.
-        var constraints = pins
+        // the arrays live as long as the configuration's solution, and growing them by
+        // doubling left up to half of them unused.
+        var constraints = SystemConstraints(document: document)
         constraints.reserveCapacity(pins.count + contentCount + snapshot.constraints.count + 2 * views.count)
-        var nonNegative: [SystemConstraint] = []
+        for pin in pins { constraints.append(pin) }
+        var nonNegative = SystemConstraints(document: document)
         nonNegative.reserveCapacity(2 * views.count)
         // Content-size constraints: the optional ones go in before the file's constraints,
         // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
@@ -257,7 +350,7 @@ public struct LinearSystemBuilder: Sendable {
         // conflict they count as declared after every constraint of the file. A view's size
         // on an axis is one expression, whose array of terms its `size >= 0` and its content
         // constraints share.
-        var requiredContent: [SystemConstraint] = []
+        var requiredContent = SystemConstraints(document: document)
         for index in views.indices {
             let id = views[index].id
             guard let vars = variablesByPosition[index] else { continue }
@@ -289,8 +382,8 @@ public struct LinearSystemBuilder: Sendable {
             let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
             constraints.append(SystemConstraint(origin: origin, linear: linear, key: positionIsKey ? index : key(of: origin) ?? index))
         }
-        constraints += requiredContent
-        constraints += nonNegative
+        constraints.append(contentsOf: requiredContent)
+        constraints.append(contentsOf: nonNegative)
         return LinearSystem(configuration: configuration, snapshot: snapshot, variables: variables,
                             constraints: constraints, invalid: invalid)
     }
