@@ -41,15 +41,33 @@ extension ConstraintOrigin {
     /// An implicit origin's place among a view's twelve keys (six kinds, two axes); nil for
     /// a constraint of the file.
     fileprivate var implicitSlot: Int? {
-        func slot(_ kind: Int, _ axis: LayoutAttribute.Axis) -> Int { 2 * kind + (axis == .horizontal ? 0 : 1) }
         switch self {
         case .constraint: return nil
-        case .hugging(_, let axis): return slot(0, axis)
-        case .compression(_, let axis): return slot(1, axis)
-        case .rootPosition(_, let axis): return slot(2, axis)
-        case .rootFrameSize(_, let axis): return slot(3, axis)
-        case .rootSize(_, let axis): return slot(4, axis)
-        case .nonNegativeSize(_, let axis): return slot(5, axis)
+        case .hugging(_, let axis): return ImplicitKind.hugging.slot(axis)
+        case .compression(_, let axis): return ImplicitKind.compression.slot(axis)
+        case .rootPosition(_, let axis): return ImplicitKind.rootPosition.slot(axis)
+        case .rootFrameSize(_, let axis): return ImplicitKind.rootFrameSize.slot(axis)
+        case .rootSize(_, let axis): return ImplicitKind.rootSize.slot(axis)
+        case .nonNegativeSize(_, let axis): return ImplicitKind.nonNegativeSize.slot(axis)
+        }
+    }
+}
+
+/// The kinds of implicit origin, in the order of their places among a view's keys.
+private enum ImplicitKind: Int {
+    case hugging, compression, rootPosition, rootFrameSize, rootSize, nonNegativeSize
+
+    /// The place among a view's twelve keys.
+    func slot(_ axis: LayoutAttribute.Axis) -> Int { 2 * rawValue + (axis == .horizontal ? 0 : 1) }
+
+    func origin(view: String, axis: LayoutAttribute.Axis) -> ConstraintOrigin {
+        switch self {
+        case .hugging: return .hugging(view: view, axis: axis)
+        case .compression: return .compression(view: view, axis: axis)
+        case .rootPosition: return .rootPosition(view: view, axis: axis)
+        case .rootFrameSize: return .rootFrameSize(view: view, axis: axis)
+        case .rootSize: return .rootSize(view: view, axis: axis)
+        case .nonNegativeSize: return .nonNegativeSize(view: view, axis: axis)
         }
     }
 }
@@ -120,16 +138,7 @@ public struct SystemConstraints: RandomAccessCollection, Sendable {
         let constraintCount = document.constraints.count
         if key < constraintCount { return .constraint(document.constraints[key].id) }
         let (view, slot) = (key - constraintCount).quotientAndRemainder(dividingBy: 12)
-        let id = document.views[view].id
-        let axis: LayoutAttribute.Axis = slot % 2 == 0 ? .horizontal : .vertical
-        switch slot / 2 {
-        case 0: return .hugging(view: id, axis: axis)
-        case 1: return .compression(view: id, axis: axis)
-        case 2: return .rootPosition(view: id, axis: axis)
-        case 3: return .rootFrameSize(view: id, axis: axis)
-        case 4: return .rootSize(view: id, axis: axis)
-        default: return .nonNegativeSize(view: id, axis: axis)
-        }
+        return ImplicitKind(rawValue: slot / 2)!.origin(view: document.views[view].id, axis: slot % 2 == 0 ? .horizontal : .vertical)
     }
 
     /// Whether `key` gives `origin` back.
@@ -148,8 +157,18 @@ public struct SystemConstraints: RandomAccessCollection, Sendable {
         keys.append(Int32(entry.key))
     }
 
+    /// Appends a constraint whose origin is the one `key` numbers (the builder's own keys,
+    /// made from the origin: no origin is built to be checked).
+    mutating func append(_ linear: LinearConstraint, numberedBy key: Int) {
+        linears.append(linear)
+        keys.append(Int32(key))
+    }
+
     mutating func append(contentsOf entries: SystemConstraints) {
-        for position in entries.indices { append(entries[position]) }
+        let offset = linears.count
+        linears += entries.linears
+        keys += entries.keys
+        for (position, origin) in entries.unnumbered { unnumbered[offset + position] = origin }
     }
 
     /// Takes `other`'s linear forms where they equal this system's and the origins are the
@@ -352,20 +371,24 @@ public struct LinearSystemBuilder: Sendable {
         // constraints share.
         var requiredContent = SystemConstraints(document: document)
         for index in views.indices {
-            let id = views[index].id
             guard let vars = variablesByPosition[index] else { continue }
+            // Keys from the view's declaration index, as `implicit(_:_:_:)`'s.
+            func key(_ kind: ImplicitKind, _ axis: LayoutAttribute.Axis) -> Int { implicitKey(kind.slot(axis), viewIndex: vars.x.index / 4) }
+            func content(_ linear: LinearConstraint, _ kind: ImplicitKind, _ axis: LayoutAttribute.Axis) {
+                if linear.isRequired {
+                    requiredContent.append(linear, numberedBy: key(kind, axis))
+                } else {
+                    constraints.append(linear, numberedBy: key(kind, axis))
+                }
+            }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 let size = LinearExpression(vars.size(on: axis))
-                nonNegative.append(implicit(.nonNegativeSize(view: id, axis: axis), vars, LinearConstraint(size, .greaterThanOrEqual)))
+                nonNegative.append(LinearConstraint(size, .greaterThanOrEqual), numberedBy: key(.nonNegativeSize, axis))
                 guard let intrinsic = views[index].intrinsic[axis] else { continue }
-                for entry in [
-                    implicit(.hugging(view: id, axis: axis), vars,
-                             LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
-                    implicit(.compression(view: id, axis: axis), vars,
-                             LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value)),
-                ] {
-                    if entry.linear.isRequired { requiredContent.append(entry) } else { constraints.append(entry) }
-                }
+                content(LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value),
+                        .hugging, axis)
+                content(LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value),
+                        .compression, axis)
             }
         }
         var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
@@ -379,8 +402,12 @@ public struct LinearSystemBuilder: Sendable {
             }
             guard let linear = linearConstraint(for: fileConstraints[index], in: snapshot, variables: variables,
                                                 viewsInPlace: viewsInPlace) else { continue }
-            let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
-            constraints.append(SystemConstraint(origin: origin, linear: linear, key: positionIsKey ? index : key(of: origin) ?? index))
+            if positionIsKey {
+                constraints.append(linear, numberedBy: index)
+            } else {
+                let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
+                constraints.append(SystemConstraint(origin: origin, linear: linear, key: key(of: origin) ?? index))
+            }
         }
         constraints.append(contentsOf: requiredContent)
         constraints.append(contentsOf: nonNegative)
