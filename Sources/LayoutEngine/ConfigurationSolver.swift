@@ -466,6 +466,21 @@ public final class ConfigurationSolver {
         builder.document.index(ofView: view.id).flatMap { positionExpression(ofViewAt: $0, axis, system) }
     }
 
+    /// The size of the view with `vars` on `axis`, as the expression of its `size >= 0` in
+    /// `system` when it is there: whoever keeps it then shares that constraint's array of
+    /// terms (the hidden-space baseline kept one of its own per view and axis, 0.4 MB at
+    /// 1,000 cells).
+    private func sizeExpression(_ vars: ViewVariables, _ axis: LayoutAttribute.Axis, _ system: LinearSystem,
+                                order: SystemOrder) -> LinearExpression {
+        let size = vars.size(on: axis)
+        let key = builder.nonNegativeSizeKey(ofViewDeclaredAt: vars.x.index / 4, axis: axis)
+        if order.isOrder(of: system), let position = order[key], system.constraints.key(at: position) == key {
+            let expression = system.constraints.linear(at: position).expression
+            if expression.constant == 0, expression.terms.count == 1, expression.terms[0] == Term(size, 1) { return expression }
+        }
+        return LinearExpression(size)
+    }
+
     /// `positionExpression` of the view declared at `index`.
     private func positionExpression(ofViewAt index: Int, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
         guard let vars = system.variables[viewAt: index] else { return nil }
@@ -1119,7 +1134,7 @@ public final class ConfigurationSolver {
         let system = solved.system
         let views = system.snapshot.views
         guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
-        let baseline = hiddenSpaceBaseline(solved)
+        let baseline = hiddenSpaceBaseline(solved, order: order)
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         // Views are read in place by index: a copy retains each of a view's strings.
         var inHiddenTree = [Bool](repeating: false, count: views.count)
@@ -1267,11 +1282,13 @@ public final class ConfigurationSolver {
     /// range). The optimal face, and so every range, depends only on the constraints loaded,
     /// not on the order they came in or on which views a state hides: states that only hide
     /// views share one baseline, and measure each visible view once, not once per state.
-    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration) -> HiddenSpaceBaseline {
+    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration, order: SystemOrder) -> HiddenSpaceBaseline {
         let system = solved.system
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
-        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values) { view, axis in positionExpression(view, axis, system) }
+        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values,
+                                           position: { view, axis in self.positionExpression(view, axis, system) },
+                                           size: { vars, axis in self.sizeExpression(vars, axis, system, order: order) })
         if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
         return baseline
     }
@@ -1295,7 +1312,8 @@ private final class HiddenSpaceBaseline {
     private let views: SnapshotViews
 
     init(_ system: LinearSystem, sharingWith others: some Sequence<HiddenSpaceBaseline>,
-         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
+         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?,
+         size: (ViewVariables, LayoutAttribute.Axis) -> LinearExpression) {
         constraints = system.constraints
         let views = system.snapshot.views
         ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
@@ -1311,7 +1329,7 @@ private final class HiddenSpaceBaseline {
         expressions = [LayoutAttribute.Axis.horizontal, .vertical].map { axis in
             views.indices.map { index in
                 guard let vars = system.variables[views[index].id], let position = position(views[index], axis) else { return nil }
-                return (position, LinearExpression(vars.size(on: axis)))
+                return (position, size(vars, axis))
             }
         }
     }

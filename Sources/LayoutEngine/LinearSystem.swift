@@ -248,6 +248,11 @@ public struct LinearSystemBuilder: Sendable {
     /// One more than the largest key.
     public var keyCount: Int { document.constraints.count + 12 * document.views.count }
 
+    /// The key of the `size >= 0` on `axis` of the view declared at `index`.
+    func nonNegativeSizeKey(ofViewDeclaredAt index: Int, axis: LayoutAttribute.Axis) -> Int {
+        implicitKey(ImplicitKind.nonNegativeSize.slot(axis), viewIndex: index)
+    }
+
     private func implicitKey(_ slot: Int, viewIndex: Int) -> Int {
         document.constraints.count + 12 * viewIndex + slot
     }
