@@ -32,14 +32,16 @@ struct FirstIndexes: Equatable, Sendable {
         key.hashValue & (capacity - 1)
     }
 
-    /// The first position of `key` in `keys`, the list the table was built from.
-    func position<Keys: RandomAccessCollection<String>>(of key: String, in keys: Keys) -> Int? where Keys.Index == Int {
+    /// The first position of `key` in the list the table was built from, whose `count` keys
+    /// `keyAt` reads (a closure that does not escape: a lazy collection of the keys captured,
+    /// and so copied, the whole document at every lookup).
+    func position(of key: String, count: Int, keyAt: (Int) -> String) -> Int? {
         let capacity = slots.count
         var slot = Self.firstSlot(of: key, capacity: capacity)
         while slots[slot] >= 0 {
             let position = Int(slots[slot])
-            guard position < keys.count else { return nil }
-            if keys[position] == key { return position }
+            guard position < count else { return nil }
+            if keyAt(position) == key { return position }
             slot = (slot + 1) & (capacity - 1)
         }
         return nil

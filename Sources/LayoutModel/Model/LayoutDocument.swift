@@ -52,7 +52,7 @@ public struct LayoutDocument: Equatable, Sendable {
         constraintIndex = FirstIndexes(constraints.indices.lazy.map { constraints[$0].id })
         stateIndex = FirstIndexes(states.indices.lazy.map { states[$0].name })
         let index = viewIndex
-        hierarchy = ViewHierarchy(views: views) { index.position(of: $0, in: views.indices.lazy.map { views[$0].id }) }
+        hierarchy = ViewHierarchy(views: views) { id in index.position(of: id, count: views.count) { views[$0].id } }
         resolveAnchors()
     }
 
@@ -80,11 +80,11 @@ public struct LayoutDocument: Equatable, Sendable {
 
     /// The first position of a view id in `views`.
     private func viewPosition(_ id: String) -> Int? {
-        viewIndex.position(of: id, in: views.indices.lazy.map { views[$0].id })
+        viewIndex.position(of: id, count: views.count) { views[$0].id }
     }
 
     private func constraintPosition(_ id: String) -> Int? {
-        constraintIndex.position(of: id, in: constraints.indices.lazy.map { constraints[$0].id })
+        constraintIndex.position(of: id, count: constraints.count) { constraints[$0].id }
     }
 
     // MARK: Lookup
@@ -114,7 +114,7 @@ public struct LayoutDocument: Equatable, Sendable {
     public var constraintIDsAreUnique: Bool { constraintIndex.count == constraints.count }
 
     public func state(_ name: String) -> LayoutState? {
-        stateIndex.position(of: name, in: states.indices.lazy.map { states[$0].name }).map { states[$0] }
+        stateIndex.position(of: name, count: states.count) { states[$0].name }.map { states[$0] }
     }
 
     public func metric(_ name: String) -> Metric? {
