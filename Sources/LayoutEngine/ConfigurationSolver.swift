@@ -467,15 +467,15 @@ public final class ConfigurationSolver {
     }
 
     /// The size of the view with `vars` on `axis`, as the expression of its `size >= 0` in
-    /// `system` when it is there: whoever keeps it then shares that constraint's array of
-    /// terms (the hidden-space baseline kept one of its own per view and axis, 0.4 MB at
-    /// 1,000 cells).
-    private func sizeExpression(_ vars: ViewVariables, _ axis: LayoutAttribute.Axis, _ system: LinearSystem,
+    /// `constraints` (those `order` is of) when it is there: whoever keeps it then shares that
+    /// constraint's array of terms (the hidden-space baseline kept one of its own per view and
+    /// axis, 0.4 MB at 1,000 cells).
+    private func sizeExpression(_ vars: ViewVariables, _ axis: LayoutAttribute.Axis, in constraints: SystemConstraints?,
                                 order: SystemOrder) -> LinearExpression {
         let size = vars.size(on: axis)
         let key = builder.nonNegativeSizeKey(ofViewDeclaredAt: vars.x.index / 4, axis: axis)
-        if order.isOrder(of: system), let position = order[key], system.constraints.key(at: position) == key {
-            let expression = system.constraints.linear(at: position).expression
+        if let constraints, let position = order[key], constraints.key(at: position) == key {
+            let expression = constraints.linear(at: position).expression
             if expression.constant == 0, expression.terms.count == 1, expression.terms[0] == Term(size, 1) { return expression }
         }
         return LinearExpression(size)
@@ -1286,9 +1286,10 @@ public final class ConfigurationSolver {
         let system = solved.system
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
+        let ordered = order.isOrder(of: system) ? system.constraints : nil
         let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values,
                                            position: { view, axis in self.positionExpression(view, axis, system) },
-                                           size: { vars, axis in self.sizeExpression(vars, axis, system, order: order) })
+                                           size: { vars, axis in self.sizeExpression(vars, axis, in: ordered, order: order) })
         if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
         return baseline
     }
@@ -1349,16 +1350,15 @@ private final class HiddenSpaceBaseline {
     private(set) lazy var parts: [Int] = {
         var pinned: Set<Int> = []
         var bound = 0
-        for entry in constraints {
-            for term in entry.linear.expression.terms { bound = max(bound, term.variable.index + 1) }
-            switch entry.origin {
-            case .rootPosition, .rootSize, .rootFrameSize:
-                if entry.linear.isRequired, entry.linear.relation == .equal, let only = entry.linear.expression.terms.first,
-                   entry.linear.expression.terms.count == 1 {
-                    pinned.insert(only.variable.index)
-                }
-            default:
-                break
+        // Linear forms read by position: the origin is built only for a possible pin.
+        for position in constraints.indices {
+            let linear = constraints.linear(at: position)
+            for term in linear.expression.terms { bound = max(bound, term.variable.index + 1) }
+            guard linear.isRequired, linear.relation == .equal, linear.expression.terms.count == 1,
+                  let only = linear.expression.terms.first else { continue }
+            switch constraints.origin(at: position) {
+            case .rootPosition, .rootSize, .rootFrameSize: pinned.insert(only.variable.index)
+            default: break
             }
         }
         var parent = Array(0..<bound)
@@ -1371,9 +1371,9 @@ private final class HiddenSpaceBaseline {
             return x
         }
         var joined = [Bool](repeating: false, count: bound)
-        for entry in constraints {
+        for position in constraints.indices {
             var first: Int?
-            for term in entry.linear.expression.terms where !pinned.contains(term.variable.index) {
+            for term in constraints.linear(at: position).expression.terms where !pinned.contains(term.variable.index) {
                 let index = term.variable.index
                 guard let root = first.map(find) else { first = index; continue }
                 let other = find(index)
