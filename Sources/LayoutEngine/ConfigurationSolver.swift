@@ -37,7 +37,7 @@ public final class ConfigurationSolver {
     private var lastOrder: SystemOrder?
     private var lastConstraintsByView: (constraints: [LayoutConstraint], byView: [String: [Int]])?
     /// The last moves between two systems, for `changes(from:to:)`.
-    private var knownChanges: [(from: [SystemConstraint], to: [SystemConstraint], changed: [SystemConstraint])] = []
+    private var knownChanges: [(from: SystemConstraints, to: SystemConstraints, changed: [SystemConstraint])] = []
     /// Each state's snapshot, which its configurations at every root size share.
     private var snapshotsByState: [String?: LayoutSnapshot] = [:]
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
@@ -272,13 +272,13 @@ public final class ConfigurationSolver {
     /// same origins in the same order; nil otherwise.
     /// The moves between the same systems repeat (each state visits the same root sizes in
     /// turn), so the last few answers are kept with the systems they compared.
-    private func changes(from old: [SystemConstraint], to new: [SystemConstraint]) -> [SystemConstraint]? {
+    private func changes(from old: SystemConstraints, to new: SystemConstraints) -> [SystemConstraint]? {
         guard old.count == new.count else { return nil }
         if let known = knownChanges.first(where: { sharesStorage($0.from, old) && sharesStorage($0.to, new) }) { return known.changed }
         var changed: [SystemConstraint] = []
-        for (before, after) in zip(old, new) {
-            guard before.key == after.key else { return nil }
-            if before.linear != after.linear { changed.append(after) }
+        for position in new.indices {
+            guard old.key(at: position) == new.key(at: position) else { return nil }
+            if old.linear(at: position) != new.linear(at: position) { changed.append(new[position]) }
         }
         knownChanges = [(old, new, changed)] + knownChanges.prefix(Self.knownChangesKept - 1)
         return changed
@@ -298,14 +298,16 @@ public final class ConfigurationSolver {
         -> (conflicts: [Conflict], outOfRange: [ConstraintOrigin]) {
         var conflicts: [Conflict] = []
         var outOfRange: [ConstraintOrigin] = []
-        var entries = system.constraints
-        if implicitFirst {
-            entries = entries.filter(\.origin.isNonNegativeSize) + entries.filter { !$0.origin.isNonNegativeSize }
-        }
+        // Positions in the order loaded (the system's, or sizes' `>= 0` first).
+        let constraints = system.constraints
+        let loadOrder = implicitFirst
+            ? constraints.indices.filter { constraints[$0].origin.isNonNegativeSize } + constraints.indices.filter { !constraints[$0].origin.isNonNegativeSize }
+            : nil
         let batch: BatchResult
         do {
-            batch = try solver.add(count: entries.count) { entries[$0].linear }
+            batch = try solver.add(count: constraints.count) { constraints.linear(at: loadOrder?[$0] ?? $0) }
         } catch {
+            let entries = (loadOrder ?? Array(constraints.indices)).map { constraints[$0] }
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
             // never lets through: add one at a time, so that only such constraints are left out.
             for entry in entries {
@@ -322,7 +324,7 @@ public final class ConfigurationSolver {
             return (conflicts, outOfRange)
         }
         if !implicitFirst, batch.rejected.contains(where: { rejection in
-            system.constraints[rejection.handle.id - (batch.handles.first?.id ?? 0)].origin.isNonNegativeSize
+            system.constraints.origin(at: rejection.handle.id - (batch.handles.first?.id ?? 0)).isNonNegativeSize
         }) {
             solver = Solver()
             loaded.removeAll()
@@ -333,7 +335,7 @@ public final class ConfigurationSolver {
         // for every constraint of a large layout.
         origins.reserve(batch.handles.last.map { $0.id + 1 } ?? 0)
         for (index, handle) in batch.handles.enumerated() {
-            let key = entries[index].key
+            let key = constraints.key(at: loadOrder?[index] ?? index)
             origins.record(handle, key: key)
             loaded[key] = handle
         }
@@ -462,6 +464,21 @@ public final class ConfigurationSolver {
     /// The position of `view` relative to its parent on `axis` (a root's absolute position).
     private func positionExpression(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> LinearExpression? {
         builder.document.index(ofView: view.id).flatMap { positionExpression(ofViewAt: $0, axis, system) }
+    }
+
+    /// The size of the view with `vars` on `axis`, as the expression of its `size >= 0` in
+    /// `constraints` (those `order` is of) when it is there: whoever keeps it then shares that
+    /// constraint's array of terms (the hidden-space baseline kept one of its own per view and
+    /// axis, 0.4 MB at 1,000 cells).
+    private func sizeExpression(_ vars: ViewVariables, _ axis: LayoutAttribute.Axis, in constraints: SystemConstraints?,
+                                order: SystemOrder) -> LinearExpression {
+        let size = vars.size(on: axis)
+        let key = builder.nonNegativeSizeKey(ofViewDeclaredAt: vars.x.index / 4, axis: axis)
+        if let constraints, let position = order[key], constraints.key(at: position) == key {
+            let expression = constraints.linear(at: position).expression
+            if expression.constant == 0, expression.terms.count == 1, expression.terms[0] == Term(size, 1) { return expression }
+        }
+        return LinearExpression(size)
     }
 
     /// `positionExpression` of the view declared at `index`.
@@ -1117,7 +1134,7 @@ public final class ConfigurationSolver {
         let system = solved.system
         let views = system.snapshot.views
         guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
-        let baseline = hiddenSpaceBaseline(solved)
+        let baseline = hiddenSpaceBaseline(solved, order: order)
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         // Views are read in place by index: a copy retains each of a view's strings.
         var inHiddenTree = [Bool](repeating: false, count: views.count)
@@ -1265,11 +1282,14 @@ public final class ConfigurationSolver {
     /// range). The optimal face, and so every range, depends only on the constraints loaded,
     /// not on the order they came in or on which views a state hides: states that only hide
     /// views share one baseline, and measure each visible view once, not once per state.
-    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration) -> HiddenSpaceBaseline {
+    private func hiddenSpaceBaseline(_ solved: SolvedConfiguration, order: SystemOrder) -> HiddenSpaceBaseline {
         let system = solved.system
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         if complete, let kept = hiddenSpaceBaselines[system.configuration.sizes], kept.isBaseline(of: system) { return kept }
-        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values) { view, axis in positionExpression(view, axis, system) }
+        let ordered = order.isOrder(of: system) ? system.constraints : nil
+        let baseline = HiddenSpaceBaseline(system, sharingWith: hiddenSpaceBaselines.values,
+                                           position: { view, axis in self.positionExpression(view, axis, system) },
+                                           size: { vars, axis in self.sizeExpression(vars, axis, in: ordered, order: order) })
         if complete { hiddenSpaceBaselines[system.configuration.sizes] = baseline }
         return baseline
     }
@@ -1281,7 +1301,7 @@ public final class ConfigurationSolver {
 private final class HiddenSpaceBaseline {
     typealias Ranges = (position: (lower: Double, upper: Double), size: (lower: Double, upper: Double))
     /// The system's constraints: what says that a system is the one measured.
-    private let constraints: [SystemConstraint]
+    private let constraints: SystemConstraints
     /// Each view's parent, by index.
     let parents: [Int?]
     /// By axis (`baselineIndex`), then view index; nil for a view without variables.
@@ -1293,7 +1313,8 @@ private final class HiddenSpaceBaseline {
     private let views: SnapshotViews
 
     init(_ system: LinearSystem, sharingWith others: some Sequence<HiddenSpaceBaseline>,
-         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?) {
+         position: (LayoutView, LayoutAttribute.Axis) -> LinearExpression?,
+         size: (ViewVariables, LayoutAttribute.Axis) -> LinearExpression) {
         constraints = system.constraints
         let views = system.snapshot.views
         ranges = Array(repeating: Array(repeating: nil, count: views.count), count: 2)
@@ -1309,7 +1330,7 @@ private final class HiddenSpaceBaseline {
         expressions = [LayoutAttribute.Axis.horizontal, .vertical].map { axis in
             views.indices.map { index in
                 guard let vars = system.variables[views[index].id], let position = position(views[index], axis) else { return nil }
-                return (position, LinearExpression(vars.size(on: axis)))
+                return (position, size(vars, axis))
             }
         }
     }
@@ -1329,16 +1350,15 @@ private final class HiddenSpaceBaseline {
     private(set) lazy var parts: [Int] = {
         var pinned: Set<Int> = []
         var bound = 0
-        for entry in constraints {
-            for term in entry.linear.expression.terms { bound = max(bound, term.variable.index + 1) }
-            switch entry.origin {
-            case .rootPosition, .rootSize, .rootFrameSize:
-                if entry.linear.isRequired, entry.linear.relation == .equal, let only = entry.linear.expression.terms.first,
-                   entry.linear.expression.terms.count == 1 {
-                    pinned.insert(only.variable.index)
-                }
-            default:
-                break
+        // Linear forms read by position: the origin is built only for a possible pin.
+        for position in constraints.indices {
+            let linear = constraints.linear(at: position)
+            for term in linear.expression.terms { bound = max(bound, term.variable.index + 1) }
+            guard linear.isRequired, linear.relation == .equal, linear.expression.terms.count == 1,
+                  let only = linear.expression.terms.first else { continue }
+            switch constraints.origin(at: position) {
+            case .rootPosition, .rootSize, .rootFrameSize: pinned.insert(only.variable.index)
+            default: break
             }
         }
         var parent = Array(0..<bound)
@@ -1351,9 +1371,9 @@ private final class HiddenSpaceBaseline {
             return x
         }
         var joined = [Bool](repeating: false, count: bound)
-        for entry in constraints {
+        for position in constraints.indices {
             var first: Int?
-            for term in entry.linear.expression.terms where !pinned.contains(term.variable.index) {
+            for term in constraints.linear(at: position).expression.terms where !pinned.contains(term.variable.index) {
                 let index = term.variable.index
                 guard let root = first.map(find) else { first = index; continue }
                 let other = find(index)
@@ -1433,9 +1453,11 @@ private struct LoadedConstraints {
     }
 
     /// The handles of loaded constraints whose origin is not among `constraints`'.
-    func handles(notIn constraints: [SystemConstraint]) -> [ConstraintHandle] {
+    func handles(notIn constraints: SystemConstraints) -> [ConstraintHandle] {
         var wanted = [Bool](repeating: false, count: handles.count)
-        for entry in constraints where wanted.indices.contains(entry.key) { wanted[entry.key] = true }
+        for position in constraints.indices where wanted.indices.contains(constraints.key(at: position)) {
+            wanted[constraints.key(at: position)] = true
+        }
         return handles.indices.filter { handles[$0] >= 0 && !wanted[$0] }.map { ConstraintHandle(id: Int(handles[$0])) }
     }
 
@@ -1448,13 +1470,14 @@ private struct LoadedConstraints {
 /// Each origin's position in a system, by origin key, indexed when first asked for: a
 /// configuration with no conflict and few violated constraints needs few or none.
 private final class SystemOrder {
-    private let constraints: [SystemConstraint]
+    private let constraints: SystemConstraints
     private let keyCount: Int
     /// The first position of each key, or -1.
     private lazy var positions: [Int32] = {
         var positions = [Int32](repeating: -1, count: keyCount)
-        for (position, entry) in constraints.enumerated() where positions.indices.contains(entry.key) && positions[entry.key] < 0 {
-            positions[entry.key] = Int32(position)
+        for position in constraints.indices {
+            let key = constraints.key(at: position)
+            if positions.indices.contains(key) && positions[key] < 0 { positions[key] = Int32(position) }
         }
         return positions
     }()
@@ -1469,7 +1492,7 @@ private final class SystemOrder {
         sameOrigins = other.flatMap { other in
             let source = other.sameOrigins ?? other
             return source.constraints.count == constraints.count
-                && zip(source.constraints, constraints).allSatisfy { $0.key == $1.key } ? source : nil
+                && constraints.indices.allSatisfy { source.constraints.key(at: $0) == constraints.key(at: $0) } ? source : nil
         }
     }
 
@@ -1480,7 +1503,7 @@ private final class SystemOrder {
     }
 
     /// The origin with `key` in this system.
-    func origin(ofKey key: Int) -> ConstraintOrigin? { self[key].map { constraints[$0].origin } }
+    func origin(ofKey key: Int) -> ConstraintOrigin? { self[key].map { constraints.origin(at: $0) } }
 
     /// The position of the origin with `key`, or `Int.max` for none: what sorts in system order.
     func rank(_ key: Int?) -> Int { key.flatMap { self[$0] } ?? .max }
@@ -1496,4 +1519,9 @@ private func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
     a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in
         first.count == second.count && first.baseAddress == second.baseAddress
     } }
+}
+
+/// Whether two systems' constraints are the same storage: equal without comparing one.
+private func sharesStorage(_ a: SystemConstraints, _ b: SystemConstraints) -> Bool {
+    a.sharesStorage(with: b)
 }

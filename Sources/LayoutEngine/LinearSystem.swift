@@ -41,15 +41,33 @@ extension ConstraintOrigin {
     /// An implicit origin's place among a view's twelve keys (six kinds, two axes); nil for
     /// a constraint of the file.
     fileprivate var implicitSlot: Int? {
-        func slot(_ kind: Int, _ axis: LayoutAttribute.Axis) -> Int { 2 * kind + (axis == .horizontal ? 0 : 1) }
         switch self {
         case .constraint: return nil
-        case .hugging(_, let axis): return slot(0, axis)
-        case .compression(_, let axis): return slot(1, axis)
-        case .rootPosition(_, let axis): return slot(2, axis)
-        case .rootFrameSize(_, let axis): return slot(3, axis)
-        case .rootSize(_, let axis): return slot(4, axis)
-        case .nonNegativeSize(_, let axis): return slot(5, axis)
+        case .hugging(_, let axis): return ImplicitKind.hugging.slot(axis)
+        case .compression(_, let axis): return ImplicitKind.compression.slot(axis)
+        case .rootPosition(_, let axis): return ImplicitKind.rootPosition.slot(axis)
+        case .rootFrameSize(_, let axis): return ImplicitKind.rootFrameSize.slot(axis)
+        case .rootSize(_, let axis): return ImplicitKind.rootSize.slot(axis)
+        case .nonNegativeSize(_, let axis): return ImplicitKind.nonNegativeSize.slot(axis)
+        }
+    }
+}
+
+/// The kinds of implicit origin, in the order of their places among a view's keys.
+private enum ImplicitKind: Int {
+    case hugging, compression, rootPosition, rootFrameSize, rootSize, nonNegativeSize
+
+    /// The place among a view's twelve keys.
+    func slot(_ axis: LayoutAttribute.Axis) -> Int { 2 * rawValue + (axis == .horizontal ? 0 : 1) }
+
+    func origin(view: String, axis: LayoutAttribute.Axis) -> ConstraintOrigin {
+        switch self {
+        case .hugging: return .hugging(view: view, axis: axis)
+        case .compression: return .compression(view: view, axis: axis)
+        case .rootPosition: return .rootPosition(view: view, axis: axis)
+        case .rootFrameSize: return .rootFrameSize(view: view, axis: axis)
+        case .rootSize: return .rootSize(view: view, axis: axis)
+        case .nonNegativeSize: return .nonNegativeSize(view: view, axis: axis)
         }
     }
 }
@@ -78,6 +96,104 @@ public struct SystemConstraint: Hashable, Sendable {
     }
 }
 
+/// The constraints of a system, in system order: each one's linear form and origin key,
+/// kept in two arrays, the origin read back from the key through the document.
+///
+/// An origin kept with each constraint took 24 of its 56 bytes, a string and a byte the
+/// key already numbers (see `LinearSystemBuilder.key(of:)`): 0.5 MB a configuration at
+/// 1,000 cells, and each root size of a state is a configuration of its own. An origin
+/// that its key does not give back (none that the builder makes) is kept on the side.
+public struct SystemConstraints: RandomAccessCollection, Sendable {
+    private var linears: [LinearConstraint] = []
+    private var keys: [Int32] = []
+    /// Origins that their key does not give, by position.
+    private var unnumbered: [Int: ConstraintOrigin] = [:]
+    /// What keys number: constraint ids, then twelve origins per view (see `implicitSlot`).
+    private let document: LayoutDocument
+
+    init(document: LayoutDocument) {
+        self.document = document
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { linears.count }
+
+    public subscript(position: Int) -> SystemConstraint {
+        SystemConstraint(origin: origin(at: position), linear: linears[position], key: Int(keys[position]))
+    }
+
+    /// The linear form at `position`, without building its origin.
+    public func linear(at position: Int) -> LinearConstraint { linears[position] }
+
+    /// The origin key at `position`, without building its origin.
+    public func key(at position: Int) -> Int { Int(keys[position]) }
+
+    public func origin(at position: Int) -> ConstraintOrigin {
+        if !unnumbered.isEmpty, let origin = unnumbered[position] { return origin }
+        return origin(ofKey: Int(keys[position]))
+    }
+
+    /// The origin `key` numbers (the inverse of `LinearSystemBuilder.key(of:)`).
+    private func origin(ofKey key: Int) -> ConstraintOrigin {
+        let constraintCount = document.constraints.count
+        if key < constraintCount { return .constraint(document.constraints[key].id) }
+        let (view, slot) = (key - constraintCount).quotientAndRemainder(dividingBy: 12)
+        return ImplicitKind(rawValue: slot / 2)!.origin(view: document.views[view].id, axis: slot % 2 == 0 ? .horizontal : .vertical)
+    }
+
+    /// Whether `key` gives `origin` back.
+    private func numbers(_ expected: ConstraintOrigin, key: Int) -> Bool {
+        key >= 0 && key < document.constraints.count + 12 * document.views.count && origin(ofKey: key) == expected
+    }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        linears.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ entry: SystemConstraint) {
+        if !numbers(entry.origin, key: entry.key) { unnumbered[linears.count] = entry.origin }
+        linears.append(entry.linear)
+        keys.append(Int32(entry.key))
+    }
+
+    /// Appends a constraint whose origin is the one `key` numbers (the builder's own keys,
+    /// made from the origin: no origin is built to be checked).
+    mutating func append(_ linear: LinearConstraint, numberedBy key: Int) {
+        linears.append(linear)
+        keys.append(Int32(key))
+    }
+
+    mutating func append(contentsOf entries: SystemConstraints) {
+        let offset = linears.count
+        linears += entries.linears
+        keys += entries.keys
+        for (position, origin) in entries.unnumbered { unnumbered[offset + position] = origin }
+    }
+
+    /// Takes `other`'s linear forms where they equal this system's and the origins are the
+    /// same (another root size of the same state): their arrays of terms are then shared
+    /// rather than held once per size, and so are the keys when all are the same.
+    mutating func share(with other: SystemConstraints) {
+        guard other.count == count, other.unnumbered == unnumbered else { return }
+        for position in indices where keys[position] == other.keys[position] && linears[position] == other.linears[position] {
+            linears[position] = other.linears[position]
+        }
+        if keys == other.keys { keys = other.keys }
+    }
+
+    /// Whether both are the very same constraints (the same storage): equal without
+    /// comparing an element.
+    func sharesStorage(with other: SystemConstraints) -> Bool {
+        func same<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+            a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in
+                first.count == second.count && first.baseAddress == second.baseAddress
+            } }
+        }
+        return same(linears, other.linears) && same(keys, other.keys)
+    }
+}
+
 /// The linear system of one configuration: what the solver is given.
 public struct LinearSystem: Sendable {
     public var configuration: Configuration
@@ -87,7 +203,7 @@ public struct LinearSystem: Sendable {
     /// Root pins, optional content-size constraints in view order, the active, valid
     /// constraints of the file in declaration order, required content-size constraints,
     /// then every view's `width >= 0` and `height >= 0`.
-    public var constraints: [SystemConstraint]
+    public var constraints: SystemConstraints
     /// Active constraints UIKit refuses to create; they are left out of `constraints`.
     public var invalid: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)]
 
@@ -131,6 +247,11 @@ public struct LinearSystemBuilder: Sendable {
 
     /// One more than the largest key.
     public var keyCount: Int { document.constraints.count + 12 * document.views.count }
+
+    /// The key of the `size >= 0` on `axis` of the view declared at `index`.
+    func nonNegativeSizeKey(ofViewDeclaredAt index: Int, axis: LayoutAttribute.Axis) -> Int {
+        implicitKey(ImplicitKind.nonNegativeSize.slot(axis), viewIndex: index)
+    }
 
     private func implicitKey(_ slot: Int, viewIndex: Int) -> Int {
         document.constraints.count + 12 * viewIndex + slot
@@ -176,12 +297,7 @@ public struct LinearSystemBuilder: Sendable {
         var built = system(for: configuration, snapshot: snapshot)
         // At other root sizes most constraints come out the same: those keep `previous`'s
         // values, whose arrays of terms are then shared rather than held once per size.
-        if let previous, previous.constraints.count == built.constraints.count {
-            for index in built.constraints.indices where built.constraints[index].origin == previous.constraints[index].origin
-                && built.constraints[index].linear == previous.constraints[index].linear {
-                built.constraints[index] = previous.constraints[index]
-            }
-        }
+        if let previous { built.constraints.share(with: previous.constraints) }
         return built
     }
 
@@ -245,11 +361,12 @@ public struct LinearSystemBuilder: Sendable {
             if views[index].isRoot { pins += rootPins(views[index], variablesByPosition[index]!, configuration) }
         }
         // Sized once to what goes in (less only the file's inactive and invalid constraints):
-        // the array lives as long as the configuration's solution, and growing it by doubling
-        // left up to half of it unused.
-        var constraints = pins
+        // the arrays live as long as the configuration's solution, and growing them by
+        // doubling left up to half of them unused.
+        var constraints = SystemConstraints(document: document)
         constraints.reserveCapacity(pins.count + contentCount + snapshot.constraints.count + 2 * views.count)
-        var nonNegative: [SystemConstraint] = []
+        for pin in pins { constraints.append(pin) }
+        var nonNegative = SystemConstraints(document: document)
         nonNegative.reserveCapacity(2 * views.count)
         // Content-size constraints: the optional ones go in before the file's constraints,
         // which keeps the solver's rows sparse (adding them last made a 1,000-cell table five
@@ -257,22 +374,26 @@ public struct LinearSystemBuilder: Sendable {
         // conflict they count as declared after every constraint of the file. A view's size
         // on an axis is one expression, whose array of terms its `size >= 0` and its content
         // constraints share.
-        var requiredContent: [SystemConstraint] = []
+        var requiredContent = SystemConstraints(document: document)
         for index in views.indices {
-            let id = views[index].id
             guard let vars = variablesByPosition[index] else { continue }
+            // Keys from the view's declaration index, as `implicit(_:_:_:)`'s.
+            func key(_ kind: ImplicitKind, _ axis: LayoutAttribute.Axis) -> Int { implicitKey(kind.slot(axis), viewIndex: vars.x.index / 4) }
+            func content(_ linear: LinearConstraint, _ kind: ImplicitKind, _ axis: LayoutAttribute.Axis) {
+                if linear.isRequired {
+                    requiredContent.append(linear, numberedBy: key(kind, axis))
+                } else {
+                    constraints.append(linear, numberedBy: key(kind, axis))
+                }
+            }
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 let size = LinearExpression(vars.size(on: axis))
-                nonNegative.append(implicit(.nonNegativeSize(view: id, axis: axis), vars, LinearConstraint(size, .greaterThanOrEqual)))
+                nonNegative.append(LinearConstraint(size, .greaterThanOrEqual), numberedBy: key(.nonNegativeSize, axis))
                 guard let intrinsic = views[index].intrinsic[axis] else { continue }
-                for entry in [
-                    implicit(.hugging(view: id, axis: axis), vars,
-                             LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value)),
-                    implicit(.compression(view: id, axis: axis), vars,
-                             LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value)),
-                ] {
-                    if entry.linear.isRequired { requiredContent.append(entry) } else { constraints.append(entry) }
-                }
+                content(LinearConstraint(size, .lessThanOrEqual, .constant(intrinsic), priority: views[index].hugging[axis].value),
+                        .hugging, axis)
+                content(LinearConstraint(size, .greaterThanOrEqual, .constant(intrinsic), priority: views[index].compression[axis].value),
+                        .compression, axis)
             }
         }
         var invalid: [(LayoutConstraint, InvalidConstraintReason)] = []
@@ -286,11 +407,15 @@ public struct LinearSystemBuilder: Sendable {
             }
             guard let linear = linearConstraint(for: fileConstraints[index], in: snapshot, variables: variables,
                                                 viewsInPlace: viewsInPlace) else { continue }
-            let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
-            constraints.append(SystemConstraint(origin: origin, linear: linear, key: positionIsKey ? index : key(of: origin) ?? index))
+            if positionIsKey {
+                constraints.append(linear, numberedBy: index)
+            } else {
+                let origin = ConstraintOrigin.constraint(fileConstraints[index].id)
+                constraints.append(SystemConstraint(origin: origin, linear: linear, key: key(of: origin) ?? index))
+            }
         }
-        constraints += requiredContent
-        constraints += nonNegative
+        constraints.append(contentsOf: requiredContent)
+        constraints.append(contentsOf: nonNegative)
         return LinearSystem(configuration: configuration, snapshot: snapshot, variables: variables,
                             constraints: constraints, invalid: invalid)
     }

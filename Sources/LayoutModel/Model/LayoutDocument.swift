@@ -28,9 +28,9 @@ public struct LayoutDocument: Equatable, Sendable {
     /// In declaration order.
     public var states: [LayoutState]
 
-    private var viewIndex: [String: Int]
-    private var constraintIndex: [String: Int]
-    private var stateIndex: [String: Int]
+    private var viewIndex: FirstIndexes
+    private var constraintIndex: FirstIndexes
+    private var stateIndex: FirstIndexes
     /// Parents, depths and roots by view index; nil when a parent is unknown or the parents
     /// form a cycle (the loader lets neither through), which the slow paths handle.
     private var hierarchy: ViewHierarchy?
@@ -46,10 +46,13 @@ public struct LayoutDocument: Equatable, Sendable {
         self.views = views
         self.constraints = constraints
         self.states = states
-        viewIndex = Self.firstIndexes(views.indices.lazy.map { views[$0].id })
-        constraintIndex = Self.firstIndexes(constraints.indices.lazy.map { constraints[$0].id })
-        stateIndex = Self.firstIndexes(states.indices.lazy.map { states[$0].name })
-        hierarchy = ViewHierarchy(views: views, index: viewIndex)
+        // Keys read in place: copying every view or constraint out of its array was most of
+        // building a large document.
+        viewIndex = FirstIndexes(views.indices.lazy.map { views[$0].id })
+        constraintIndex = FirstIndexes(constraints.indices.lazy.map { constraints[$0].id })
+        stateIndex = FirstIndexes(states.indices.lazy.map { states[$0].name })
+        let index = viewIndex
+        hierarchy = ViewHierarchy(views: views) { id in index.position(of: id, count: views.count) { views[$0].id } }
         resolveAnchors()
     }
 
@@ -61,10 +64,10 @@ public struct LayoutDocument: Equatable, Sendable {
         func resolved(_ anchor: ConstraintAnchor) -> Bool { idsAreUnique && position(of: anchor) != nil }
         for index in constraints.indices {
             if !resolved(constraints[index].first) {
-                constraints[index].first.view = viewIndex[constraints[index].first.item] ?? -1
+                constraints[index].first.view = viewPosition(constraints[index].first.item) ?? -1
             }
             if let second = constraints[index].second, !resolved(second) {
-                constraints[index].second!.view = viewIndex[second.item] ?? -1
+                constraints[index].second!.view = viewPosition(second.item) ?? -1
             }
         }
     }
@@ -75,33 +78,33 @@ public struct LayoutDocument: Equatable, Sendable {
         views.indices.contains(anchor.view) && views[anchor.view].id == anchor.item ? anchor.view : nil
     }
 
-    /// Each key's first position. Reads the keys in place and sizes the table once: copying
-    /// every view or constraint out of its array, and rehashing as the table grew, were most
-    /// of building a large document.
-    private static func firstIndexes(_ keys: some Collection<String>) -> [String: Int] {
-        var index = [String: Int](minimumCapacity: keys.count)
-        index.merge(zip(keys, 0...)) { first, _ in first }
-        return index
+    /// The first position of a view id in `views`.
+    private func viewPosition(_ id: String) -> Int? {
+        viewIndex.position(of: id, count: views.count) { views[$0].id }
+    }
+
+    private func constraintPosition(_ id: String) -> Int? {
+        constraintIndex.position(of: id, count: constraints.count) { constraints[$0].id }
     }
 
     // MARK: Lookup
 
     public func view(_ id: String) -> LayoutView? {
-        viewIndex[id].map { views[$0] }
+        viewPosition(id).map { views[$0] }
     }
 
     public func constraint(_ id: String) -> LayoutConstraint? {
-        constraintIndex[id].map { constraints[$0] }
+        constraintPosition(id).map { constraints[$0] }
     }
 
     /// The position of a view in `views`.
     public func index(ofView id: String) -> Int? {
-        viewIndex[id]
+        viewPosition(id)
     }
 
     /// The position of a constraint in `constraints`.
     public func index(ofConstraint id: String) -> Int? {
-        constraintIndex[id]
+        constraintPosition(id)
     }
 
     /// Whether no two views share an id.
@@ -111,7 +114,7 @@ public struct LayoutDocument: Equatable, Sendable {
     public var constraintIDsAreUnique: Bool { constraintIndex.count == constraints.count }
 
     public func state(_ name: String) -> LayoutState? {
-        stateIndex[name].map { states[$0] }
+        stateIndex.position(of: name, count: states.count) { states[$0].name }.map { states[$0] }
     }
 
     public func metric(_ name: String) -> Metric? {
@@ -142,13 +145,13 @@ public struct LayoutDocument: Equatable, Sendable {
 
     /// The root of the view's hierarchy.
     public func root(of id: String) -> String {
-        if let hierarchy, let index = viewIndex[id] { return views[hierarchy.root[index]].id }
+        if let hierarchy, let index = viewPosition(id) { return views[hierarchy.root[index]].id }
         return ancestors(of: id).last ?? id
     }
 
     /// The nearest view that is `a` or `b` or an ancestor of both, or nil across hierarchies.
     public func commonAncestor(of a: String, and b: String) -> String? {
-        if let hierarchy, let indexA = viewIndex[a], let indexB = viewIndex[b] {
+        if let hierarchy, let indexA = viewPosition(a), let indexB = viewPosition(b) {
             return hierarchy.commonAncestor(indexA, indexB).map { views[$0].id }
         }
         let chainA = [a] + ancestors(of: a)
@@ -168,7 +171,7 @@ public struct LayoutDocument: Equatable, Sendable {
     /// The position in `views` of the parent of the view at `index`; nil for a root.
     public func parentIndex(ofViewAt index: Int) -> Int? {
         if let hierarchy { return hierarchy.parent[index] >= 0 ? hierarchy.parent[index] : nil }
-        return views[index].parent.flatMap { viewIndex[$0] }
+        return views[index].parent.flatMap { viewPosition($0) }
     }
 
     /// The position in `views` of the root of the hierarchy `anchor`'s view is in, by its
@@ -211,11 +214,11 @@ private struct ViewHierarchy: Equatable, Sendable {
     var root: [Int]
 
     /// Nil when a parent is not a view or the parents form a cycle.
-    init?(views: [LayoutView], index: [String: Int]) {
+    init?(views: [LayoutView], position: (String) -> Int?) {
         parent = Array(repeating: -1, count: views.count)
         for offset in views.indices {
             guard let name = views[offset].parent else { continue }
-            guard let parentIndex = index[name] else { return nil }
+            guard let parentIndex = position(name) else { return nil }
             parent[offset] = parentIndex
         }
         depth = Array(repeating: -1, count: views.count)
