@@ -12,15 +12,16 @@ public struct SourceFile: Sendable {
     public let lines: Lines
 
     /// The lines of a file as UTF-8 offsets into its text; a line's scalars are sliced from
-    /// the text when asked for. Kept as slices, each line took 32 bytes rather than 16 (half a
-    /// megabyte for a 16,000-line layout) for as long as the lint held the file.
+    /// the text when asked for. Kept as slices, each line took 32 bytes rather than 8 (half a
+    /// megabyte for a 16,000-line layout) for as long as the lint held the file. Offsets are
+    /// 32-bit: lines are those of the text's first 4 GiB (the lint refuses inputs over 64 MiB).
     public struct Lines: RandomAccessCollection, Sendable {
         fileprivate let text: String
         fileprivate var bounds: [Bounds]
 
         fileprivate struct Bounds: Sendable {
-            var start: Int
-            var end: Int
+            var start: UInt32
+            var end: UInt32
         }
 
         public var startIndex: Int { 0 }
@@ -28,8 +29,8 @@ public struct SourceFile: Sendable {
 
         public subscript(position: Int) -> Substring.UnicodeScalarView {
             let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: bounds[position].start)
-            let end = utf8.index(utf8.startIndex, offsetBy: bounds[position].end)
+            let start = utf8.index(utf8.startIndex, offsetBy: Int(bounds[position].start))
+            let end = utf8.index(utf8.startIndex, offsetBy: Int(bounds[position].end))
             return Substring(text).unicodeScalars[start..<end]
         }
     }
@@ -61,7 +62,8 @@ public struct SourceFile: Sendable {
     private static func splitLines(_ text: String) -> Lines {
         var text = text
         var bounds: [Lines.Bounds] = []
-        text.withUTF8 { bytes in
+        text.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all.prefix(Int(UInt32.max)))
             var lineStart = 0
             var index = 0
             func starts(with sequence: [UInt8]) -> Bool {
@@ -77,14 +79,20 @@ public struct SourceFile: Sendable {
                 default: break
                 }
                 if breakLength > 0 {
-                    bounds.append(Lines.Bounds(start: lineStart, end: index))
+                    bounds.append(Lines.Bounds(start: UInt32(lineStart), end: UInt32(index)))
                     index += breakLength
                     lineStart = index
                 } else {
                     index += 1
                 }
             }
-            bounds.append(Lines.Bounds(start: lineStart, end: bytes.count))
+            bounds.append(Lines.Bounds(start: UInt32(min(lineStart, bytes.count)), end: UInt32(bytes.count)))
+        }
+        // Grown by doubling, the array keeps up to half again its size for the whole lint.
+        if bounds.capacity > bounds.count + bounds.count / 16 {
+            bounds = [Lines.Bounds](unsafeUninitializedCapacity: bounds.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: bounds)
+            }
         }
         return Lines(text: text, bounds: bounds)
     }
