@@ -195,9 +195,9 @@ final class Tableau {
         var isZero: Bool { value == 0 && scale == 0 }
     }
 
-    /// A symbol's value: for a basic symbol, valid while `version` equals the tableau's
-    /// `rowVersion`; for a non-basic one, 0 with version `nonBasicVersion`, so that evaluating
-    /// a row reads one entry per term, not also whether the symbol is basic.
+    /// A basic external symbol's value, valid while `version` equals the tableau's
+    /// `rowVersion` (every change to a row changes it, so no entry needs clearing); a
+    /// non-basic symbol's is 0 with version `nonBasicVersion`.
     struct CachedValue {
         var value: Double
         var version: Int
@@ -234,7 +234,14 @@ final class Tableau {
     @exclusivity(unchecked) private var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, each with the
     /// `rowVersion` it holds for (value and version side by side: one cache line per read).
+    /// By the symbol's variable (its owner), not by symbol: only external symbols have values
+    /// read, and they are a third of a layout's symbols (16 bytes each for the others was
+    /// 0.55 MB at the 1,000-cell table's peak). Made when values are first read, so a load
+    /// that reads none holds none. Variables past `VariableMap.denseLimit` are kept aside.
     @exclusivity(unchecked) private var valueCache = OwnedVector<CachedValue>()
+    @exclusivity(unchecked) private var farValueCache: [Int: CachedValue] = [:]
+    /// Above the variable indexes the batches so far named (see `reserveValues`).
+    @exclusivity(unchecked) private var valueBound = 0
     @exclusivity(unchecked) private(set) var levels: [Level] = []
     /// Per symbol, its slot in `costTable`, or -1 when its cost is zero at every level.
     ///
@@ -311,8 +318,11 @@ final class Tableau {
         basicSerial.reserve(n)
         columns.reserve(n)
         externalUsers.reserve(n)
-        valueCache.reserve(n)
     }
+
+    /// Notes that variables below `bound` may have values read; the cache is sized for them
+    /// when the first is read.
+    func reserveValues(below bound: Int) { valueBound = Swift.max(valueBound, bound) }
 
     /// Gives back what loading a batch left unused: the room the pools of column sets and
     /// costs grew into (by half at a time: up to a third of each) and the scratch of long
@@ -339,7 +349,6 @@ final class Tableau {
         basicSerial.append(0)
         columns.append()
         externalUsers.append()
-        valueCache.append(.nonBasic)
         costSlots.append(-1)
         return s
     }
@@ -424,7 +433,6 @@ final class Tableau {
         for (s, (old, serial)) in saved {
             if let old { rows.set(s, old) } else { rows.remove(s) }
             basicSerial[s] = serial
-            valueCache[s] = old == nil ? .nonBasic : .stale
             if let row = rows[s] { index(s, row.terms) }
         }
         for entry in j.savedCosts.reversed() {
@@ -444,7 +452,6 @@ final class Tableau {
         basicSerial.truncate(to: count)
         columns.truncate(to: count)
         externalUsers.truncate(to: count)
-        valueCache.truncate(to: count)
         for s in count..<costSlots.count where costSlots[s] >= 0 {
             for k in levels.indices { storeCost(k, s, Cost()) }
         }
@@ -471,7 +478,6 @@ final class Tableau {
         basicSerial[s] = nextSerial
         nextSerial += 1
         noteNumbers(row.constant, row.terms)
-        valueCache[s] = .stale
         rows.set(s, row)
         index(s, rows[s]!.terms)
     }
@@ -582,14 +588,17 @@ final class Tableau {
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
     /// through the definitions it mentions (cached per version).
     func value(of s: Int) -> Double {
-        if isCurrent(valueCache[s]) { return valueCache[s].value }
+        precondition(kinds[s] == .external, "values are kept for external symbols")
+        let cached = cachedValue(s)
+        if isCurrent(cached) { return cached.value }
         if let v = directValue(s) { return v }
-        // Depth first through the definitions: a row is evaluated once all it mentions is.
+        // Depth first through the definitions: a row is evaluated once all it mentions is
+        // (external rows mention no basic symbol but external ones).
         var stack = [s]
         while let y = stack.last {
-            if isCurrent(valueCache[y]) { stack.removeLast(); continue }
+            if isCurrent(cachedValue(y)) { stack.removeLast(); continue }
             var ready = true
-            for t in rows[y]!.terms where !isCurrent(valueCache[t.symbol]) {
+            for t in rows[y]!.terms where !isCurrent(cachedValue(t.symbol)) {
                 stack.append(t.symbol)
                 ready = false
             }
@@ -598,7 +607,27 @@ final class Tableau {
                 stack.removeLast()
             }
         }
-        return valueCache[s].value
+        return cachedValue(s).value
+    }
+
+    /// The cache's entry for `s`, an external symbol or a non-basic one.
+    @inline(__always)
+    private func cachedValue(_ s: Int) -> CachedValue {
+        if basicSerial[s] == 0 { return .nonBasic }
+        let variable = owners[s]
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) { return valueCache[variable] }
+        return variable >= 0 && variable < VariableMap.denseLimit ? .stale : farValueCache[variable] ?? .stale
+    }
+
+    private func cacheValue(_ s: Int, _ entry: CachedValue) {
+        let variable = owners[s]
+        guard variable >= 0 && variable < VariableMap.denseLimit else { return farValueCache[variable] = entry }
+        if variable >= valueCache.count {
+            // Sized at once for the variables the batches named.
+            valueCache.reserve(Swift.max(variable + 1, Swift.min(valueBound, VariableMap.denseLimit)))
+            valueCache.append(.stale, times: variable + 1 - valueCache.count)
+        }
+        valueCache[variable] = entry
     }
 
     /// Whether `cached` holds the symbol's current value (always so for a non-basic symbol).
@@ -613,7 +642,7 @@ final class Tableau {
         let row = rows[s]!
         var total = row.constant, scale = abs(row.constant)
         for t in row.terms {
-            let cached = valueCache[t.symbol]
+            let cached = cachedValue(t.symbol)
             if cached.version == CachedValue.nonBasicVersion { continue }
             guard cached.version == rowVersion else { return nil }
             let v = t.coefficient * cached.value
@@ -621,7 +650,7 @@ final class Tableau {
             scale = Swift.max(scale, abs(v))
         }
         let value = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
-        valueCache[s] = CachedValue(value: value, version: rowVersion)
+        cacheValue(s, CachedValue(value: value, version: rowVersion))
         return value
     }
 
@@ -719,7 +748,6 @@ final class Tableau {
         if kinds[s] != .external { for t in rows[s]!.terms { removeFromColumn(t.symbol, s) } }
         rows.remove(s)
         basicSerial[s] = 0
-        valueCache[s] = .nonBasic
     }
 
     /// Adds `delta` to the constant of `s`'s row, which among its addends holds one of
