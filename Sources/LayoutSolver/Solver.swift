@@ -494,7 +494,7 @@ public final class Solver {
     /// The value of `variable` in the current optimum; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[variable.index] else { return 0 }
-        let v = tableau.value(of: s)
+        let v = tableau.value(of: s, variable: variable.index)
         return v == 0 ? 0 : v
     }
 

@@ -647,8 +647,21 @@ final class Tableau {
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
     /// through the definitions it mentions (cached per version).
-    func value(of s: Int) -> Double {
-        precondition(kinds[s] == .external, "values are kept for external symbols")
+    func value(of s: Int) -> Double { value(of: s, variable: owners[s]) }
+
+    /// `value(of: s)` for a caller that knows `s`'s variable (it looked `s` up by it).
+    @inline(__always)
+    func value(of s: Int, variable: Int) -> Double {
+        assert(kinds[s] == .external && owners[s] == variable, "values are kept for external symbols")
+        if basicSerial[s] == 0 { return 0 }
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) {
+            let cached = valueCache[variable]
+            if cached.version == rowVersion { return cached.value }
+        }
+        return evaluatedValue(of: s)
+    }
+
+    private func evaluatedValue(of s: Int) -> Double {
         let cached = cachedValue(s)
         if isCurrent(cached) { return cached.value }
         if let v = directValue(s) { return v }
@@ -679,14 +692,21 @@ final class Tableau {
         return variable >= 0 && variable < VariableMap.denseLimit ? .stale : farValueCache[variable] ?? .stale
     }
 
+    @inline(__always)
     private func cacheValue(_ s: Int, _ entry: CachedValue) {
         let variable = owners[s]
-        guard variable >= 0 && variable < VariableMap.denseLimit else { return farValueCache[variable] = entry }
-        if variable >= valueCache.count {
-            // Sized at once for the variables the batches named.
-            valueCache.reserve(Swift.max(variable + 1, Swift.min(valueBound, VariableMap.denseLimit)))
-            valueCache.append(.stale, times: variable + 1 - valueCache.count)
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) {
+            valueCache[variable] = entry
+        } else {
+            cacheValueGrowing(variable, entry)
         }
+    }
+
+    private func cacheValueGrowing(_ variable: Int, _ entry: CachedValue) {
+        guard variable >= 0 && variable < VariableMap.denseLimit else { return farValueCache[variable] = entry }
+        // Sized at once for the variables the batches named.
+        valueCache.reserve(Swift.max(variable + 1, Swift.min(valueBound, VariableMap.denseLimit)))
+        valueCache.append(.stale, times: variable + 1 - valueCache.count)
         valueCache[variable] = entry
     }
 
