@@ -276,6 +276,7 @@ public final class Solver {
         }
         tableau.reserveSymbols(symbolsNeeded)
         variableSymbols.reserve(below: count.variableBound)
+        tableau.reserveValues(below: count.variableBound)
         deferOptimize = true
         for i in 0..<batchCount {
             if let overflow = add(constraint(i), into: &result) {
@@ -493,7 +494,7 @@ public final class Solver {
     /// The value of `variable` in the current optimum; 0 for a variable no constraint mentions.
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[variable.index] else { return 0 }
-        let v = tableau.value(of: s)
+        let v = tableau.value(of: s, variable: variable.index)
         return v == 0 ? 0 : v
     }
 
@@ -622,6 +623,7 @@ public final class Solver {
             }
             tableau.reserveSymbols(count.symbols)
             variableSymbols.reserve(below: count.variableBound)
+            tableau.reserveValues(below: count.variableBound)
             var order = Array(kept.indices)
             if zeroBoundsFirst, !kept.contains(where: { $0.map { Self.hasHugeMultiplier($0.constraint) } ?? false }) {
                 let isZeroBound = { (id: Int) in kept[id].map { Self.isZeroBound($0.constraint) } ?? false }
@@ -1058,7 +1060,7 @@ struct SymbolCount {
 /// the first variable on, two copies of the array of a 1,000-cell table, 0.57 MB of 8-byte
 /// symbols, were alive at the peak of its lint.
 struct VariableMap {
-    private static let denseLimit = 1 << 20
+    static let denseLimit = 1 << 20
     private var dense: [Int32] = []
     private var sparse: [Int: Int] = [:]
 

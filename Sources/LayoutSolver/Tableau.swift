@@ -147,6 +147,43 @@ struct SymbolHeap {
     mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 }
 
+/// Each symbol's owner (a constraint id, or a caller's variable index) in 32 bits: 4 bytes a
+/// symbol, not 8 (0.2 MB at the 1,000-cell table's 52,000 symbols). An owner outside `Int32`'s
+/// range (a variable index may be any `Int`) is kept aside, marked by `Int32.min`.
+struct SymbolOwners {
+    private var packed = OwnedVector<Int32>()
+    private var far: [Int: Int] = [:]
+    private static let farMark = Int32.min
+
+    subscript(s: Int) -> Int {
+        @inline(__always) get {
+            let owner = packed[s]
+            return owner != SymbolOwners.farMark ? Int(owner) : far[s]!
+        }
+    }
+
+    mutating func append(_ owner: Int) {
+        if let packedOwner = Int32(exactly: owner), packedOwner != SymbolOwners.farMark {
+            packed.append(packedOwner)
+        } else {
+            far[packed.count] = owner
+            packed.append(SymbolOwners.farMark)
+        }
+    }
+
+    mutating func reserve(_ total: Int) { packed.reserve(total) }
+
+    mutating func truncate(to count: Int) {
+        packed.truncate(to: count)
+        if !far.isEmpty { far = far.filter { $0.key < count } }
+    }
+
+    mutating func deallocate() {
+        packed.deallocate()
+        far = [:]
+    }
+}
+
 /// The simplex tableau: basic rows over non-basic symbols, a column index, and a
 /// lexicographic objective: per symbol that has any, one cost per priority level.
 ///
@@ -195,9 +232,9 @@ final class Tableau {
         var isZero: Bool { value == 0 && scale == 0 }
     }
 
-    /// A symbol's value: for a basic symbol, valid while `version` equals the tableau's
-    /// `rowVersion`; for a non-basic one, 0 with version `nonBasicVersion`, so that evaluating
-    /// a row reads one entry per term, not also whether the symbol is basic.
+    /// A basic external symbol's value, valid while `version` equals the tableau's
+    /// `rowVersion` (every change to a row changes it, so no entry needs clearing); a
+    /// non-basic symbol's is 0 with version `nonBasicVersion`.
     struct CachedValue {
         var value: Double
         var version: Int
@@ -209,7 +246,7 @@ final class Tableau {
 
     @exclusivity(unchecked) private(set) var kinds = OwnedVector<SymbolKind>()
     /// The constraint id owning each symbol, or the variable index for an external one.
-    @exclusivity(unchecked) private(set) var owners = OwnedVector<Int>()
+    @exclusivity(unchecked) private(set) var owners = SymbolOwners()
     /// Each basic symbol's row, in one pooled store (see `RowStore`); a `Row` is the form
     /// rows take outside it, while they are built or saved in a journal.
     @exclusivity(unchecked) private(set) var rows = RowStore()
@@ -217,7 +254,9 @@ final class Tableau {
     /// tableau (a row only mentions basic symbols of lower serial). Kept here only, not also in
     /// the row (8 bytes more per symbol): hot paths ask "is it basic, and how old is its row"
     /// without copying the row out (and retaining its terms).
-    @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<Int>()
+    /// 32-bit (0.2 MB at the 1,000-cell table's 52,000 symbols): only their order matters, and
+    /// they are numbered again from 1 when they run out (`renumberSerials`).
+    @exclusivity(unchecked) private(set) var basicSerial = OwnedVector<UInt32>()
     /// For each symbol, the restricted, dummy and artificial rows that mention it.
     @exclusivity(unchecked) private(set) var columns = SymbolSetTable()
     /// Whether dummy symbols' columns (and external users) are kept. They are not until an
@@ -231,10 +270,18 @@ final class Tableau {
     /// update costs (external rows of long chains are long, and never limit a ratio test);
     /// stale entries (rows that no longer mention it) are dropped when the set is read.
     @exclusivity(unchecked) private var externalUsers = SymbolSetTable()
-    @exclusivity(unchecked) private var nextSerial = 1
+    /// Not private: a test starts it near the end of 32 bits.
+    @exclusivity(unchecked) var nextSerial = 1
     /// Values of basic external symbols, evaluated through definitions, each with the
     /// `rowVersion` it holds for (value and version side by side: one cache line per read).
+    /// By the symbol's variable (its owner), not by symbol: only external symbols have values
+    /// read, and they are a third of a layout's symbols (16 bytes each for the others was
+    /// 0.55 MB at the 1,000-cell table's peak). Made when values are first read, so a load
+    /// that reads none holds none. Variables past `VariableMap.denseLimit` are kept aside.
     @exclusivity(unchecked) private var valueCache = OwnedVector<CachedValue>()
+    @exclusivity(unchecked) private var farValueCache: [Int: CachedValue] = [:]
+    /// Above the variable indexes the batches so far named (see `reserveValues`).
+    @exclusivity(unchecked) private var valueBound = 0
     @exclusivity(unchecked) private(set) var levels: [Level] = []
     /// Per symbol, its slot in `costTable`, or -1 when its cost is zero at every level.
     ///
@@ -311,8 +358,11 @@ final class Tableau {
         basicSerial.reserve(n)
         columns.reserve(n)
         externalUsers.reserve(n)
-        valueCache.reserve(n)
     }
+
+    /// Notes that variables below `bound` may have values read; the cache is sized for them
+    /// when the first is read.
+    func reserveValues(below bound: Int) { valueBound = Swift.max(valueBound, bound) }
 
     /// Gives back what loading a batch left unused: the room the pools of column sets and
     /// costs grew into (by half at a time: up to a third of each) and the scratch of long
@@ -339,7 +389,6 @@ final class Tableau {
         basicSerial.append(0)
         columns.append()
         externalUsers.append()
-        valueCache.append(.nonBasic)
         costSlots.append(-1)
         return s
     }
@@ -423,8 +472,7 @@ final class Tableau {
         }
         for (s, (old, serial)) in saved {
             if let old { rows.set(s, old) } else { rows.remove(s) }
-            basicSerial[s] = serial
-            valueCache[s] = old == nil ? .nonBasic : .stale
+            basicSerial[s] = UInt32(serial)
             if let row = rows[s] { index(s, row.terms) }
         }
         for entry in j.savedCosts.reversed() {
@@ -444,7 +492,6 @@ final class Tableau {
         basicSerial.truncate(to: count)
         columns.truncate(to: count)
         externalUsers.truncate(to: count)
-        valueCache.truncate(to: count)
         for s in count..<costSlots.count where costSlots[s] >= 0 {
             for k in levels.indices { storeCost(k, s, Cost()) }
         }
@@ -460,7 +507,7 @@ final class Tableau {
         version &+= 1
         rowVersion &+= 1
         if journal != nil, journal!.savedRows.index(forKey: s) == nil {
-            journal!.savedRows[s] = (rows[s]?.row, basicSerial[s])
+            journal!.savedRows[s] = (rows[s]?.row, Int(basicSerial[s]))
         }
     }
 
@@ -468,12 +515,31 @@ final class Tableau {
 
     func insertRow(_ s: Int, _ row: consuming Row) {
         touch(s)
-        basicSerial[s] = nextSerial
+        if nextSerial > Int(UInt32.max) { renumberSerials() }
+        basicSerial[s] = UInt32(nextSerial)
         nextSerial += 1
         noteNumbers(row.constant, row.terms)
-        valueCache[s] = .stale
         rows.set(s, row)
         index(s, rows[s]!.terms)
+    }
+
+    /// Numbers the serials of the basic rows, and those a journal would put back, 1, 2, … in
+    /// the order they had: what they are compared for stays as it was.
+    private func renumberSerials() {
+        var serials = basicSerial.buffer.filter { $0 != 0 }.map { Int($0) }
+        if let saved = journal?.savedRows.values { serials += saved.map(\.serial).filter { $0 != 0 } }
+        var renumbered: [Int: Int] = [:]
+        // A row changed in place keeps its serial: the journal may hold one a row still has.
+        for serial in serials.sorted() where renumbered[serial] == nil { renumbered[serial] = renumbered.count + 1 }
+        for s in basicSerial.indices where basicSerial[s] != 0 {
+            basicSerial[s] = UInt32(renumbered[Int(basicSerial[s])]!)
+        }
+        if journal != nil {
+            for (s, saved) in journal!.savedRows where saved.serial != 0 {
+                journal!.savedRows[s]!.serial = renumbered[saved.serial]!
+            }
+        }
+        nextSerial = renumbered.count + 1
     }
 
     /// `row` over non-basic symbols only: each basic (external) symbol it mentions is replaced
@@ -501,7 +567,7 @@ final class Tableau {
             } else {
                 expansionSlot[symbol] = Int32(expansionTouched.count)
                 expansionTouched.append(ExpansionSum(symbol: symbol, sum: value, scale: scale))
-                let serial = basicSerial[symbol]
+                let serial = Int(basicSerial[symbol])
                 if serial != 0 { pending.push(((1 << 38) - serial) << 24 | symbol) }
             }
         }
@@ -547,7 +613,7 @@ final class Tableau {
         // Two scratch rows take turns as input and output of each merge, and `pending` is
         // reused, so expanding allocates only the result.
         scratchPending.removeAll(keepingCapacity: true)
-        for t in row.terms where basicSerial[t.symbol] != 0 { scratchPending.append((basicSerial[t.symbol], t.symbol)) }
+        for t in row.terms where basicSerial[t.symbol] != 0 { scratchPending.append((Int(basicSerial[t.symbol]), t.symbol)) }
         scratchTerms.overwrite(capacity: row.terms.count) { out in
             UnsafeMutableBufferPointer(start: out, count: row.terms.count).initialize(from: row.terms).1
         }
@@ -563,7 +629,7 @@ final class Tableau {
             if c == 0 { continue }
             let definition = rows[y]!
             for t in definition.terms {
-                let serial = basicSerial[t.symbol]
+                let serial = Int(basicSerial[t.symbol])
                 if serial != 0, !scratchPending.contains(where: { $0.symbol == t.symbol }) {
                     scratchPending.append((serial, t.symbol))
                 }
@@ -581,15 +647,31 @@ final class Tableau {
 
     /// The value of `s` in the current solution: zero when non-basic, else its row evaluated
     /// through the definitions it mentions (cached per version).
-    func value(of s: Int) -> Double {
-        if isCurrent(valueCache[s]) { return valueCache[s].value }
+    func value(of s: Int) -> Double { value(of: s, variable: owners[s]) }
+
+    /// `value(of: s)` for a caller that knows `s`'s variable (it looked `s` up by it).
+    @inline(__always)
+    func value(of s: Int, variable: Int) -> Double {
+        assert(kinds[s] == .external && owners[s] == variable, "values are kept for external symbols")
+        if basicSerial[s] == 0 { return 0 }
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) {
+            let cached = valueCache[variable]
+            if cached.version == rowVersion { return cached.value }
+        }
+        return evaluatedValue(of: s)
+    }
+
+    private func evaluatedValue(of s: Int) -> Double {
+        let cached = cachedValue(s)
+        if isCurrent(cached) { return cached.value }
         if let v = directValue(s) { return v }
-        // Depth first through the definitions: a row is evaluated once all it mentions is.
+        // Depth first through the definitions: a row is evaluated once all it mentions is
+        // (external rows mention no basic symbol but external ones).
         var stack = [s]
         while let y = stack.last {
-            if isCurrent(valueCache[y]) { stack.removeLast(); continue }
+            if isCurrent(cachedValue(y)) { stack.removeLast(); continue }
             var ready = true
-            for t in rows[y]!.terms where !isCurrent(valueCache[t.symbol]) {
+            for t in rows[y]!.terms where !isCurrent(cachedValue(t.symbol)) {
                 stack.append(t.symbol)
                 ready = false
             }
@@ -598,7 +680,34 @@ final class Tableau {
                 stack.removeLast()
             }
         }
-        return valueCache[s].value
+        return cachedValue(s).value
+    }
+
+    /// The cache's entry for `s`, an external symbol or a non-basic one.
+    @inline(__always)
+    private func cachedValue(_ s: Int) -> CachedValue {
+        if basicSerial[s] == 0 { return .nonBasic }
+        let variable = owners[s]
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) { return valueCache[variable] }
+        return variable >= 0 && variable < VariableMap.denseLimit ? .stale : farValueCache[variable] ?? .stale
+    }
+
+    @inline(__always)
+    private func cacheValue(_ s: Int, _ entry: CachedValue) {
+        let variable = owners[s]
+        if UInt(bitPattern: variable) < UInt(bitPattern: valueCache.count) {
+            valueCache[variable] = entry
+        } else {
+            cacheValueGrowing(variable, entry)
+        }
+    }
+
+    private func cacheValueGrowing(_ variable: Int, _ entry: CachedValue) {
+        guard variable >= 0 && variable < VariableMap.denseLimit else { return farValueCache[variable] = entry }
+        // Sized at once for the variables the batches named.
+        valueCache.reserve(Swift.max(variable + 1, Swift.min(valueBound, VariableMap.denseLimit)))
+        valueCache.append(.stale, times: variable + 1 - valueCache.count)
+        valueCache[variable] = entry
     }
 
     /// Whether `cached` holds the symbol's current value (always so for a non-basic symbol).
@@ -613,7 +722,7 @@ final class Tableau {
         let row = rows[s]!
         var total = row.constant, scale = abs(row.constant)
         for t in row.terms {
-            let cached = valueCache[t.symbol]
+            let cached = cachedValue(t.symbol)
             if cached.version == CachedValue.nonBasicVersion { continue }
             guard cached.version == rowVersion else { return nil }
             let v = t.coefficient * cached.value
@@ -621,7 +730,7 @@ final class Tableau {
             scale = Swift.max(scale, abs(v))
         }
         let value = total.isFinite && abs(total) <= Tolerance.cancellation * scale ? 0 : total
-        valueCache[s] = CachedValue(value: value, version: rowVersion)
+        cacheValue(s, CachedValue(value: value, version: rowVersion))
         return value
     }
 
@@ -630,7 +739,7 @@ final class Tableau {
     func externalChanges(_ delta: [Int: Double]) -> [Int: Double] {
         var order: [(Int, Int)] = []
         for s in rows.indices where kinds[s] == .external {
-            if rows[s] != nil { order.append((basicSerial[s], s)) }
+            if rows[s] != nil { order.append((Int(basicSerial[s]), s)) }
         }
         order.sort { $0.0 < $1.0 }
         var change: [Int: Double] = [:]
@@ -719,7 +828,6 @@ final class Tableau {
         if kinds[s] != .external { for t in rows[s]!.terms { removeFromColumn(t.symbol, s) } }
         rows.remove(s)
         basicSerial[s] = 0
-        valueCache[s] = .nonBasic
     }
 
     /// Adds `delta` to the constant of `s`'s row, which among its addends holds one of

@@ -180,4 +180,39 @@ final class SolverStorageTests: XCTestCase {
         XCTAssertEqual(solver.violation(of: x750), 0)
         XCTAssertEqual(solver.violation(of: y750), 0)
     }
+
+    /// Row serials are 32-bit and numbered again when they run out, keeping their order: a
+    /// solver whose serials run out partway through (in a batch, and inside the journal of an
+    /// add that fails) gives the same values, bit for bit, as one whose serials do not.
+    func testRowSerialsRunningOutChangeNoValue() {
+        func chain(_ i: Int, _ priority: Double) -> LinearConstraint {
+            // Each view after the previous one (definitions that mention older rows), and an
+            // optional width.
+            i % 2 == 0
+                ? LinearConstraint(LinearExpression(Variable(i + 1)), .equal, LinearExpression(Variable(i), constant: 8))
+                : LinearConstraint(LinearExpression(Variable(i)), .equal, .constant(Double(i) * 3), priority: priority)
+        }
+        let plain = Solver(), renumbered = Solver()
+        for (step, runOut) in [(0, Int(UInt32.max) - 40), (1, Int(UInt32.max)), (2, Int(UInt32.max) - 3)] {
+            renumbered.tableau.nextSerial = Swift.max(renumbered.tableau.nextSerial, runOut)
+            for solver in [plain, renumbered] {
+                if step == 1 {
+                    let conflicting = LinearConstraint(LinearExpression(Variable(0)), .equal, LinearExpression(Variable(1), constant: 1))
+                    XCTAssertThrowsError(try solver.add(conflicting))
+                } else {
+                    XCTAssertNoThrow(try solver.add(count: 60) { chain($0 + step * 30, step == 0 ? 500 : 250) })
+                }
+            }
+        }
+        XCTAssertLessThan(renumbered.tableau.nextSerial, 1000, "numbered again")
+        // The same rows, in the same order of age (what expanding definitions follows).
+        func basicByAge(_ solver: Solver) -> [Int] {
+            let serials = solver.tableau.basicSerial
+            return serials.indices.filter { serials[$0] != 0 }.sorted { serials[$0] < serials[$1] }
+        }
+        XCTAssertEqual(basicByAge(plain), basicByAge(renumbered))
+        for i in 0..<121 {
+            XCTAssertEqual(plain.value(of: Variable(i)).bitPattern, renumbered.value(of: Variable(i)).bitPattern, "variable \(i)")
+        }
+    }
 }

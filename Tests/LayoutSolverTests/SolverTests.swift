@@ -24,6 +24,27 @@ private func row(_ relation: Relation, _ constant: Double, _ terms: [(Int, Doubl
 final class SolverTests: XCTestCase {
     // MARK: Lexicographic solve
 
+    /// Variables past the dense value cache (2^20) and past 32-bit owners are kept aside:
+    /// their values, and the variables a conflict names, are the same as for small indexes.
+    func testLargeVariableIndexesKeepTheirValuesAndOwners() throws {
+        let small = 3, dense = 1 << 21, far = Int(Int32.max) + 7
+        let s = Solver()
+        let chain = [try s.add(eq(v(small), c(10))),
+                     try s.add(eq(v(dense), v(small) + 5)),
+                     try s.add(eq(v(far) * 2, v(dense) + v(small)))]
+        try s.add(eq(v(far), c(40), 500))
+        XCTAssertEqual(s.value(of: Variable(small)), 10)
+        XCTAssertEqual(s.value(of: Variable(dense)), 15)
+        XCTAssertEqual(s.value(of: Variable(far)), 12.5)
+        XCTAssertThrowsError(try s.add(eq(v(far), c(30)))) { error in
+            guard case .unsatisfiable(let conflict, let rejected)? = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(Set(conflict), Set(chain + [rejected]))
+        }
+        XCTAssertEqual(s.value(of: Variable(far)), 12.5, "the solver is left as it was")
+    }
+
     func testRequiredEqualitiesGiveExactValues() throws {
         let s = Solver()
         try s.add(eq(v(0), c(10)))
