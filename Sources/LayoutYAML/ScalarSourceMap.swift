@@ -188,6 +188,9 @@ public struct ScalarSourceMap: Sendable {
         for (offset, line) in content.enumerated() {
             let lineNumber = start.line + 1 + offset
             let isEmpty = line.count <= indent && line.allSatisfy { $0 == " " }
+            // A less indented line with text ends the scalar: it is the next node (the
+            // node's end can be on it).
+            if !isEmpty, line.prefix(while: { $0 == " " }).count < indent { break }
             if isEmpty {
                 emptyLines += 1
                 continue

@@ -46,6 +46,17 @@ final class ScalarSourceMapTests: XCTestCase {
         XCTAssertEqual(try position(of: "$", in: "- >-\n  one\n  t$wo\n"), SourcePosition(line: 3, column: 4))
     }
 
+    /// A block scalar's node ends on the line of the node after it; that less indented line
+    /// is not content. Read as content, the map missed the value and counted from the `>`,
+    /// past the end of its line (found by the byte fuzzer).
+    func testBlockScalarFollowedByALessIndentedNode() throws {
+        for indicator in [">", "|"] {
+            let text = "- \(indicator)\n    Stack Vi$ew == grid.bottom\n- a.top == b.bottom @999 and more text\n"
+            XCTAssertEqual(try position(of: "$", in: text), SourcePosition(line: 2, column: 13), indicator)
+            XCTAssertEqual(try position(of: "grid", in: text), SourcePosition(line: 2, column: 20), indicator)
+        }
+    }
+
     /// A first line of only white space after the opening quote folds away entirely (its
     /// trailing spaces are dropped, its break becomes one space); found by the byte fuzzer,
     /// which put a lone carriage return there. Every kind of line break maps alike.
