@@ -45,4 +45,15 @@ final class FuzzRegressionTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 1)
     }
+
+    /// A folded constraint string (`>`) followed by a less indented list item (a 25-minute
+    /// byte-fuzzing run): the scalar's node ends on that item's line, which was read as
+    /// content, and the error inside the string was placed past the end of the `>` line.
+    func testErrorInAFoldedScalarBeforeALessIndentedItemIsPlacedOnItsCharacter() throws {
+        let result = try lintBounded(folder.appendingPathComponent("folded-scalar-before-a-less-indented-item.layout.yaml").path)
+        XCTAssertTrue(diagnosticLines(result.stdout).contains(
+            "folded-scalar-before-a-less-indented-item.layout.yaml:12:16: error: expected '.' and an attribute after 'Stack', found 'View' [layout-schema]"),
+            result.stdout)
+        XCTAssertEqual(result.status, 1)
+    }
 }
