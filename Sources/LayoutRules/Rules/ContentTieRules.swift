@@ -4,6 +4,12 @@ import LayoutModel
 
 /// What the three tie rules share: which ambiguities are ties of which kind, and how to
 /// name the views and constraints that trade.
+///
+/// Verdict: the tie parts of `SolvedConfiguration.ambiguities`: the cause by
+/// `ConfigurationSolver.analyzeAmbiguity` (Sources/LayoutEngine/Ambiguity.swift), the traded
+/// constraints and amounts by `widenedTie`, `completeTies`, `findUnnamedTrades` and
+/// `measureTieAmounts` (Ties.swift). This file merges trades that share a constraint and
+/// sorts them into the three rules by what trades.
 enum TieKind {
     case hugging
     case compression

@@ -7,6 +7,9 @@ import LayoutModel
 /// In UIKit `isHidden` only stops drawing: the view keeps its constraints and its size, so
 /// a gap stays where it was (outside a stack view). The seed article's nine-picture grid
 /// keeps its height after rows are hidden for exactly this reason.
+///
+/// Verdict: `SolvedConfiguration.hiddenSpace`, computed by `ConfigurationSolver.findHiddenSpace`
+/// (Sources/LayoutEngine/HiddenViewSpace.swift). This file only words it.
 public struct HiddenViewSpaceRule: Rule {
     public static let description = RuleDescription(
         id: "hidden-view-space", name: "Hidden View Holds Space", defaultSeverity: .warning,
