@@ -85,6 +85,8 @@ public struct LintRunner: Sendable {
     public var concurrency: Int?
     /// `--config`: one configuration file for every input instead of the nearest one.
     public var configurationPath: String?
+    /// Files larger than this are refused unread (a parameter so tests can use a small one).
+    public var maximumFileBytes = InputReader.maximumBytes
 
     public init(paths: [String], stdinName: String? = nil, concurrency: Int? = nil, configurationPath: String? = nil) {
         self.paths = paths
@@ -99,7 +101,7 @@ public struct LintRunner: Sendable {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
         let lintOne: @Sendable (Int) -> Void = { index in
-            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput)
+            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
         }
         let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
@@ -134,9 +136,9 @@ public struct LintRunner: Sendable {
         var hidden: [Diagnostic] = []
     }
 
-    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8]) -> FileResult {
+    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes) -> FileResult {
         let decoded: Result<SourceFile, DiagnosticError>
-        switch InputReader.bytes(of: input, stdin: readStandardInput) {
+        switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
         // Only the decoded text is kept: the raw bytes are not held through the lint.
         case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
         case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])

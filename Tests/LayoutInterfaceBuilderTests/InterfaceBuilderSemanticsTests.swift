@@ -384,11 +384,8 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertTrue(deepResult[0].contains("depth"), deepResult[0])
     }
 
-    /// 50 MB in one text node is past libxml2's 10 MB limit (XML_PARSE_HUGE stays off).
-    func testFiftyMegabytesEndInOneLocatedProblem() {
-        let text = storyboard(subviews: "", constraints: "", extra: "\n<!-- " + String(repeating: "x", count: 50 << 20) + " -->")
-        XCTAssertEqual(lint(text), ["24:1: error: malformed XML: xmlSAX2Characters: huge text node [xml-syntax]"])
-    }
+    // 50 MB in one text node, past libxml2's 10 MB limit (XML_PARSE_HUGE stays off), ends in
+    // one located problem: checked against the release build by `Tests/CI/limits.sh`.
 
     func testInvalidUTF8IsAnXMLProblem() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(ProcessInfo.processInfo.processIdentifier)")
