@@ -125,7 +125,7 @@ extension ConfigurationSolver {
         for handle in pins { solver.remove(handle) }
         search.pending.replaceSubrange(index..., with: remaining)
         let chosen = chooseCause(among: [cause.view.id] + group.followers.filter { !group.placedOnly.contains($0) },
-                                 cause.axis, system, search.declarationOrder) ?? cause.view.id
+                                 search.declarationOrder) ?? cause.view.id
         var swappedOut: ViewFreedom?
         if chosen != cause.view.id, let entry = search.entries[ViewAxis(view: chosen, axis: cause.axis)] {
             group.followers = group.followers.filter { $0 != chosen } + [cause.view.id]
@@ -146,15 +146,10 @@ extension ConfigurationSolver {
     }
 
     /// The root cause among views that share one freedom (pinning any of them fixes the
-    /// rest): the member that places itself least (fewest location constraints of its own on
-    /// the axis), so a view placed against another is not blamed for the other's missing
-    /// edge; the first in declaration order among those.
-    private func chooseCause(among group: [String], _ axis: LayoutAttribute.Axis, _ system: LinearSystem,
-                             _ declarationOrder: [String: Int]) -> String? {
-        group.min { a, b in
-            let (sa, sb) = (ownLocationConstraints(a, axis, system), ownLocationConstraints(b, axis, system))
-            return sa != sb ? sa < sb : (declarationOrder[a] ?? 0) < (declarationOrder[b] ?? 0)
-        }
+    /// rest): the first of them in declaration order, in every configuration alike (spec:
+    /// "the first of them in the order of `views`"), however their constraints are written.
+    private func chooseCause(among group: [String], _ declarationOrder: [String: Int]) -> String? {
+        group.min { (declarationOrder[$0] ?? 0) < (declarationOrder[$1] ?? 0) }
     }
 
     /// Step 3: reports `cause` with its followers: as one ambiguity, or as a free part and a
@@ -255,15 +250,6 @@ extension ConfigurationSolver {
         system.snapshot.constraints.filter { constraint in
             constraint.active && constraint.items.contains(view) && constraint.first.attribute.axis == axis
         }.map(\.id)
-    }
-
-    /// Active constraints whose first item is `view` with a location attribute on `axis`:
-    /// how much the view places itself.
-    private func ownLocationConstraints(_ view: String, _ axis: LayoutAttribute.Axis, _ system: LinearSystem) -> Int {
-        system.snapshot.constraints.filter { constraint in
-            constraint.active && constraint.first.item == view && constraint.first.attribute.axis == axis
-                && constraint.first.attribute.isLocation && constraint.second?.item != view
-        }.count
     }
 }
 

@@ -9,34 +9,36 @@ import LayoutSolver
 extension ConfigurationSolver {
     /// Freedom that a conflict's left-out member alone would have removed is part of that
     /// conflict, not missing constraints: one mistake gives one error. Each left-out member is
-    /// put back at the lowest priority only while asking which free parts it would fix; those
-    /// stay ambiguous (rules read nothing of them) but are no longer reported. The solution,
-    /// ties and every other rule are read without it.
+    /// put back on its own, at the lowest priority, only while asking which free parts it
+    /// would fix; those stay ambiguous (rules read nothing of them) but are no longer
+    /// reported. One at a time: put back together, two left-out members may pull against each
+    /// other and leave open what either alone would fix (two heights whose sum is bounded,
+    /// each left-out height fixing both). The solution, ties and every other rule are read
+    /// without them.
     func excuseConflictFreedom(_ solved: inout SolvedConfiguration) {
         let system = solved.system
-        guard !solved.conflicts.isEmpty, solved.ambiguities.contains(where: \.hasFreePart) else { return }
-        var probes: [ConstraintHandle] = []
+        guard !solved.conflicts.isEmpty else { return }
         for conflict in solved.conflicts {
-            guard var linear = system.constraints.first(where: { $0.origin == conflict.broken })?.linear else { continue }
+            guard solved.ambiguities.contains(where: \.hasFreePart),
+                  var linear = system.constraints.first(where: { $0.origin == conflict.broken })?.linear else { continue }
             linear.priority = 1
-            if let handle = try? solver.add(linear) { probes.append(handle) }
+            guard let probe = try? solver.add(linear) else { continue }
+            var orphans: [ViewAxis] = []
+            solved.ambiguities = solved.ambiguities.compactMap { ambiguity in
+                guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
+                      let position = positionExpression(view, ambiguity.axis, system) else { return ambiguity }
+                var kept = ambiguity
+                if kept.position == .free, case .fixed = solver.analyze(position) { kept.position = nil }
+                if kept.size == .free, case .fixed = solver.analyze(LinearExpression(vars.size(on: ambiguity.axis))) { kept.size = nil }
+                guard kept.position == nil && kept.size == nil else { return kept }
+                orphans += ambiguity.followers.map { ViewAxis(view: $0, axis: ambiguity.axis) }
+                return nil
+            }
+            let added = adoptOrphans(orphans, &solved)
+            solver.remove(probe)
+            // Their ranges are read without the left-out member, as the other causes' were.
+            measureFreeParts(&solved, added)
         }
-        guard !probes.isEmpty else { return }
-        var orphans: [ViewAxis] = []
-        solved.ambiguities = solved.ambiguities.compactMap { ambiguity in
-            guard ambiguity.hasFreePart, let view = system.snapshot.view(ambiguity.view), let vars = system.variables[view.id],
-                  let position = positionExpression(view, ambiguity.axis, system) else { return ambiguity }
-            var kept = ambiguity
-            if kept.position == .free, case .fixed = solver.analyze(position) { kept.position = nil }
-            if kept.size == .free, case .fixed = solver.analyze(LinearExpression(vars.size(on: ambiguity.axis))) { kept.size = nil }
-            guard kept.position == nil && kept.size == nil else { return kept }
-            orphans += ambiguity.followers.map { ViewAxis(view: $0, axis: ambiguity.axis) }
-            return nil
-        }
-        let added = adoptOrphans(orphans, &solved)
-        for handle in probes { solver.remove(handle) }
-        // Their ranges are read without the left-out members, as the other causes' were.
-        measureFreeParts(&solved, added)
     }
 
     /// The first of the causes at `indices` whose pin stops a view (its `position` and `size`
@@ -52,7 +54,7 @@ extension ConfigurationSolver {
         }
     }
 
-    /// The followers of an excused cause that still move freely with the left-out members put
+    /// The followers of an excused cause that still move freely with the left-out member put
     /// back (they also move with something else: a free view they are placed against) are
     /// missing constraints all the same: each follows the first free cause whose pin stops it,
     /// or is a cause of its own. Returns the indices of the causes added.

@@ -495,9 +495,10 @@ final class PlaceholderConstraintTests: XCTestCase {
     func testAPlaceholderPlacesItsViewAndNothingMore() {
         // The placeholders hold the page to the content (at priority 1, so code's constraints
         // win at run time), but its drawn size, 420 wide, is not a constraint: the band's
-        // width, the page's and the scrollable content width are open, as Xcode marks them.
+        // width, the page's and the scrollable content width are open, as Xcode marks them. The
+        // page, first in the document of the views that share this freedom, is the cause.
         XCTAssertEqual(lint(document), [
-            "18:45: error: 'View (band)' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+            "15:37: error: 'View (page)' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
         ])
     }
 }
