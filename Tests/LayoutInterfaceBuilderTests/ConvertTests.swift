@@ -41,7 +41,7 @@ final class ConvertTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: corpus) else { throw XCTSkip("no corpus at \(corpus)") }
         let files = (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
             .filter { InterfaceBuilderLoader.handles(path: $0) }.sorted()
-        XCTAssertEqual(files.count, 73)
+        XCTAssertEqual(files.count, 335)
         for relative in files {
             let path = corpus + "/" + relative
             let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -158,7 +158,7 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib").standardized.path
         guard FileManager.default.fileExists(atPath: corpus) else { throw XCTSkip("no corpus at \(corpus)") }
         let outcome = try LintRunner(paths: [corpus], concurrency: 2).run()
-        XCTAssertEqual(outcome.fileCount, 73)
+        XCTAssertEqual(outcome.fileCount, 335)
         let problems = outcome.diagnostics.filter { RuleCatalog.isInputProblem($0.ruleID) }
         XCTAssertEqual(problems.map { "\($0.location.path): \($0.message)" }, [])
     }
