@@ -152,6 +152,24 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         ])
     }
 
+    func testAConstraintNamingAnElementThatIsNoLaidOutViewIsLeftOutWithAWarning() {
+        // `vc1` is the scene's view controller: in the document, but not a view.
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="20" width="100" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="vc1" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+    """)
+        XCTAssertEqual(lint(text), [
+            "12:29: error: 'View (box)' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "18:82: warning: secondItem 'vc1' names a <viewController>, which layoutlint does not lay out; the constraint is left out [ib-document]",
+        ])
+    }
+
     /// Every real document of the corpus reads without an input problem (CI has the corpus
     /// at ../shared beside the repository).
     func testEveryCorpusDocumentLintsWithoutAnInputProblem() throws {
