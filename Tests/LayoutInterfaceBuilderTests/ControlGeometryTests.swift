@@ -174,6 +174,50 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
+/// AppKit custom boxes and checkboxes: where their frames lie around the rectangle
+/// constraints act on.
+final class BoxAndCheckboxInsetsTests: XCTestCase {
+    /// A view pinned 20 from the leading and top edges of a 300 × 100 root, 18 high (AppKit
+    /// frames: y from the bottom).
+    func document(_ view: String, toolsVersion: String = "17156") -> String {
+        macStoryboard(subviews: view, constraints: """
+                                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="v" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="v" firstAttribute="height" constant="18" id="c4"/>
+    """, toolsVersion: toolsVersion)
+    }
+
+    func checkbox(frame: String) -> String {
+        """
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="vc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+        """
+    }
+
+    func testACustomBoxIsItsFrame() {
+        let box = #"<box boxType="custom" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
+        XCTAssertEqual(lint(document(box), path: "P.storyboard"), [])
+        // A box of the primary type is drawn 3 points outside that rectangle on every side.
+        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: "")
+        XCTAssertEqual(lint(document(primary), path: "P.storyboard"), [
+            "11:72: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
+    func testACheckboxIsDrawnTwoPointsBeforeAboveAndBelowItsRectangle() {
+        // Pinned 20 from the leading and top edges and 18 high: drawn at x = 18, 18 from the
+        // top, 22 high (y = 100 - 18 - 22 = 60), 102 wide.
+        XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="18" y="60" width="102" height="22"/>"#)), path: "P.storyboard"), [])
+        // Xcode 26 documents are read without those insets.
+        XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+}
+
 /// AppKit separator boxes: as thick as they draw, as long as their constraints make them.
 final class SeparatorBoxTests: XCTestCase {
     /// A box pinned 10 below the top of a 300 × 100 root and to its sides, with no height.
