@@ -203,9 +203,16 @@ extension DocumentConverter {
             case "centerY", "centerX": alignment = "center"
             case "top", "leading": alignment = "leading"
             case "bottom", "trailing": alignment = "trailing"
+            case "baseline": alignment = "lastBaseline"
             default: break
             }
         }
+        // NSStackView makes its alignment constraints at NSLayoutPriorityDefaultLow (250), so
+        // a constraint of the document may move one view (NSStackView.h, `alignment`: "The
+        // alignment constraints are established at a priority of NSLayoutPriorityDefaultLow
+        // and are overridable for individual views using external constraints"); the view
+        // stays within the stack's edges. UIStackView's are required.
+        let alignmentPriority: Double = isMac ? 250 : 1000
         for view in arranged {
             switch alignment {
             case "fill":
@@ -215,22 +222,28 @@ extension DocumentConverter {
                 let start = alignment == "top" || alignment == "leading"
                 let end = alignment == "bottom" || alignment == "trailing"
                 if start {
-                    synthesize("UISV-alignment", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
-                } else {
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)),
+                               priority: alignmentPriority, at: at)
+                }
+                if !start || isMac {
                     synthesize("UISV-spanning-boundary", named: true, first: anchor(view, across.leading), relation: .greaterThanOrEqual,
                                second: anchor(stack, edge(across.leading)), at: at)
                 }
                 if end {
-                    synthesize("UISV-alignment", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
-                } else {
+                    synthesize("UISV-alignment", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing),
+                               priority: alignmentPriority, at: at)
+                }
+                if !end || isMac {
                     synthesize("UISV-spanning-boundary", named: true, first: anchor(stack, edge(across.trailing)), relation: .greaterThanOrEqual,
                                second: anchor(view, across.trailing), at: at)
                 }
                 if alignment == "center" {
-                    synthesize("UISV-alignment", named: true, first: anchor(view, across.center), second: anchor(stack, edge(across.center)), at: at)
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.center), second: anchor(stack, edge(across.center)),
+                               priority: alignmentPriority, at: at)
                 } else if alignment.hasSuffix("Baseline"), view != first {
                     let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                    synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline), at: at)
+                    synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline),
+                               priority: alignmentPriority, at: at)
                 }
                 // Keeps a view without an intrinsic size across the axis from being ambiguous.
                 // UIKit's constant is 0; Interface Builder keeps such a view at its drawn size

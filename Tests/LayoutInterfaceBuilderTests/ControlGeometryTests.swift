@@ -238,9 +238,14 @@ final class SeparatorBoxTests: XCTestCase {
         XCTAssertEqual(lint(document(boxType: "separator"), path: "P.storyboard"), [])
         // Another box has no intrinsic height: its height is open (and its frame, read inset
         // by a box's 3, is no rectangle).
-        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+        XCTAssertEqual(lint(document(boxType: "primary"), path: "P.storyboard"), [
             "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
             "12:33: warning: 'Box' is drawn at [3, 11, 294, -1] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
+        ])
+        // A custom box draws to its frame: no insets.
+        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+            "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:33: warning: 'Box' is drawn at [0, 8, 300, 5] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
         ])
     }
 }

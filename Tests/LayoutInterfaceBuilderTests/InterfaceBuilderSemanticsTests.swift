@@ -128,6 +128,39 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "21:37: warning: 'Custom View (c)' is drawn at [210, 0, 50, 60] but its constraints place it at [200, 0, 60, 60] [misplaced-frame]")
     }
 
+    func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
+        // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
+        // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
+        func document() -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="26"/>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="20" y="34" width="100" height="26"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="b" firstAttribute="width" constant="100" id="bw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="26" id="ah"/>
+                                    <constraint firstItem="b" firstAttribute="height" constant="26" id="bh"/>
+                                    <constraint firstItem="b" firstAttribute="leading" secondItem="stk" secondAttribute="leading" constant="20" id="indent"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(), path: "Window.xib"), [])
+    }
+
     func testOneLineSystemLabelsAreMeasuredAndTheSlackTheyLeaveIsATie() throws {
         // A vertical stack of two 16-point labels around a 40-point view: the labels measure
         // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
