@@ -89,8 +89,9 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         XCTAssertEqual(document.views.map(\.interfaceBuilderID), ["root", "safe", "lbl"])
         let label = try XCTUnwrap(document.view("Title Label"))
         XCTAssertEqual(label.parent, "View")
-        // Drawn 21 high, measured as UIKit does: 17-point San Francisco is 20.287, 20.5 in 2x pixels.
-        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 20.5))
+        // Drawn 21 high: 17-point San Francisco is 20.287, 20.5 in the 2x canvas's pixels and
+        // 21 in 1x pixels, as Xcode draws it on a 1x screen; the drawn height is that measure.
+        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 21))
         XCTAssertEqual(label.hugging.horizontal.value, 251)
         XCTAssertEqual(label.compression.vertical.value, 750)
         XCTAssertEqual(label.source.key.range.start, SourcePosition(line: 12, column: 29))
