@@ -68,7 +68,9 @@ extension DocumentConverter {
         case "button":
             let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
             if element.child("buttonCell")?["type"] == "check", legacyBezel { return (2, 2, 0, 2) }
-            return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
+            // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
+            let cell = element.child("buttonCell")
+            return cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
             return (2, 1, 3, 3)
         case "box":

@@ -141,6 +141,14 @@ final class PushButtonInsetsTests: XCTestCase {
             "12:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
         ])
     }
+
+    func testABevelTypeButtonHasNoPushButtonInsets() {
+        // A bevel-type cell with the rounded bezel style draws no push-button bezel: its frame
+        // 20 from the edges, before Xcode 26 too.
+        let bevel = document(toolsVersion: "22505", frame: #"<rect key="frame" x="200" y="20" width="80" height="32"/>"#)
+            .replacingOccurrences(of: #"type="push""#, with: #"type="bevel""#)
+        XCTAssertEqual(lint(bevel, path: "P.storyboard"), [])
+    }
 }
 
 /// AppKit pop-up buttons: the frame reaches past the rectangle constraints act on.
