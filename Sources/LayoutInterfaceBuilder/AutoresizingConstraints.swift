@@ -54,7 +54,9 @@ extension DocumentConverter {
     /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
     /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
     /// button 2/1/3/3 (read off the constraints around the corpus's one pop-up button), a box 3
-    /// all round, a separator box 2 above and below. Xcode 26
+    /// all round but a custom box none (it draws to its frame), a separator box 2 above and
+    /// below, a checkbox 2 on the left (before its box), above and below (from Xcode 26 on only
+    /// on the left). Xcode 26
     /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
     /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
     /// an edge with the frame at 20).
@@ -65,10 +67,15 @@ extension DocumentConverter {
             return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
         case "button":
             let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
-            return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
+            if element.child("buttonCell")?["type"] == "check", legacyBezel { return (2, 2, 0, 2) }
+            // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
+            let cell = element.child("buttonCell")
+            return cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
         case "popUpButton":
             return (2, 1, 3, 3)
         case "box":
+            // A custom box draws its own fill and border to its frame: no bezel around it.
+            if element["boxType"] == "custom" { return (0, 0, 0, 0) }
             guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
         default:

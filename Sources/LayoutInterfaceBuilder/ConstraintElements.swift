@@ -222,9 +222,33 @@ extension DocumentConverter {
         if viewIndex[reference] != nil { return reference }
         if contentGuides.values.contains(reference) { return reference }
         if excluded.contains(reference) || excludedAncestor(of: reference) { return nil }
+        if let named = elementName(of: reference) {
+            // An element of the document this reader does not lay out: the constraint is left
+            // out, with a warning where it names it, and the rest of the document is linted.
+            diagnostics.append(Diagnostic(
+                ruleID: InterfaceBuilderProblem.document, severity: .warning,
+                message: "\(name) '\(reference)' names a <\(named)>, which layoutlint does not lay out; the constraint is left out",
+                location: location(element.position(of: name))))
+            return nil
+        }
         fail(InterfaceBuilderProblem.document, "\(name) '\(reference)' is not the id of a view or layout guide in this document",
              at: element.position(of: name))
         return nil
+    }
+
+    /// The element name of the element whose id is `reference`, anywhere in the document.
+    mutating func elementName(of reference: String) -> String? {
+        if documentElementNames == nil {
+            // Found once per document, not once per reference.
+            var names: [String: String] = [:]
+            func collect(_ element: XMLElement) {
+                if let id = element["id"], names[id] == nil { names[id] = element.name }
+                for child in element.children { collect(child) }
+            }
+            collect(root)
+            documentElementNames = names
+        }
+        return documentElementNames?[reference]
     }
 
     /// True when `reference` names an element inside a subview the default variation excludes.

@@ -51,6 +51,8 @@ struct DocumentConverter {
     var constraintModelIDs: [String: String] = [:]
     /// Ids of elements inside subviews that Any/Any does not install.
     var excludedSubtreeIDs: Set<String>?
+    /// Every element id of the document with its element name (found on demand).
+    var documentElementNames: [String: String]?
 
     var views: [LayoutView] = []
     var viewIndex: [String: Int] = [:]
@@ -127,7 +129,7 @@ struct DocumentConverter {
             }
         }
         for object in root.child("objects")?.children ?? [] { visitTopLevel(object) }
-        guard diagnostics.isEmpty else { return nil }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         preserveSuperviewMargins()
         addGuides()
         for (element, owner) in constraintOwners {

@@ -7,7 +7,9 @@ public enum InterfaceBuilderProblem {
     /// Not well-formed XML, or XML with a DOCTYPE.
     public static let xmlSyntax = "xml-syntax"
     /// Well-formed XML that is not an Interface Builder document, or whose layout content
-    /// cannot be read (a bad attribute value, a reference to an id that does not exist).
+    /// cannot be read (a bad attribute value, a reference to an id that does not exist). A
+    /// warning when a constraint names an element the reader does not lay out: that
+    /// constraint is left out and the rest is linted.
     public static let document = "ib-document"
     /// An Interface Builder document that does not use Auto Layout.
     public static let noAutoLayout = "ib-no-auto-layout"
@@ -42,7 +44,7 @@ public enum InterfaceBuilderLoader {
         var converter = DocumentConverter(file: file, root: tree)
         converter.extraDevices = devices.compactMap { Device.named($0, orientation: nil) }
         var document = converter.convert()
-        if converter.isMac, converter.diagnostics.isEmpty, document != nil {
+        if converter.isMac, !converter.diagnostics.contains(where: { $0.severity == .error }), document != nil {
             AppKitFrames.measureFromSolvedBottoms(&document!, isFlipped: converter.isFlipped) { id in
                 converter.elements[id].flatMap { DocumentConverter.frame(of: $0)?.height }
             }

@@ -75,6 +75,13 @@ enum IntrinsicSizes {
             // never less than a line high, so a line is what it resists with.
             return (element["text"] ?? "").isEmpty ? nil : measured
         }
+        // Xcode rounds on the scale of the screen it draws the canvas on, not the device's:
+        // a line drawn at its height rounded up to whole pixels at 1x, 2x or 3x is that
+        // measure, whichever it is (issue 28: 17-point labels drawn 21 high on 3x canvases,
+        // Kingfisher's and openhab's, where the device's rounding gives 20.333).
+        if [1.0, 2.0, 3.0].contains(where: { abs((lineHeight * $0).rounded(.up) / $0 - drawnHeight) < 0.01 }) {
+            return drawnHeight
+        }
         return measured
     }
 

@@ -196,12 +196,14 @@ extension DocumentConverter {
         visitContents(element, id: id)
     }
 
-    mutating func addView(_ element: XMLElement, parent: String, id givenID: String? = nil) {
+    mutating func addView(_ element: XMLElement, parent: String, id givenID: String? = nil, arrangedByStack: Bool = false) {
         guard let id = givenID ?? element["id"], viewIndex[id] == nil, !excluded.contains(id) else { return }
         let view = makeView(element, parent: parent, id: id)
         insert(view, element: element)
         let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-        if translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }
+        // NSStackView turns off the autoresizing constraints of the views it arranges (Apple's
+        // NSStackView documentation); Xcode still writes `fixedFrame` on some of them.
+        if !arrangedByStack, translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }
         visitContents(element, id: id)
     }
 
@@ -246,6 +248,13 @@ extension DocumentConverter {
                 addRoot(subview, controller: nil)
             } else {
                 addView(subview, parent: id)
+            }
+        }
+        // An NSStackView's views in its gravity areas (`<beginningViews>`, `<middleViews>`,
+        // `<endViews>`): arranged subviews, which the stack lays out itself.
+        for area in Self.gravityAreas {
+            for subview in element.child(area)?.children ?? [] where subview["id"] != nil {
+                addView(subview, parent: id, arrangedByStack: true)
             }
         }
         for child in element.children where child["key"] != nil && child.name != "viewLayoutGuide" {

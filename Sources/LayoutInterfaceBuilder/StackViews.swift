@@ -11,11 +11,14 @@ extension DocumentConverter {
         var center: LayoutAttribute
     }
 
+    /// The gravity areas of an NSStackView, in order along its axis.
+    static let gravityAreas = ["beginningViews", "middleViews", "endViews"]
+
     mutating func addStackConstraints(_ stack: String) {
         guard let element = elements[stack], let stackIndex = viewIndex[stack] else { return }
         let vertical = (element["axis"] ?? element["orientation"]) == "vertical"
         let distribution = element["distribution"] ?? "fill"
-        var alignment = element["alignment"] ?? "fill"
+        let alignment = element["alignment"] ?? "fill"
         let spacing = element["spacing"].flatMap(Double.init) ?? (isMac ? 8 : 0)
         let marginRelative = element["layoutMarginsRelativeArrangement"] == "YES"
         let at = views[stackIndex].source.key
@@ -35,7 +38,12 @@ extension DocumentConverter {
             default: return attribute
             }
         }
-        let arranged = (element.child("subviews")?.children ?? []).compactMap { $0["id"] }.filter { viewIndex[$0] != nil }
+        let gravityGroups = Self.gravityAreas.map { area in
+            (element.child(area)?.children ?? []).compactMap { $0["id"] }.filter { viewIndex[$0] != nil }
+        }
+        let inGravityAreas = gravityGroups.contains { !$0.isEmpty }
+        let arranged = inGravityAreas ? gravityGroups.flatMap { $0 }
+            : (element.child("subviews")?.children ?? []).compactMap { $0["id"] }.filter { viewIndex[$0] != nil }
         // UIKit takes hidden arranged subviews out of the arrangement; AppKit does so when
         // detachesHiddenViews is set.
         let detaches = !isMac || element["detachesHiddenViews"] == "YES"
@@ -54,6 +62,76 @@ extension DocumentConverter {
             views[viewIndex[view]!].frame = nil
         }
         guard let first = visible.first, let last = visible.last else { return }
+        if inGravityAreas {
+            addGravityAreaConstraints(stack, groups: gravityGroups.map { $0.filter(visible.contains) }, along: along,
+                                      edge: edge, spacing: spacing, vertical: vertical, at: at)
+        } else {
+            addArrangementConstraints(stack, visible: visible, first: first, last: last, distribution: distribution,
+                                      along: along, across: across, edge: edge, spacing: spacing, vertical: vertical, at: at)
+        }
+        addAlignmentConstraints(stack, arranged: arranged, first: first, alignment: alignment, along: along, across: across,
+                                edge: edge, vertical: vertical, at: at)
+    }
+
+    /// NSStackView's gravity areas (its default distribution): the views of each area packed
+    /// at the stack's spacing, the beginning area against the leading (top) edge, the end area
+    /// against the trailing (bottom) edge, the middle area centred; at least the spacing
+    /// between areas, and the stack hugging its views at its stack hugging priority (Apple's
+    /// NSStackView documentation, "Gravity areas" and `setHuggingPriority(_:for:)`).
+    mutating func addGravityAreaConstraints(_ stack: String, groups: [[String]], along: StackAttributes,
+                                            edge: (LayoutAttribute) -> LayoutAttribute, spacing: Double, vertical: Bool, at: SourceLocation) {
+        guard let element = elements[stack] else { return }
+        func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
+            ConstraintAnchor(item: item, attribute: attribute)
+        }
+        let written = element[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"].flatMap(Double.init)
+        let hugging = min(max(written ?? 250, 1), 1000)
+        for group in groups {
+            for (previous, next) in zip(group, group.dropFirst()) {
+                synthesize("NSStackView-spacing", named: true, first: anchor(next, along.leading), second: anchor(previous, along.trailing),
+                           constant: spacing, at: at)
+            }
+        }
+        let (beginning, middle, end) = (groups[0], groups[1], groups[2])
+        if let first = beginning.first {
+            synthesize("NSStackView-edge", named: true, first: anchor(first, along.leading), second: anchor(stack, edge(along.leading)), at: at)
+        }
+        if let last = end.last {
+            synthesize("NSStackView-edge", named: true, first: anchor(stack, edge(along.trailing)), second: anchor(last, along.trailing), at: at)
+        }
+        if middle.count == 1 {
+            synthesize("NSStackView-center", named: true, first: anchor(middle[0], along.center), second: anchor(stack, edge(along.center)),
+                       priority: min(hugging, 249), at: at)
+        }
+        // Between areas (and between an edge and the nearest area when an area is empty): at
+        // least the spacing, exactly it at the stack's hugging priority.
+        var previousEnd: (item: String, attribute: LayoutAttribute, gap: Double) = (stack, edge(along.leading), 0)
+        for (index, group) in groups.enumerated() where !group.isEmpty {
+            if !(index == 0) {
+                for priority in [1000, hugging] where priority == 1000 || hugging < 1000 {
+                    synthesize("NSStackView-hugging", named: true, first: anchor(group[0], along.leading),
+                               relation: priority == 1000 ? .greaterThanOrEqual : .equal,
+                               second: anchor(previousEnd.item, previousEnd.attribute), constant: previousEnd.gap, priority: priority, at: at)
+                }
+            }
+            previousEnd = (group[group.count - 1], along.trailing, spacing)
+        }
+        if groups[2].isEmpty {
+            for priority in [1000, hugging] where priority == 1000 || hugging < 1000 {
+                synthesize("NSStackView-hugging", named: true, first: anchor(stack, edge(along.trailing)),
+                           relation: priority == 1000 ? .greaterThanOrEqual : .equal,
+                           second: anchor(previousEnd.item, previousEnd.attribute), priority: priority, at: at)
+            }
+        }
+    }
+
+    /// UIStackView's (and NSStackView's non-gravity distributions') constraints along the axis.
+    mutating func addArrangementConstraints(_ stack: String, visible: [String], first: String, last: String, distribution: String,
+                                            along: StackAttributes, across: StackAttributes, edge: (LayoutAttribute) -> LayoutAttribute,
+                                            spacing: Double, vertical: Bool, at: SourceLocation) {
+        func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
+            ConstraintAnchor(item: item, attribute: attribute)
+        }
         // Along the axis: the first and last views touch the stack's edges.
         synthesize("UISV-canvas-connection", named: true, first: anchor(first, along.leading), second: anchor(stack, edge(along.leading)), at: at)
         synthesize("UISV-canvas-connection", named: true, first: anchor(stack, edge(along.trailing)), second: anchor(last, along.trailing), at: at)
@@ -110,15 +188,31 @@ extension DocumentConverter {
         default:
             break
         }
-        // Across the axis: the alignment.
+    }
+
+    /// Across the axis: the alignment.
+    mutating func addAlignmentConstraints(_ stack: String, arranged: [String], first: String, alignment written: String,
+                                          along: StackAttributes, across: StackAttributes, edge: (LayoutAttribute) -> LayoutAttribute,
+                                          vertical: Bool, at: SourceLocation) {
+        func anchor(_ item: String, _ attribute: LayoutAttribute) -> ConstraintAnchor {
+            ConstraintAnchor(item: item, attribute: attribute)
+        }
+        var alignment = written
         if isMac {
             switch alignment {
             case "centerY", "centerX": alignment = "center"
             case "top", "leading": alignment = "leading"
             case "bottom", "trailing": alignment = "trailing"
+            case "baseline": alignment = "lastBaseline"
             default: break
             }
         }
+        // NSStackView makes its alignment constraints at NSLayoutPriorityDefaultLow (250), so
+        // a constraint of the document may move one view (NSStackView.h, `alignment`: "The
+        // alignment constraints are established at a priority of NSLayoutPriorityDefaultLow
+        // and are overridable for individual views using external constraints"); the view
+        // stays within the stack's edges. UIStackView's are required.
+        let alignmentPriority: Double = isMac ? 250 : 1000
         for view in arranged {
             switch alignment {
             case "fill":
@@ -128,22 +222,28 @@ extension DocumentConverter {
                 let start = alignment == "top" || alignment == "leading"
                 let end = alignment == "bottom" || alignment == "trailing"
                 if start {
-                    synthesize("UISV-alignment", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)), at: at)
-                } else {
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.leading), second: anchor(stack, edge(across.leading)),
+                               priority: alignmentPriority, at: at)
+                }
+                if !start || isMac {
                     synthesize("UISV-spanning-boundary", named: true, first: anchor(view, across.leading), relation: .greaterThanOrEqual,
                                second: anchor(stack, edge(across.leading)), at: at)
                 }
                 if end {
-                    synthesize("UISV-alignment", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing), at: at)
-                } else {
+                    synthesize("UISV-alignment", named: true, first: anchor(stack, edge(across.trailing)), second: anchor(view, across.trailing),
+                               priority: alignmentPriority, at: at)
+                }
+                if !end || isMac {
                     synthesize("UISV-spanning-boundary", named: true, first: anchor(stack, edge(across.trailing)), relation: .greaterThanOrEqual,
                                second: anchor(view, across.trailing), at: at)
                 }
                 if alignment == "center" {
-                    synthesize("UISV-alignment", named: true, first: anchor(view, across.center), second: anchor(stack, edge(across.center)), at: at)
+                    synthesize("UISV-alignment", named: true, first: anchor(view, across.center), second: anchor(stack, edge(across.center)),
+                               priority: alignmentPriority, at: at)
                 } else if alignment.hasSuffix("Baseline"), view != first {
                     let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                    synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline), at: at)
+                    synthesize("UISV-alignment", named: true, first: anchor(view, baseline), second: anchor(first, baseline),
+                               priority: alignmentPriority, at: at)
                 }
                 // Keeps a view without an intrinsic size across the axis from being ambiguous.
                 // UIKit's constant is 0; Interface Builder keeps such a view at its drawn size

@@ -113,7 +113,9 @@ extension DocumentConverter {
         let axes = IntrinsicSizes.axes(of: element, isMac: isMac)
         if axes != .none {
             var value: (width: Double, height: Double)
-            if let fixed = IntrinsicSizes.fixedSize(of: element) {
+            // The fixed sizes are UIKit's; an AppKit control (NSSwitch, NSStepper, NSProgressIndicator)
+            // is measured by its drawn frame like other AppKit controls.
+            if !isMac, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image

@@ -141,6 +141,14 @@ final class PushButtonInsetsTests: XCTestCase {
             "12:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
         ])
     }
+
+    func testABevelTypeButtonHasNoPushButtonInsets() {
+        // A bevel-type cell with the rounded bezel style draws no push-button bezel: its frame
+        // 20 from the edges, before Xcode 26 too.
+        let bevel = document(toolsVersion: "22505", frame: #"<rect key="frame" x="200" y="20" width="80" height="32"/>"#)
+            .replacingOccurrences(of: #"type="push""#, with: #"type="bevel""#)
+        XCTAssertEqual(lint(bevel, path: "P.storyboard"), [])
+    }
 }
 
 /// AppKit pop-up buttons: the frame reaches past the rectangle constraints act on.
@@ -174,6 +182,50 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
+/// AppKit custom boxes and checkboxes: where their frames lie around the rectangle
+/// constraints act on.
+final class BoxAndCheckboxInsetsTests: XCTestCase {
+    /// A view pinned 20 from the leading and top edges of a 300 × 100 root, 18 high (AppKit
+    /// frames: y from the bottom).
+    func document(_ view: String, toolsVersion: String = "17156") -> String {
+        macStoryboard(subviews: view, constraints: """
+                                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="v" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="v" firstAttribute="height" constant="18" id="c4"/>
+    """, toolsVersion: toolsVersion)
+    }
+
+    func checkbox(frame: String) -> String {
+        """
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="vc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+        """
+    }
+
+    func testACustomBoxIsItsFrame() {
+        let box = #"<box boxType="custom" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
+        XCTAssertEqual(lint(document(box), path: "P.storyboard"), [])
+        // A box of the primary type is drawn 3 points outside that rectangle on every side.
+        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: "")
+        XCTAssertEqual(lint(document(primary), path: "P.storyboard"), [
+            "11:72: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
+    func testACheckboxIsDrawnTwoPointsBeforeAboveAndBelowItsRectangle() {
+        // Pinned 20 from the leading and top edges and 18 high: drawn at x = 18, 18 from the
+        // top, 22 high (y = 100 - 18 - 22 = 60), 102 wide.
+        XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="18" y="60" width="102" height="22"/>"#)), path: "P.storyboard"), [])
+        // Xcode 26 documents are read without those insets.
+        XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+}
+
 /// AppKit separator boxes: as thick as they draw, as long as their constraints make them.
 final class SeparatorBoxTests: XCTestCase {
     /// A box pinned 10 below the top of a 300 × 100 root and to its sides, with no height.
@@ -194,9 +246,14 @@ final class SeparatorBoxTests: XCTestCase {
         XCTAssertEqual(lint(document(boxType: "separator"), path: "P.storyboard"), [])
         // Another box has no intrinsic height: its height is open (and its frame, read inset
         // by a box's 3, is no rectangle).
-        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+        XCTAssertEqual(lint(document(boxType: "primary"), path: "P.storyboard"), [
             "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
             "12:33: warning: 'Box' is drawn at [3, 11, 294, -1] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
+        ])
+        // A custom box draws to its frame: no insets.
+        XCTAssertEqual(lint(document(boxType: "custom"), path: "P.storyboard"), [
+            "11:29: error: 'Box' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "12:33: warning: 'Box' is drawn at [0, 8, 300, 5] but its constraints place it at [0, 10, 300, ?] [misplaced-frame]",
         ])
     }
 }

@@ -89,8 +89,9 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         XCTAssertEqual(document.views.map(\.interfaceBuilderID), ["root", "safe", "lbl"])
         let label = try XCTUnwrap(document.view("Title Label"))
         XCTAssertEqual(label.parent, "View")
-        // Drawn 21 high, measured as UIKit does: 17-point San Francisco is 20.287, 20.5 in 2x pixels.
-        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 20.5))
+        // Drawn 21 high: 17-point San Francisco is 20.287, 20.5 in the 2x canvas's pixels and
+        // 21 in 1x pixels, as Xcode draws it on a 1x screen; the drawn height is that measure.
+        XCTAssertEqual(label.intrinsic, IntrinsicSize(width: 42, height: 21))
         XCTAssertEqual(label.hugging.horizontal.value, 251)
         XCTAssertEqual(label.compression.vertical.value, 750)
         XCTAssertEqual(label.source.key.range.start, SourcePosition(line: 12, column: 29))
@@ -149,6 +150,24 @@ final class InterfaceBuilderLoaderTests: XCTestCase {
         XCTAssertEqual(lint(text), [
             "16:81: error: multiplier 'two' is not a number, a ratio 'a:b' or a fraction 'a/b' [ib-document]",
             "17:41: error: firstItem 'nowhere' is not the id of a view or layout guide in this document [ib-document]",
+        ])
+    }
+
+    func testAConstraintNamingAnElementThatIsNoLaidOutViewIsLeftOutWithAWarning() {
+        // `vc1` is the scene's view controller: in the document, but not a view.
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="20" width="100" height="50"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="vc1" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+    """)
+        XCTAssertEqual(lint(text), [
+            "12:29: error: 'View (box)' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "18:82: warning: secondItem 'vc1' names a <viewController>, which layoutlint does not lay out; the constraint is left out [ib-document]",
         ])
     }
 

@@ -78,6 +78,89 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "24:37: error: 'View (b)' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]")
     }
 
+    func testNSStackViewGravityAreasArrangeTheirViewsAndAConstraintMayNameThem() throws {
+        // Two custom views in the beginning area and one in the end area of a horizontal
+        // NSStackView; a constraint of the document names a view of the end area.
+        let text = appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                            <stackView distribution="gravityAreas" orientation="horizontal" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                <beginningViews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                                    </customView>
+                                    <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="58" y="0.0" width="50" height="60"/>
+                                    </customView>
+                                </beginningViews>
+                                <endViews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                        <rect key="frame" x="210" y="0.0" width="50" height="60"/>
+                                    </customView>
+                                </endViews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="50" id="aw"/>
+                                    <constraint firstItem="b" firstAttribute="width" constant="50" id="bw"/>
+                                    <constraint firstItem="c" firstAttribute="width" constant="50" id="cw"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Window.xib", text: text)).document)
+        let along = document.constraints.filter { $0.id.hasPrefix("NSStackView") }.map { "\($0.id): \($0.displayText)" }
+        XCTAssertEqual(along, [
+            "NSStackView-spacing: Custom View (b).leading == Custom View (a).trailing + 8",
+            "NSStackView-edge: Custom View (a).leading == Stack View.leading",
+            "NSStackView-edge 2: Stack View.trailing == Custom View (c).trailing",
+            "NSStackView-hugging: Custom View (c).leading >= Custom View (b).trailing + 8",
+            "NSStackView-hugging 2: Custom View (c).leading == Custom View (b).trailing + 8 @249.99998474121094",
+        ])
+        // The end area stays at the trailing edge, the space between the areas free: every
+        // drawn frame holds, and the fixed-frame view is the stack's to place.
+        XCTAssertEqual(lint(text, path: "Window.xib"), [])
+        // A constraint on a view of a gravity area is read, not refused.
+        let pinned = text.replacingOccurrences(of: "<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"50\" id=\"cw\"/>",
+                                               with: "<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"60\" id=\"cw\"/>")
+        XCTAssertEqual(lint(pinned, path: "Window.xib").first,
+                       "21:37: warning: 'Custom View (c)' is drawn at [210, 0, 50, 60] but its constraints place it at [200, 0, 60, 60] [misplaced-frame]")
+    }
+
+    func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
+        // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
+        // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
+        func document() -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="26"/>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="20" y="34" width="100" height="26"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="b" firstAttribute="width" constant="100" id="bw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="26" id="ah"/>
+                                    <constraint firstItem="b" firstAttribute="height" constant="26" id="bh"/>
+                                    <constraint firstItem="b" firstAttribute="leading" secondItem="stk" secondAttribute="leading" constant="20" id="indent"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(), path: "Window.xib"), [])
+    }
+
     func testOneLineSystemLabelsAreMeasuredAndTheSlackTheyLeaveIsATie() throws {
         // A vertical stack of two 16-point labels around a 40-point view: the labels measure
         // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
