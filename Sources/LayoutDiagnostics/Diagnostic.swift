@@ -28,7 +28,8 @@ public struct DiagnosticNote: Hashable, Sendable {
 }
 
 /// A suggested change: a short title ("declare it with priority 999 …") and, where the
-/// change is mechanical, the replacement text for a range of the file.
+/// change is mechanical, the replacement text for ranges of the file (all in the finding's
+/// file, not overlapping; docs/fix.md).
 public struct FixIt: Hashable, Sendable {
     public struct Edit: Hashable, Sendable {
         public var range: SourceRange
@@ -42,10 +43,14 @@ public struct FixIt: Hashable, Sendable {
 
     public var title: String
     public var edits: [Edit]
+    /// Whether applying the edits leaves the layout's behaviour as it is (`layoutlint fix`
+    /// applies safe fixes; unsafe ones only under `--unsafe`). Meaningless without edits.
+    public var isSafe: Bool
 
-    public init(title: String, edits: [Edit] = []) {
+    public init(title: String, edits: [Edit] = [], isSafe: Bool = true) {
         self.title = title
         self.edits = edits
+        self.isSafe = isSafe
     }
 }
 

@@ -17,6 +17,7 @@ public struct MisplacedFrameRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let solution = context.solutions.first else { return [] }
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
         for view in solution.system.snapshot.views where !view.isRoot {
             guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
             let position = { (axis: LayoutAttribute.Axis) in !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) }
@@ -35,7 +36,8 @@ public struct MisplacedFrameRule: Rule {
             findings.append(Finding(
                 message: "'\(view.id)' is drawn at \(drawnText) but its constraints place it at \(solvedText)",
                 location: location,
-                fixIts: complete ? [FixIt(title: "update the frame to the solved one", edits: [FixIt.Edit(range: location.range, replacement: solvedText)])] : []))
+                fixIts: complete ? [FixIt(title: "update the frame to the solved one",
+                                          edits: editor.settingFrame(of: view, at: location, to: solved, in: context.document))] : []))
         }
         return findings
     }

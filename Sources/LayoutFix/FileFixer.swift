@@ -1,0 +1,123 @@
+import LayoutDiagnostics
+import LayoutLint
+import LayoutRules
+import LayoutYAML
+
+/// Which fixes a run applies.
+public struct FixSelection: Sendable {
+    /// Also apply fixes that change the layout's behaviour (`--unsafe`).
+    public var includesUnsafe: Bool
+    /// Only fixes of these rules (`--rule`); nil for all.
+    public var rules: Set<String>?
+
+    public init(includesUnsafe: Bool = false, rules: Set<String>? = nil) {
+        self.includesUnsafe = includesUnsafe
+        self.rules = rules
+    }
+}
+
+/// What fixing one file gave.
+public struct FileFixResult: Sendable {
+    public var path: String
+    /// The file's text as read, with its byte-order mark if it had one.
+    public var originalText: String
+    /// The text with the applied fixes; nil when none was applied.
+    public var fixedText: String?
+    public var applied: [FixCandidate] = []
+    public var refused: [(candidate: FixCandidate, refusal: FixRefusal)] = []
+    /// Unsafe fixes left out because the run did not ask for them.
+    public var unsafeLeft: [FixCandidate] = []
+    /// Why the file was not fixed at all (it cannot be read, or is not UTF-8 text).
+    public var problem: String?
+}
+
+/// Fixes one file in memory: chooses its fixes, checks them (`FixCheck`) and keeps those
+/// that pass. Safe fixes are checked first, together, with their frames; unsafe ones are
+/// then checked on top of them, without.
+public struct FileFixer: Sendable {
+    public var selection: FixSelection
+
+    public init(selection: FixSelection) {
+        self.selection = selection
+    }
+
+    public func fix(_ input: InputFile) -> FileFixResult {
+        let lint = InMemoryLint(input: input)
+        var result = FileFixResult(path: input.displayPath, originalText: "")
+        let bytes: [UInt8]
+        switch lint.bytes() {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            result.problem = error.diagnostic.message
+            return result
+        }
+        let file: SourceFile
+        switch YAMLReader.decode(bytes, path: input.displayPath) {
+        case .success(let decoded): file = decoded
+        case .failure(let error):
+            result.problem = error.diagnostic.message
+            return result
+        }
+        let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+        result.originalText = byteOrderMark + file.text
+        guard Array(result.originalText.utf8) == bytes else {
+            result.problem = "the file is not plain UTF-8 text that layoutlint can write back unchanged"
+            return result
+        }
+        let original = LintedText(file: file, lint: lint)
+        var candidates: [FixCandidate] = []
+        for diagnostic in original.diagnostics where selection.rules?.contains(diagnostic.ruleID) ?? true {
+            for fix in diagnostic.fixIts where !fix.edits.isEmpty {
+                candidates.append(FixCandidate(diagnostic: diagnostic, fix: fix))
+            }
+        }
+        var check = FixCheck(original: original)
+        var accepted: [FixCandidate] = []
+        var text: String?
+        accept(candidates.filter(\.fix.isSafe), onto: &accepted, text: &text, checkingFrames: true, check: &check, result: &result)
+        let unsafe = candidates.filter { !$0.fix.isSafe }
+        if selection.includesUnsafe {
+            accept(unsafe, onto: &accepted, text: &text, checkingFrames: false, check: &check, result: &result)
+        } else {
+            result.unsafeLeft = unsafe
+        }
+        result.applied = accepted
+        result.fixedText = text.map { byteOrderMark + $0 }
+        return result
+    }
+
+    /// Adds to `accepted` the candidates that pass the check with it: all together when
+    /// they can, else one by one in report order, each refusal with its reason.
+    private func accept(_ candidates: [FixCandidate], onto accepted: inout [FixCandidate], text: inout String?,
+                        checkingFrames: Bool, check: inout FixCheck, result: inout FileFixResult) {
+        var pool: [FixCandidate] = []
+        for candidate in candidates {
+            if TextEdits.overlap(candidate.fix.edits, (accepted + pool).flatMap(\.fix.edits)) {
+                result.refused.append((candidate, FixRefusal("its edits overlap those of another fix")))
+            } else {
+                pool.append(candidate)
+            }
+        }
+        guard !pool.isEmpty else { return }
+        switch check.run(accepted + pool, checkingFrames: checkingFrames) {
+        case .success(let fixed):
+            accepted += pool
+            text = fixed
+            return
+        case .failure(let refusal) where pool.count == 1:
+            result.refused.append((pool[0], refusal))
+            return
+        case .failure:
+            break
+        }
+        for candidate in pool {
+            switch check.run(accepted + [candidate], checkingFrames: checkingFrames) {
+            case .success(let fixed):
+                accepted.append(candidate)
+                text = fixed
+            case .failure(let refusal):
+                result.refused.append((candidate, refusal))
+            }
+        }
+    }
+}

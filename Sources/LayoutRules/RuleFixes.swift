@@ -1,0 +1,108 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// The edits of each rule's mechanical fix (docs/fix.md says what each one does and when
+/// none is offered). `layoutlint fix` checks every fix by linting the result before it
+/// writes it; these only say what the text would become.
+extension FixEditor {
+    /// `required-content-priority`: the value written as 1000 becomes `value`.
+    func settingContentPriority(at location: SourceLocation, to value: String) -> [FixIt.Edit] {
+        let edit = isInterfaceBuilder ? replacingAttribute(at: location.start, with: value) : replacingScalar(at: location, with: value)
+        return edit.map { [$0] } ?? []
+    }
+
+    /// `required-priority-change`: every place that makes the constraint required, its
+    /// declaration and each state's `priority` entry, says 999 instead; nil when one of them
+    /// cannot be edited exactly (then none is).
+    func loweringRequiredPriority(of constraint: LayoutConstraint, in document: LayoutDocument) -> [FixIt.Edit]? {
+        var edits: [FixIt.Edit] = []
+        if constraint.priority.isRequired {
+            guard let declaration = settingPriority(of: constraint, to: "999") else { return nil }
+            edits += declaration
+        }
+        for state in document.states {
+            for change in state.changes {
+                guard case .priority(let id, let priority) = change.kind, id == constraint.id, priority.isRequired else { continue }
+                guard let edit = replacingScalar(at: change.valueLocation, with: "999") else { return nil }
+                edits.append(edit)
+            }
+        }
+        return edits.isEmpty ? nil : edits
+    }
+
+    /// `duplicate-constraint`: the later copy's entry (or IB element) goes. Not offered for
+    /// a constraint a state names (the state would name nothing), one of several a visual
+    /// format makes, or an IB constraint whose id the document uses elsewhere (an outlet).
+    func removingConstraint(_ constraint: LayoutConstraint, in document: LayoutDocument) -> [FixIt.Edit] {
+        if isInterfaceBuilder {
+            let quoted = "\"\(constraint.id)\""
+            guard occurrences(of: quoted) == 1 else { return [] }
+            return removingElementLine(at: constraint.source.entry.start).map { [$0] } ?? []
+        }
+        guard constraint.form != .visual, constraint.source.option == nil,
+              !document.states.contains(where: { $0.changes.contains { $0.target == constraint.id } })
+        else { return [] }
+        return removingEntry(constraint.source.entry).map { [$0] } ?? []
+    }
+
+    /// `misplaced-frame` in a layout file: the drawn `frame: [x, y, w, h]` (a flow sequence
+    /// on one line) becomes the solved frame, each number rounded to hundredths as messages
+    /// show it. Interface Builder documents get none here (docs/fix.md).
+    func settingFrame(of view: LayoutView, at location: SourceLocation, to solved: LayoutFrame, in document: LayoutDocument) -> [FixIt.Edit] {
+        guard !isInterfaceBuilder, location.start.line == location.end.line else { return [] }
+        let written = scalars(location.range)
+        guard written.first == "[", written.last == "]" else { return [] }
+        let separator = String(String.UnicodeScalarView(written)).contains(", ") || !String(String.UnicodeScalarView(written)).contains(",") ? ", " : ","
+        let numbers = [solved.x, solved.y, solved.width, solved.height].map { formatNumber(($0 * 100).rounded() / 100) }
+        return [FixIt.Edit(range: location.range, replacement: "[" + numbers.joined(separator: separator) + "]")]
+    }
+
+    /// `invalid-constraint`: only a location with no second item (`title.top >= 20`) whose
+    /// attribute has one meaning as a coordinate in the superview (`left`, `right`,
+    /// `centerX` from its left edge; `top`, `bottom`, `centerY`, baselines from its top):
+    /// it becomes `title.top >= superview.top + 20`, which is what a frame coordinate means.
+    /// Not for leading/trailing (they flip with the language), margins, roots, nor any
+    /// other reason UIKit gives (which attribute, multiplier, view or priority was meant is
+    /// a guess: 1001 may be 1000 or 100).
+    func repairing(_ constraint: LayoutConstraint, reason: InvalidConstraintReason, in document: LayoutDocument) -> FixIt? {
+        guard !isInterfaceBuilder, case .locationEqualToConstant(let attribute) = reason, constraint.second == nil,
+              constraint.form != .visual, document.view(constraint.first.item)?.parent != nil,
+              let constant = constraint.source.constant, constant.start.line == constant.end.line else { return nil }
+        let origin: String
+        switch attribute {
+        case .left, .right, .centerX: origin = "left"
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: origin = "top"
+        default: return nil
+        }
+        // A sign written apart from the number (`>= - 20`) belongs to the constant.
+        let line = Array(file.scalars(ofLine: constant.start.line))
+        var start = constant.start.column - 1
+        var text = scalars(constant.range)
+        var back = start - 1
+        while back >= 0, line[back] == " " { back -= 1 }
+        if text.first != "-", back >= 0, line[back] == "-" {
+            start = back
+            text = Array(line[(back + 1)..<(constant.end.column - 1)]).filter { $0 != " " }
+            text.insert("-", at: 0)
+        }
+        guard !text.isEmpty else { return nil }
+        let negative = text.first == "-"
+        let magnitude = String(String.UnicodeScalarView(negative ? Array(text.dropFirst()) : text))
+        let replacement = "superview.\(origin) \(negative ? "-" : "+") \(magnitude)"
+        let range = SourceRange(start: SourcePosition(line: constant.start.line, column: start + 1), end: constant.end)
+        return FixIt(title: "measure it from the superview's \(origin == "left" ? "left" : "top") edge: '\(constraint.first) \(constraint.relation.symbol) \(replacement)'",
+                     edits: [FixIt.Edit(range: range, replacement: replacement)])
+    }
+
+    /// How many times `needle` occurs in the file's text.
+    private func occurrences(of needle: String) -> Int {
+        let text = Array(file.text.utf8), pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= text.count else { return 0 }
+        var count = 0
+        for index in 0...(text.count - pattern.count) where text[index] == first && Array(text[index..<(index + pattern.count)]) == pattern {
+            count += 1
+        }
+        return count
+    }
+}
