@@ -158,7 +158,7 @@ struct FixEditor {
                 let text = Array(file.scalars(ofLine: lastLine)).drop(while: { $0 == " " })
                 if text.isEmpty || text.first == "#" { lastLine -= 1 } else { break }
             }
-            for number in entry.start.line + 1 ... max(entry.start.line, lastLine) where number > entry.start.line {
+            for number in stride(from: entry.start.line + 1, through: lastLine, by: 1) {
                 let text = Array(file.scalars(ofLine: number))
                 let indent = text.prefix(while: { $0 == " " }).count
                 guard indent >= dashColumn || text.count == indent else { return nil }

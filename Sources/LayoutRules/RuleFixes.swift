@@ -83,7 +83,7 @@ extension FixEditor {
         while back >= 0, line[back] == " " { back -= 1 }
         if text.first != "-", back >= 0, line[back] == "-" {
             start = back
-            text = Array(line[(back + 1)..<(constant.end.column - 1)]).filter { $0 != " " }
+            text = Array(line[(back + 1)..<max(back + 1, min(line.count, constant.end.column - 1))]).filter { $0 != " " }
             text.insert("-", at: 0)
         }
         guard !text.isEmpty else { return nil }
