@@ -46,12 +46,19 @@ public struct FixIt: Hashable, Sendable {
     /// Whether applying the edits leaves the layout's behaviour as it is (`layoutlint fix`
     /// applies safe fixes; unsafe ones only under `--unsafe`). Meaningless without edits.
     public var isSafe: Bool
+    /// What the edits do, where the title offers a choice ("lower one … or raise the
+    /// other's") and the edits make one of them; nil when the title says it.
+    public var editDescription: String?
 
-    public init(title: String, edits: [Edit] = [], isSafe: Bool = true) {
+    public init(title: String, edits: [Edit] = [], isSafe: Bool = true, editDescription: String? = nil) {
         self.title = title
         self.edits = edits
         self.isSafe = isSafe
+        self.editDescription = editDescription
     }
+
+    /// What applying the edits does, in one line.
+    public var appliedDescription: String { editDescription ?? title }
 }
 
 /// A list that a finding carries whole for machine readers, however long: the text output

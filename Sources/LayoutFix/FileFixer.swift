@@ -64,6 +64,32 @@ public struct FileFixer: Sendable {
             result.problem = "the file is not plain UTF-8 text that layoutlint can write back unchanged"
             return result
         }
+        // Applied fixes can make others pass (an unsafe fix that ends a conflict lets a safe
+        // one keep every frame): rounds until none applies, so a second run changes nothing.
+        var current = file
+        var applied: [FixCandidate] = []
+        for _ in 0..<Self.maximumRounds {
+            var round = FileFixResult(path: result.path, originalText: result.originalText)
+            guard let fixed = fixRound(current, lint: lint, result: &round) else {
+                result.refused = round.refused
+                result.unsafeLeft = round.unsafeLeft
+                break
+            }
+            applied += round.applied
+            result.refused = round.refused
+            result.unsafeLeft = round.unsafeLeft
+            current = SourceFile(path: file.path, text: fixed)
+        }
+        result.applied = applied
+        result.fixedText = applied.isEmpty ? nil : byteOrderMark + current.text
+        return result
+    }
+
+    /// Rounds of fixing one file at most: each applies at least one fix.
+    static let maximumRounds = 4
+
+    /// One round: the text with the fixes that pass, nil when none does.
+    private func fixRound(_ file: SourceFile, lint: InMemoryLint, result: inout FileFixResult) -> String? {
         let original = LintedText(file: file, lint: lint)
         var candidates: [FixCandidate] = []
         for diagnostic in original.diagnostics where selection.rules?.contains(diagnostic.ruleID) ?? true {
@@ -82,8 +108,7 @@ public struct FileFixer: Sendable {
             result.unsafeLeft = unsafe
         }
         result.applied = accepted
-        result.fixedText = text.map { byteOrderMark + $0 }
-        return result
+        return text
     }
 
     /// Adds to `accepted` the candidates that pass the check with it: all together when

@@ -55,7 +55,10 @@ struct FixCheck {
         diagnostic.ruleID + "\u{0}" + diagnostic.message
     }
 
-    /// The fixed text when `candidates` pass together, else why they do not.
+    /// The fixed text when `candidates` pass together, else why they do not. Safe fixes
+    /// (`checkingFrames`) may add no finding at all; unsafe ones may add note-level ones:
+    /// breaking a tie makes one view stretch or shrink, which `content-size-violated`
+    /// describes (docs/fix.md).
     mutating func run(_ candidates: [FixCandidate], checkingFrames: Bool) -> Result<String, FixRefusal> {
         let text: String
         do {
@@ -69,7 +72,8 @@ struct FixCheck {
         let before = original.findingCounts
         let after = fixed.findingCounts
         // Input problems first: a fix that breaks the file is refused for that.
-        for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0) {
+        for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0)
+            && (checkingFrames || diagnostic.severity != .note) {
             return .failure(FixRefusal("the fixed file has a new finding: [\(diagnostic.ruleID)] \(diagnostic.message)"))
         }
         var claimed: [String: Int] = [:]

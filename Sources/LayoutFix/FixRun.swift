@@ -37,8 +37,8 @@ public struct FixRun: Sendable {
             var lines: [String] = []
             for file in files {
                 if let problem = file.problem { lines.append("\(file.path): not fixed: \(problem)") }
-                var entries: [(Diagnostic, String)] = file.applied.map { ($0.diagnostic, "\(verb) [\($0.diagnostic.ruleID)] \($0.fix.title)") }
-                entries += file.refused.map { ($0.candidate.diagnostic, "not fixed [\($0.candidate.diagnostic.ruleID)] \($0.candidate.fix.title): \($0.refusal.reason)") }
+                var entries: [(Diagnostic, String)] = file.applied.map { ($0.diagnostic, "\(verb) [\($0.diagnostic.ruleID)] \($0.fix.appliedDescription)") }
+                entries += file.refused.map { ($0.candidate.diagnostic, "not fixed [\($0.candidate.diagnostic.ruleID)] \($0.candidate.fix.appliedDescription): \($0.refusal.reason)") }
                 entries.sort { Diagnostic.reportOrder($0.0, $1.0) || (!Diagnostic.reportOrder($1.0, $0.0) && $0.1 < $1.1) }
                 for (diagnostic, text) in entries {
                     lines.append("\(diagnostic.location.path):\(diagnostic.location.start.line):\(diagnostic.location.start.column): \(text)")

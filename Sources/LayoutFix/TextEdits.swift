@@ -11,15 +11,17 @@ enum TextEdits {
         case overlap
     }
 
-    /// The text with `edits` applied. Identical edits count once; an insertion at the
-    /// place another edit starts is applied before it.
+    /// The text with `edits` applied. Identical edits count once; insertions at one place
+    /// go in the order given, before a replacement that starts there.
     static func apply(_ edits: [FixIt.Edit], to file: SourceFile) throws(Problem) -> String {
-        let ordered = unique(edits).sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        for (earlier, later) in zip(ordered, ordered.dropFirst()) {
-            let empties = earlier.range.start == earlier.range.end || later.range.start == later.range.end
-            if later.range.start < earlier.range.end || (empties && later.range.start == earlier.range.start && earlier.range.start == later.range.end) {
-                throw .overlap
-            }
+        let ordered = unique(edits).enumerated().sorted { a, b in
+            let (x, y) = (a.element.range, b.element.range)
+            if x.start != y.start { return x.start < y.start }
+            if (x.start == x.end) != (y.start == y.end) { return x.start == x.end }
+            return a.offset < b.offset
+        }.map(\.element)
+        for (earlier, later) in zip(ordered, ordered.dropFirst()) where later.range.start < earlier.range.end {
+            throw .overlap
         }
         let text = file.text.unicodeScalars
         var result = String.UnicodeScalarView()
@@ -36,12 +38,12 @@ enum TextEdits {
         return String(result)
     }
 
-    /// Whether two sets of edits touch the same text (identical edits do not conflict).
+    /// Whether two sets of edits touch the same text (identical edits, and insertions at
+    /// the edge of another edit, do not).
     static func overlap(_ a: [FixIt.Edit], _ b: [FixIt.Edit]) -> Bool {
         for x in a {
-            for y in b where x != y {
-                if x.range.start < y.range.end && y.range.start < x.range.end { return true }
-                if x.range.start == y.range.start && (x.range.start == x.range.end || y.range.start == y.range.end) { return true }
+            for y in b where x != y && x.range.start < y.range.end && y.range.start < x.range.end {
+                return true
             }
         }
         return false

@@ -60,7 +60,7 @@ public struct JSONReporter: Reporter {
     /// (`layoutlint fix` applies them after checking them; docs/fix.md).
     static func fix(_ fix: FixIt, path: String) -> JSONValue {
         .object([
-            ("title", .string(fix.title)),
+            ("title", .string(fix.appliedDescription)),
             ("safe", .bool(fix.isSafe)),
             ("edits", .array(fix.edits.map { edit in
                 .object(location(SourceLocation(path: path, range: edit.range)) + [("replacement", .string(edit.replacement))])

@@ -192,7 +192,7 @@ public struct SARIFReporter: Reporter {
     /// finding's file, and whether it is safe as a property (docs/fix.md).
     private func fix(_ fix: FixIt, path: String) -> JSONValue {
         .object([
-            ("description", .object([("text", .string(fix.title))])),
+            ("description", .object([("text", .string(fix.appliedDescription))])),
             ("artifactChanges", .array([.object([
                 ("artifactLocation", artifactLocation(path)),
                 ("replacements", .array(fix.edits.map { edit in

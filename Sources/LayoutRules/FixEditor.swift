@@ -90,13 +90,15 @@ struct FixEditor {
     }
 
     private func settingInterfaceBuilderPriority(of constraint: LayoutConstraint, to value: String) -> [FixIt.Edit]? {
+        guard startsConstraintElement(Array(file.scalars(ofLine: constraint.source.entry.start.line)), at: constraint.source.entry.start.column - 1)
+        else { return nil }
         if let written = constraint.source.priority {
             return replacingAttribute(at: written.start, with: value).map { [$0] }
         }
         // Xcode writes `priority` just before `id`, the last attribute.
         let position = constraint.source.entry.start
         let line = Array(file.scalars(ofLine: position.line))
-        guard let tagEnd = tagEnd(in: line, from: position.column - 1),
+        guard startsConstraintElement(line, at: position.column - 1), let tagEnd = tagEnd(in: line, from: position.column - 1),
               let idStart = find(Array(" id=\"".unicodeScalars), in: line, from: position.column - 1, before: tagEnd) else { return nil }
         let at = SourcePosition(line: position.line, column: idStart + 1)
         return [FixIt.Edit(range: SourceRange(at: at), replacement: " priority=\"\(value)\"")]
@@ -117,7 +119,7 @@ struct FixEditor {
 
     /// Adds `key: value` to the mapping whose key precedes `valueLocation`: inside a flow
     /// mapping on one line before its `}`, or as a line of a block mapping under that key.
-    private func addingKey(_ key: String, value: String, after valueLocation: SourceLocation, entry: SourceLocation) -> FixIt.Edit? {
+    func addingKey(_ key: String, value: String, after valueLocation: SourceLocation, entry: SourceLocation) -> FixIt.Edit? {
         let entryText = entry.start.line == entry.end.line ? scalars(entry.range) : []
         if entryText.first == "{" {
             guard entryText.last == "}" else { return nil }
@@ -188,9 +190,15 @@ struct FixEditor {
     /// Removes an XML element written alone on its line (`<constraint … />`).
     func removingElementLine(at position: SourcePosition) -> FixIt.Edit? {
         let line = Array(file.scalars(ofLine: position.line))
-        guard position.column >= 1, line[..<min(line.count, position.column - 1)].allSatisfy({ $0 == " " || $0 == "\t" }),
+        guard position.column >= 1, startsConstraintElement(line, at: position.column - 1), line[..<min(line.count, position.column - 1)].allSatisfy({ $0 == " " || $0 == "\t" }),
               let end = tagEnd(in: line, from: position.column - 1), end >= 1, line[end - 1] == "/",
               line[(end + 1)...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        // Xcode writes no empty `<constraints>`: the only one goes with its container.
+        let trimmed = { (number: Int) in String(String.UnicodeScalarView(file.scalars(ofLine: number).drop { $0 == " " || $0 == "\t" })) }
+        if position.line > 1, position.line < file.lines.count,
+           trimmed(position.line - 1) == "<constraints>", trimmed(position.line + 1) == "</constraints>" {
+            return removingLines((position.line - 1)...(position.line + 1))
+        }
         return removingLines(position.line...position.line)
     }
 
@@ -235,8 +243,15 @@ struct FixEditor {
         return start + 1
     }
 
+    /// Whether a `<constraint …>` element starts at `index` (not an element that stands for
+    /// constraints Interface Builder makes, such as a stack view's).
+    func startsConstraintElement(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+        let tag = Array("<constraint ".unicodeScalars)
+        return index >= 0 && index + tag.count <= line.count && Array(line[index..<(index + tag.count)]) == tag
+    }
+
     /// The index of the `>` that closes the tag starting at `start`, on its line.
-    private func tagEnd(in line: [Unicode.Scalar], from start: Int) -> Int? {
+    func tagEnd(in line: [Unicode.Scalar], from start: Int) -> Int? {
         var quote: Unicode.Scalar?
         var index = start
         while index < line.count {

@@ -88,11 +88,86 @@ extension FixEditor {
         }
         guard !text.isEmpty else { return nil }
         let negative = text.first == "-"
-        let magnitude = String(String.UnicodeScalarView(negative ? Array(text.dropFirst()) : text))
+        let magnitude = String(String.UnicodeScalarView((negative ? Array(text.dropFirst()) : text).filter { $0 != " " }))
         let replacement = "superview.\(origin) \(negative ? "-" : "+") \(magnitude)"
         let range = SourceRange(start: SourcePosition(line: constant.start.line, column: start + 1), end: constant.end)
         return FixIt(title: "measure it from the superview's \(origin == "left" ? "left" : "top") edge: '\(constraint.first) \(constraint.relation.symbol) \(replacement)'",
                      edits: [FixIt.Edit(range: range, replacement: replacement)])
+    }
+
+    /// `hugging-tie`, `compression-tie` (unsafe): the view the message names (the first of
+    /// the tie in declaration order) gets its priority on the tie's axis raised by one, so it
+    /// keeps its size and the other views give way. No edits when that would make it 1000.
+    func raisingContentPriority(of view: LayoutView, hugging: Bool, axis: LayoutAttribute.Axis, from priority: Double,
+                                title: String) -> FixIt {
+        let name = hugging ? "hugging" : "compression resistance"
+        let raised = priority + 1
+        let description = "raise the \(axis.rawValue) \(name) priority of '\(view.id)' to \(formatNumber(raised))"
+        guard raised < 1000, raised == raised.rounded() else { return FixIt(title: title) }
+        let value = formatNumber(raised)
+        let edits = isInterfaceBuilder
+            ? settingInterfaceBuilderContentPriority(of: view, attribute: axis.rawValue + (hugging ? "HuggingPriority" : "CompressionResistancePriority"), to: value)
+            : settingYAMLContentPriority(of: view, key: hugging ? "hugging" : "compression", axis: axis, to: value)
+        return FixIt(title: title, edits: edits ?? [], isSafe: false, editDescription: description)
+    }
+
+    private func settingYAMLContentPriority(of view: LayoutView, key: String, axis: LayoutAttribute.Axis, to value: String) -> [FixIt.Edit]? {
+        let locations = key == "hugging" ? view.source.huggingValues : view.source.compressionValues
+        let priorities = key == "hugging" ? view.hugging : view.compression
+        if let written = locations[axis] {
+            guard locations.horizontal == locations.vertical else { return replacingScalar(at: written, with: value).map { [$0] } }
+            // One value for both axes: written per axis, the other keeps its value.
+            guard let plain = replacingScalar(at: written, with: value), plain.range == written.range else { return nil }
+            let other = axis == .horizontal ? priorities.vertical : priorities.horizontal
+            let pair = axis == .horizontal ? "{ horizontal: \(value), vertical: \(other) }" : "{ horizontal: \(other), vertical: \(value) }"
+            return [FixIt.Edit(range: written.range, replacement: pair)]
+        }
+        // Not written for this axis: only when not written at all (the other axis keeps the
+        // kind's default), as a key of the view's mapping.
+        guard locations.horizontal == nil, locations.vertical == nil, let parent = view.source.parent else { return nil }
+        return addingKey(key, value: "{ \(axis.rawValue): \(value) }", after: parent, entry: view.source.node).map { [$0] }
+    }
+
+    /// Replaces the attribute, or adds it where Xcode writes it: after `contentMode` and the
+    /// content priorities that precede it.
+    private func settingInterfaceBuilderContentPriority(of view: LayoutView, attribute: String, to value: String) -> [FixIt.Edit]? {
+        let line = Array(file.scalars(ofLine: view.source.key.start.line))
+        let start = view.source.key.start.column - 1
+        guard start >= 0, start < line.count, line[start] == "<", let end = tagEnd(in: line, from: start) else { return nil }
+        let tag = Array(line[start..<end])
+        if let at = attributeStart(attribute, in: tag) {
+            return replacingAttribute(at: SourcePosition(line: view.source.key.start.line, column: start + at + 1), with: value).map { [$0] }
+        }
+        let order = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
+                     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"]
+        guard let own = order.firstIndex(of: attribute) else { return nil }
+        for previous in order[..<own].reversed() {
+            guard let at = attributeStart(previous, in: tag),
+                  let valueRange = attributeValueRange(at: SourcePosition(line: view.source.key.start.line, column: start + at + 1)) else { continue }
+            let after = valueRange.end.advanced(by: 1)  // past the closing quote
+            return [FixIt.Edit(range: SourceRange(at: after), replacement: " \(attribute)=\"\(value)\"")]
+        }
+        return nil
+    }
+
+    /// The offset in `tag` of ` name="` (the name's first scalar).
+    private func attributeStart(_ name: String, in tag: [Unicode.Scalar]) -> Int? {
+        let needle = Array((" " + name + "=").unicodeScalars)
+        guard needle.count <= tag.count else { return nil }
+        for index in 0...(tag.count - needle.count) where Array(tag[index..<(index + needle.count)]) == needle {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// `unsatisfiable-required` (unsafe): the member UIKit breaks at run time (the one the
+    /// configuration is solved without) gets priority 999 where it is declared, so the
+    /// layout does by design what UIKit does by exception. None when that member is not a
+    /// constraint of the file (a root's size, sizes never negative).
+    func givingWay(_ broken: ConstraintOrigin, described: String, in document: LayoutDocument, title: String) -> FixIt {
+        guard case .constraint(let id) = broken, let constraint = document.constraint(id), constraint.priority.isRequired,
+              let edits = settingPriority(of: constraint, to: "999") else { return FixIt(title: title) }
+        return FixIt(title: title, edits: edits, isSafe: false, editDescription: "give \(described), the member UIKit breaks, priority 999")
     }
 
     /// How many times `needle` occurs in the file's text.
