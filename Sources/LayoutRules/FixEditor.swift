@@ -150,16 +150,8 @@ struct FixEditor {
         let dash = before.drop(while: { $0 == " " })
         guard dash.first == "-", dash.dropFirst().allSatisfy({ $0 == " " }), dash.count >= 2 else { return nil }
         let dashColumn = before.count - dash.count + 1
-        var lastLine = entry.end.line
-        // A block mapping ends where the next token starts: at a later line's start or dash.
+        let lastLine = self.lastLine(of: entry)
         if entry.end.line > entry.start.line {
-            let endLine = Array(file.scalars(ofLine: entry.end.line))
-            if endLine[..<min(endLine.count, entry.end.column - 1)].allSatisfy({ $0 == " " }) { lastLine = entry.end.line - 1 }
-            // Lines of trailing comments or blanks that belong to the next entry stay.
-            while lastLine > entry.start.line {
-                let text = Array(file.scalars(ofLine: lastLine)).drop(while: { $0 == " " })
-                if text.isEmpty || text.first == "#" { lastLine -= 1 } else { break }
-            }
             for number in stride(from: entry.start.line + 1, through: lastLine, by: 1) {
                 let text = Array(file.scalars(ofLine: number))
                 let indent = text.prefix(while: { $0 == " " }).count
@@ -170,6 +162,35 @@ struct FixEditor {
             guard rest.isEmpty || rest.first == "#" else { return nil }
         }
         return removingLines(entry.start.line...lastLine)
+    }
+
+    /// The last line a sequence entry's text is on. A block mapping ends where the next
+    /// token starts (a later line's start or dash); comment and blank lines before that
+    /// belong to the next entry.
+    func lastLine(of entry: SourceLocation) -> Int {
+        var lastLine = entry.end.line
+        guard entry.end.line > entry.start.line else { return lastLine }
+        let endLine = Array(file.scalars(ofLine: entry.end.line))
+        if endLine[..<min(endLine.count, entry.end.column - 1)].allSatisfy({ $0 == " " }) { lastLine = entry.end.line - 1 }
+        while lastLine > entry.start.line {
+            let text = Array(file.scalars(ofLine: lastLine)).drop(while: { $0 == " " })
+            if text.isEmpty || text.first == "#" { lastLine -= 1 } else { break }
+        }
+        return lastLine
+    }
+
+    /// Adds `entries` after the sequence entry `last` (the last of a block sequence), each
+    /// as a string entry at its indentation.
+    func appendingEntries(_ entries: [String], after last: SourceLocation) -> FixIt.Edit? {
+        let firstLine = Array(file.scalars(ofLine: last.start.line))
+        let before = firstLine[..<min(firstLine.count, last.start.column - 1)]
+        let dash = before.drop(while: { $0 == " " })
+        guard dash.first == "-", dash.dropFirst().allSatisfy({ $0 == " " }), dash.count >= 2, !entries.isEmpty else { return nil }
+        let indent = String(repeating: " ", count: before.count - dash.count)
+        let line = lastLine(of: last)
+        let end = SourcePosition(line: line, column: file.scalars(ofLine: line).count + 1)
+        let text = entries.map { lineBreak(after: line) + indent + "- " + $0 }.joined()
+        return FixIt.Edit(range: SourceRange(at: end), replacement: text)
     }
 
     /// Removes whole lines with their line breaks.

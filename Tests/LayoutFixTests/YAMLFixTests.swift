@@ -361,4 +361,50 @@ final class YAMLFixTests: XCTestCase {
             "fixed 3 findings in 1 file",
         ])
     }
+
+    func testUnderconstrainedAxesArePinnedWhereTheyAreDrawn() throws {
+        let result = try fix("""
+            views:
+              root: { size: [375, 100] }
+              box: { parent: root, frame: [16, 30, 120, 20] }
+              tag: { parent: root, frame: [200, 8, 50, 20] }
+            constraints:
+              - box.leading == root.leading + 16
+              - id: boxHeight
+                first: box.height
+                relation: ==
+                constant: 20
+              # tag: only its size
+              - tag.width == 50
+              - tag.height == 20
+
+            """, unsafe: true)
+        XCTAssertEqual(result.text, """
+            views:
+              root: { size: [375, 100] }
+              box: { parent: root, frame: [16, 30, 120, 20] }
+              tag: { parent: root, frame: [200, 8, 50, 20] }
+            constraints:
+              - box.leading == root.leading + 16
+              - id: boxHeight
+                first: box.height
+                relation: ==
+                constant: 20
+              # tag: only its size
+              - tag.width == 50
+              - tag.height == 20
+              - box.top == superview.top + 30
+              - box.width == 120
+              - tag.leading == superview.leading + 200
+              - tag.top == superview.top + 8
+
+            """)
+        XCTAssertEqual(result.lines, [
+            "a.layout.yaml:3:3: fixed [underconstrained-axis] add 'box.top == superview.top + 30', which keeps the drawn frame",
+            "a.layout.yaml:3:3: fixed [underconstrained-axis] add 'box.width == 120', which keeps the drawn frame",
+            "a.layout.yaml:4:3: fixed [underconstrained-axis] add 'tag.leading == superview.leading + 200', which keeps the drawn frame",
+            "a.layout.yaml:4:3: fixed [underconstrained-axis] add 'tag.top == superview.top + 8', which keeps the drawn frame",
+            "fixed 4 findings in 1 file",
+        ])
+    }
 }
