@@ -28,7 +28,8 @@ cp -R "$out/before"/. "$out/after/"
 second=0
 ( cd "$out/after" && "$LAYOUTLINT" fix --unsafe --diff . > "$out/second.diff" 2>/dev/null ) || second=$?
 
-python3 - "$out" "$second" <<'PY'
+status=0
+python3 - "$out" "$second" <<'PY' || status=$?
 import collections, json, re, sys
 out, second = sys.argv[1], int(sys.argv[2])
 before = json.load(open(f"{out}/lint-before.json"))
@@ -71,6 +72,5 @@ for failure in failures[:20]:
 print(f"{sum(fixed_by_rule.values())} fixed, {len(failures)} failures")
 sys.exit(1 if failures else 0)
 PY
-status=$?
 git diff --no-index --stat=200 "$out/before" "$out/after" | tail -1 || true
 exit $status

@@ -407,4 +407,32 @@ final class YAMLFixTests: XCTestCase {
             "fixed 4 findings in 1 file",
         ])
     }
+
+    func testByteOrderMarkAndCRLFLineBreaksAreKept() throws {
+        let lines = [
+            "views:",
+            "  root: { size: [320, 100] }",
+            "  a: { parent: root }",
+            "constraints:",
+            "  - a.leading == root.leading",
+            "  - a.top == root.top",
+            "  - a.height == 10",
+            "  - id: block",
+            "    first: a.width",
+            "    relation: ==",
+            "    constant: 100",
+            "states:",
+            "  s:",
+            "    priority: { block: 500 }",
+            "",
+        ]
+        let result = try fix("\u{FEFF}" + lines.joined(separator: "\r\n"))
+        var fixed = lines
+        fixed.insert("    priority: 999", at: 9)
+        XCTAssertEqual(result.text, "\u{FEFF}" + fixed.joined(separator: "\r\n"))
+        XCTAssertEqual(result.lines, [
+            "a.layout.yaml:14:17: fixed [required-priority-change] declare it with priority 999 so it can change at run time",
+            "fixed 1 finding in 1 file",
+        ])
+    }
 }
