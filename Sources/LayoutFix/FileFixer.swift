@@ -112,7 +112,9 @@ public struct FileFixer: Sendable {
     }
 
     /// Adds to `accepted` the candidates that pass the check with it: all together when
-    /// they can, else one by one in report order, each refusal with its reason.
+    /// they can, else each half in turn (in report order), down to single fixes, whose
+    /// refusals carry their reason. A few bad fixes among many cost a few checks each, not
+    /// one check per fix.
     private func accept(_ candidates: [FixCandidate], onto accepted: inout [FixCandidate], text: inout String?,
                         checkingFrames: Bool, check: inout FixCheck, result: inout FileFixResult) {
         var pool: [FixCandidate] = []
@@ -123,26 +125,22 @@ public struct FileFixer: Sendable {
                 pool.append(candidate)
             }
         }
+        bisect(pool[...], onto: &accepted, text: &text, checkingFrames: checkingFrames, check: &check, result: &result)
+    }
+
+    private func bisect(_ pool: ArraySlice<FixCandidate>, onto accepted: inout [FixCandidate], text: inout String?,
+                        checkingFrames: Bool, check: inout FixCheck, result: inout FileFixResult) {
         guard !pool.isEmpty else { return }
         switch check.run(accepted + pool, checkingFrames: checkingFrames) {
         case .success(let fixed):
             accepted += pool
             text = fixed
-            return
         case .failure(let refusal) where pool.count == 1:
-            result.refused.append((pool[0], refusal))
-            return
+            result.refused.append((pool[pool.startIndex], refusal))
         case .failure:
-            break
-        }
-        for candidate in pool {
-            switch check.run(accepted + [candidate], checkingFrames: checkingFrames) {
-            case .success(let fixed):
-                accepted.append(candidate)
-                text = fixed
-            case .failure(let refusal):
-                result.refused.append((candidate, refusal))
-            }
+            let middle = pool.startIndex + pool.count / 2
+            bisect(pool[..<middle], onto: &accepted, text: &text, checkingFrames: checkingFrames, check: &check, result: &result)
+            bisect(pool[middle...], onto: &accepted, text: &text, checkingFrames: checkingFrames, check: &check, result: &result)
         }
     }
 }
