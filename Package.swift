@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LayoutConsoleLog", targets: ["LayoutConsoleLog"]),
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutFix", targets: ["LayoutFix"]),
         .plugin(name: "LayoutLintBuildPlugin", targets: ["LayoutLintBuildPlugin"]),
         .plugin(name: "LintLayoutsCommand", targets: ["LintLayoutsCommand"]),
     ],
@@ -55,9 +56,11 @@ let package = Package(
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
         // Pictures of solved configurations (SVG) and the HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),
+        // `layoutlint fix`: applies findings' fixes, each checked by linting the result (docs/fix.md).
+        .target(name: "LayoutFix", dependencies: ["LayoutLint", "LayoutRules", "LayoutEngine", "LayoutModel", "LayoutYAML", "LayoutDiagnostics"]),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["LayoutLint", "LayoutInterfaceBuilder", "LayoutConsoleLog", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutLint", "LayoutInterfaceBuilder", "LayoutConsoleLog", "LayoutRender", "LayoutFix", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // SwiftPM plugins (docs/plugins.md): lint a target's layouts on each build, and
         // `swift package lint-layouts`. LayoutFileSelection.swift is shared through a link.
@@ -89,6 +92,7 @@ let package = Package(
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutLint", "LayoutSolver", "LayoutTestSupport", "layoutlint"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )

@@ -28,7 +28,8 @@ public struct DiagnosticNote: Hashable, Sendable {
 }
 
 /// A suggested change: a short title ("declare it with priority 999 …") and, where the
-/// change is mechanical, the replacement text for a range of the file.
+/// change is mechanical, the replacement text for ranges of the file (all in the finding's
+/// file, not overlapping; docs/fix.md).
 public struct FixIt: Hashable, Sendable {
     public struct Edit: Hashable, Sendable {
         public var range: SourceRange
@@ -42,11 +43,22 @@ public struct FixIt: Hashable, Sendable {
 
     public var title: String
     public var edits: [Edit]
+    /// Whether applying the edits leaves the layout's behaviour as it is (`layoutlint fix`
+    /// applies safe fixes; unsafe ones only under `--unsafe`). Meaningless without edits.
+    public var isSafe: Bool
+    /// What the edits do, where the title offers a choice ("lower one … or raise the
+    /// other's") and the edits make one of them; nil when the title says it.
+    public var editDescription: String?
 
-    public init(title: String, edits: [Edit] = []) {
+    public init(title: String, edits: [Edit] = [], isSafe: Bool = true, editDescription: String? = nil) {
         self.title = title
         self.edits = edits
+        self.isSafe = isSafe
+        self.editDescription = editDescription
     }
+
+    /// What applying the edits does, in one line.
+    public var appliedDescription: String { editDescription ?? title }
 }
 
 /// A list that a finding carries whole for machine readers, however long: the text output

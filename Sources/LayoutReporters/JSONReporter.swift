@@ -10,6 +10,9 @@ import LayoutDiagnostics
 ///   "fixIts": [{"title": "…"}], "configurations": ["state 'a'"]}]
 /// ```
 ///
+/// A finding with a mechanical fix also has `"fix": {"title": …, "safe": true, "edits":
+/// [{"path", "line", "column", "endLine", "endColumn", "replacement"}]}` (docs/fix.md).
+///
 /// A finding whose lists grow with the layout also has `"properties"`, each list whole: the
 /// ambiguity rules' `"undeterminedViews"` (the root cause and every view that follows it),
 /// `hidden-view-space`'s `"affectedViews"` (every visible view that moves, resizes or comes
@@ -39,6 +42,9 @@ public struct JSONReporter: Reporter {
                 ("fixIts", .array(diagnostic.fixIts.map { .object([("title", .string($0.title))]) })),
                 ("configurations", .array(diagnostic.configurations.map { .string($0) })),
             ]
+            if let fix = diagnostic.fixIts.first(where: { !$0.edits.isEmpty }) {
+                members.append(("fix", Self.fix(fix, path: diagnostic.location.path)))
+            }
             if !diagnostic.properties.isEmpty {
                 members.append(("properties", .object(diagnostic.properties.map { ($0.name, .array($0.values.map { .string($0) })) })))
             }
@@ -48,6 +54,18 @@ public struct JSONReporter: Reporter {
             return .object(members)
         }
         return JSONValue.array(items).rendered()
+    }
+
+    /// The mechanical fix: its title, whether it is safe, and its edits to the finding's file
+    /// (`layoutlint fix` applies them after checking them; docs/fix.md).
+    static func fix(_ fix: FixIt, path: String) -> JSONValue {
+        .object([
+            ("title", .string(fix.appliedDescription)),
+            ("safe", .bool(fix.isSafe)),
+            ("edits", .array(fix.edits.map { edit in
+                .object(location(SourceLocation(path: path, range: edit.range)) + [("replacement", .string(edit.replacement))])
+            })),
+        ])
     }
 
     private static func location(_ location: SourceLocation) -> [(String, JSONValue)] {

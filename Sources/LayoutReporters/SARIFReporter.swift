@@ -164,6 +164,10 @@ public struct SARIFReporter: Reporter {
         if !diagnostic.properties.isEmpty {
             members.append(("properties", .object(diagnostic.properties.map { ($0.name, .array($0.values.map { .string($0) })) })))
         }
+        let fixes = diagnostic.fixIts.filter { !$0.edits.isEmpty }
+        if !fixes.isEmpty {
+            members.append(("fixes", .array(fixes.map { fix($0, path: diagnostic.location.path) })))
+        }
         if let suppression {
             let kind = suppression == .inSource ? "inSource" : "external"
             var entry: [(String, JSONValue)] = [("kind", .string(kind))]
@@ -182,6 +186,40 @@ public struct SARIFReporter: Reporter {
             result.append(character)
         }
         return result
+    }
+
+    /// A mechanical fix as SARIF `fixes` entry: its edits as `replacements` of regions of the
+    /// finding's file, and whether it is safe as a property (docs/fix.md).
+    private func fix(_ fix: FixIt, path: String) -> JSONValue {
+        .object([
+            ("description", .object([("text", .string(fix.appliedDescription))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifactLocation(path)),
+                ("replacements", .array(fix.edits.map { edit in
+                    .object([
+                        ("deletedRegion", region(edit.range)),
+                        ("insertedContent", .object([("text", .string(edit.replacement))])),
+                    ])
+                })),
+            ])])),
+            ("properties", .object([("safe", .bool(fix.isSafe))])),
+        ])
+    }
+
+    private func region(_ range: SourceRange) -> JSONValue {
+        .object([
+            ("startLine", .int(range.start.line)),
+            ("startColumn", .int(range.start.column)),
+            ("endLine", .int(range.end.line)),
+            ("endColumn", .int(range.end.column)),
+        ])
+    }
+
+    private func artifactLocation(_ path: String) -> JSONValue {
+        if let relative = relativePath(path) {
+            return .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string("%SRCROOT%"))])
+        }
+        return .object([("uri", .string(Self.fileURI(absolutePath(path), directory: false)))])
     }
 
     private func physicalLocation(_ location: SourceLocation) -> JSONValue {

@@ -27,7 +27,7 @@ struct LayoutLintCommand: ParsableCommand {
               List the rules; 'layoutlint explain hugging-tie' prints one's page.
         """,
         version: LayoutLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self, Convert.self, BuildToolFingerprint.self],
+        subcommands: [Lint.self, Fix.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self, Convert.self, BuildToolFingerprint.self],
         defaultSubcommand: Lint.self
     )
 }

@@ -148,7 +148,8 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
             findings.append(Finding(
                 message: "\(priority) and share \(TieKind.amountText(tie.amount)) \(space), so UIKit may resize either",
                 location: first.source.key, notes: notes,
-                fixIts: [FixIt(title: fix(tie.priority))],
+                fixIts: [FixEditor(file: context.file).raisingContentPriority(of: first, hugging: kind == .hugging, axis: axis, from: tie.priority,
+                                                                               title: fix(tie.priority))],
                 configuration: solution.configuration,
                 headline: "\(priority), so UIKit may resize either",
                 detail: "they share \(TieKind.amountText(tie.amount)) \(space)",

@@ -17,6 +17,7 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
         // States that leave the constraints alone (hiding views, say) share the array: their
         // findings are the previous configuration's.
         var previous: (constraints: [LayoutConstraint], findings: [Finding])?
@@ -55,7 +56,7 @@ public struct DuplicateConstraintRule: Rule {
                     message: "\(constraint.quotedName) repeats \(original.quotedName)",
                     location: constraint.primaryLocation,
                     notes: [DiagnosticNote(message: "\(original.quotedName) is declared here", location: original.primaryLocation)],
-                    fixIts: [FixIt(title: "remove one of the two")],
+                    fixIts: [FixIt(title: "remove one of the two", edits: editor.removingConstraint(constraint, in: context.document))],
                     configuration: system.configuration))
             }
         }

@@ -16,9 +16,10 @@ public struct InvalidConstraintRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.document.constraints.compactMap { constraint in
             guard let reason = invalidReason(of: constraint, in: context.document) else { return nil }
+            let fix = FixEditor(file: context.file).repairing(constraint, reason: reason, in: context.document)
             return Finding(
                 message: "UIKit refuses to create \(constraint.quotedName): \(reason.message); it is left out of solving",
-                location: constraint.primaryLocation)
+                location: constraint.primaryLocation, fixIts: fix.map { [$0] } ?? [])
         }
     }
 }

@@ -20,6 +20,10 @@ public struct MisplacedFrameRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let solution = context.solutions.first else { return [] }
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
+        // Interface Builder: the views whose solved frame holds however the sizes the file does
+        // not record are estimated (found once, when the first fix is built).
+        var firmFrames: Set<String>?
         for view in solution.system.snapshot.views where !view.isRoot {
             guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
             let position = { (axis: LayoutAttribute.Axis) in !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) }
@@ -35,10 +39,17 @@ public struct MisplacedFrameRule: Rule {
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
             let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
             let complete = !solvedParts.contains { $0 == nil }
+            var edits: [FixIt.Edit] = []
+            if complete, editor.isInterfaceBuilder {
+                if firmFrames == nil { firmFrames = editor.framesIndependentOfEstimates(context) }
+                if firmFrames?.contains(view.id) == true { edits = editor.settingInterfaceBuilderFrame(of: view, at: location, to: solved) }
+            } else if complete {
+                edits = editor.settingFrame(of: view, at: location, to: solved, in: context.document)
+            }
             findings.append(Finding(
                 message: "'\(view.id)' is drawn at \(drawnText) but its constraints place it at \(solvedText)",
                 location: location,
-                fixIts: complete ? [FixIt(title: "update the frame to the solved one", edits: [FixIt.Edit(range: location.range, replacement: solvedText)])] : []))
+                fixIts: complete ? [FixIt(title: "update the frame to the solved one", edits: edits)] : []))
         }
         return findings
     }

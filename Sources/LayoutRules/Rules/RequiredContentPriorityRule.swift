@@ -17,6 +17,7 @@ public struct RequiredContentPriorityRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
         for view in context.document.views {
             for (name, priorities, locations) in [("content hugging", view.hugging, view.source.huggingValues),
                                                   ("compression resistance", view.compression, view.source.compressionValues)] {
@@ -29,7 +30,7 @@ public struct RequiredContentPriorityRule: Rule {
                     findings.append(Finding(
                         message: "'\(view.id)' has a required \(name) priority (1000) \(axisText); use 999, which behaves the same but stays optional and can change at run time",
                         location: location,
-                        fixIts: [FixIt(title: "set the \(name) priority to 999", edits: [FixIt.Edit(range: location.range, replacement: "999")])]))
+                        fixIts: [FixIt(title: "set the \(name) priority to 999", edits: editor.settingContentPriority(at: location, to: "999"))]))
                 }
             }
         }

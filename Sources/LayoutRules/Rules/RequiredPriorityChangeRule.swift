@@ -19,6 +19,7 @@ public struct RequiredPriorityChangeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let document = context.document
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
         for state in document.states {
             let before = state.from.map { LayoutSnapshot(document: document, state: $0) } ?? LayoutSnapshot(base: document)
             // Removing a view (the first step of a state) uninstalls its constraints first.
@@ -41,9 +42,10 @@ public struct RequiredPriorityChangeRule: Rule {
                     notes.append(DiagnosticNote(message: "\(declared.quotedName) is declared here with priority \(declared.priority), and is installed \(startsFrom)",
                                                 location: declared.primaryLocation))
                 }
+                let edits = declared.flatMap { editor.loweringRequiredPriority(of: $0, in: document) } ?? []
                 let fix = old.priority.isRequired
-                    ? FixIt(title: "declare it with priority 999 so it can change at run time")
-                    : FixIt(title: "change it to 999 rather than 1000 so it stays optional")
+                    ? FixIt(title: "declare it with priority 999 so it can change at run time", edits: edits)
+                    : FixIt(title: "change it to 999 rather than 1000 so it stays optional", edits: edits)
                 findings.append(Finding(
                     message: "state '\(state.name)' changes the priority of \(old.quotedName) \(direction) while it is installed; UIKit throws when a priority moves between required and optional",
                     location: change.targetLocation, notes: notes, fixIts: [fix]))

@@ -58,8 +58,11 @@ public struct UnderconstrainedAxisRule: Rule {
                     notes.append(DiagnosticNote(message: "and \(ambiguity.followers.count - listed.count) more views move with it", location: view.source.key))
                 }
                 let parts = [ambiguity.position == .free ? "position" : nil, ambiguity.size == .free ? "size" : nil].compactMap { $0 }
+                let fix = FixEditor(file: context.file).pinningToDrawnFrame(view, axis: axis, position: ambiguity.position == .free,
+                                                                            size: ambiguity.size == .free, in: context.document)
                 findings.append(Finding(
                     message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
+                    fixIts: fix.map { [$0] } ?? [],
                     configuration: solution.configuration,
                     headline: bounded.isEmpty ? nil : "'\(view.id)' has \(what): only inequalities bound it; \(add)",
                     detail: bounded.isEmpty ? nil : ranges.joined(separator: ", and "),

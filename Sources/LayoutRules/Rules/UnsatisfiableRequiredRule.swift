@@ -24,6 +24,7 @@ public struct UnsatisfiableRequiredRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
         for solution in context.solutions {
             let system = solution.system
             for conflict in solution.conflicts {
@@ -40,7 +41,8 @@ public struct UnsatisfiableRequiredRule: Rule {
                 }
                 findings.append(Finding(
                     message: message, location: context.location(of: conflict.broken, in: system), notes: notes,
-                    fixIts: [FixIt(title: "lower the priority of the constraint that should give way to 999, or remove it")],
+                    fixIts: [editor.givingWay(conflict.broken, described: context.describe(conflict.broken, in: system), in: context.document,
+                                              title: "lower the priority of the constraint that should give way to 999, or remove it")],
                     configuration: solution.configuration, headline: headline, detail: detail,
                     identity: conflict.members.map(\.description)))
             }

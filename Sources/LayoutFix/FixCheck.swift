@@ -1,0 +1,143 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutLint
+import LayoutModel
+import LayoutRules
+
+/// One fix offered for one shown finding.
+public struct FixCandidate: Sendable {
+    public var diagnostic: Diagnostic
+    public var fix: FixIt
+
+    public init(diagnostic: Diagnostic, fix: FixIt) {
+        self.diagnostic = diagnostic
+        self.fix = fix
+    }
+}
+
+/// A text linted as `lint` would lint it, with its solved configurations when asked.
+struct LintedText {
+    let file: SourceFile
+    let diagnostics: [Diagnostic]
+    let lint: InMemoryLint
+
+    init(file: SourceFile, lint: InMemoryLint) {
+        self.file = file
+        self.lint = lint
+        diagnostics = lint.diagnostics(of: file)
+    }
+
+    /// Each finding once, by rule and message: positions move when lines come and go.
+    var findingCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for diagnostic in diagnostics { counts[FixCheck.key(diagnostic), default: 0] += 1 }
+        return counts
+    }
+
+    /// Every configuration's solution, or nil when the text does not load.
+    func solutions() -> [SolvedConfiguration]? {
+        lint.document(of: file).map { RuleContext(file: file, document: $0).solutions }
+    }
+}
+
+/// The check each fix passes before it is written (docs/fix.md): the fixed text is linted
+/// again; every finding the fixes claim must be gone, no finding may appear, and for safe
+/// fixes every solved frame in every configuration must stay as it was.
+struct FixCheck {
+    let original: LintedText
+    private var originalSolutions: [SolvedConfiguration]??
+
+    init(original: LintedText) {
+        self.original = original
+    }
+
+    static func key(_ diagnostic: Diagnostic) -> String {
+        diagnostic.ruleID + "\u{0}" + diagnostic.message
+    }
+
+    /// The fixed text when `candidates` pass together, else why they do not. Safe fixes
+    /// (`checkingFrames`) may add no finding at all; unsafe ones may add note-level ones:
+    /// breaking a tie makes one view stretch or shrink, which `content-size-violated`
+    /// describes (docs/fix.md).
+    mutating func run(_ candidates: [FixCandidate], checkingFrames: Bool) -> Result<String, FixRefusal> {
+        let text: String
+        do {
+            text = try TextEdits.apply(candidates.flatMap(\.fix.edits), to: original.file)
+        } catch .overlap {
+            return .failure(FixRefusal("its edits overlap those of another fix"))
+        } catch {
+            return .failure(FixRefusal("an edit lies outside the file"))
+        }
+        let fixed = LintedText(file: SourceFile(path: original.file.path, text: text), lint: original.lint)
+        let before = original.findingCounts
+        let after = fixed.findingCounts
+        // Input problems first: a fix that breaks the file is refused for that.
+        for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0)
+            && (checkingFrames || diagnostic.severity != .note) {
+            return .failure(FixRefusal("the fixed file has a new finding: [\(diagnostic.ruleID)] \(diagnostic.message)"))
+        }
+        var claimed: [String: Int] = [:]
+        for candidate in candidates { claimed[FixCheck.key(candidate.diagnostic), default: 0] += 1 }
+        for (key, count) in claimed where (after[key] ?? 0) > (before[key] ?? 0) - count {
+            return .failure(FixRefusal("its finding is still reported after the fix"))
+        }
+        if checkingFrames {
+            if originalSolutions == nil { originalSolutions = .some(original.solutions()) }
+            guard let old = originalSolutions!, let new = fixed.solutions() else {
+                return .failure(FixRefusal("the fixed file does not load"))
+            }
+            if let change = FixCheck.frameChange(from: old, to: new) { return .failure(FixRefusal(change)) }
+        }
+        return .success(text)
+    }
+
+    /// The first solved frame that differs, in words; nil when all are the same. Only what
+    /// the constraints determine is compared: an ambiguous dimension has no one value, so
+    /// for it the check asks that it stays ambiguous.
+    static func frameChange(from old: [SolvedConfiguration], to new: [SolvedConfiguration]) -> String? {
+        let newByConfiguration = Dictionary(new.map { ($0.configuration, $0) }, uniquingKeysWith: { first, _ in first })
+        for before in old {
+            let configuration = before.configuration
+            guard let after = newByConfiguration[configuration] else {
+                return "it changes the configurations solved: \(configuration) is gone"
+            }
+            for view in before.system.snapshot.views {
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    let viewAxis = ViewAxis(view: view.id, axis: axis)
+                    if before.ambiguousPositions.contains(viewAxis) != after.ambiguousPositions.contains(viewAxis)
+                        || before.ambiguousSizes.contains(viewAxis) != after.ambiguousSizes.contains(viewAxis) {
+                        return "it changes whether the \(axis.rawValue) frame of '\(view.id)' is determined in \(configuration)"
+                    }
+                }
+                let a = before.frames[view.id], b = after.frames[view.id]
+                guard let a, let b else {
+                    if (a == nil) != (b == nil) { return "it changes which views are laid out in \(configuration)" }
+                    continue
+                }
+                var differs = false
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    let viewAxis = ViewAxis(view: view.id, axis: axis)
+                    if !before.ambiguousPositions.contains(viewAxis), abs(a.position(on: axis) - b.position(on: axis)) > 1e-6 { differs = true }
+                    if !before.ambiguousSizes.contains(viewAxis), abs(a.size(on: axis) - b.size(on: axis)) > 1e-6 { differs = true }
+                }
+                if differs {
+                    return "it changes the solved frame of '\(view.interfaceBuilderID ?? view.id)' in \(configuration) from \(describe(a)) to \(describe(b))"
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func describe(_ frame: LayoutFrame) -> String {
+        "[" + [frame.x, frame.y, frame.width, frame.height].map { formatNumber(($0 * 100).rounded() / 100) }.joined(separator: ", ") + "]"
+    }
+}
+
+/// Why a fix was not written.
+public struct FixRefusal: Error, Sendable, Equatable {
+    public var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

@@ -1,0 +1,117 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// `misplaced-frame` in Interface Builder documents (docs/fix.md): Xcode's "Update Frames",
+/// only where the solved frame follows from what the file holds.
+extension FixEditor {
+    /// The views whose solved frame in the declared layout (at the first size) stays the
+    /// same when every intrinsic size the document does not state, and every margin, is
+    /// changed: those sizes are estimated from text or measured by Xcode, system margins
+    /// depend on the device and OS, and a frame that depends on them is a guess. Empty for
+    /// AppKit documents (their frames are flipped and inset).
+    func framesIndependentOfEstimates(_ context: RuleContext) -> Set<String> {
+        guard isInterfaceBuilder, !file.text.contains("targetRuntime=\"MacOSX"),
+              let base = context.solutions.first else { return [] }
+        var perturbed = context.document
+        let shift = { (value: Double?) in value.map { $0 + 3.25 } }
+        for index in perturbed.views.indices {
+            if perturbed.views[index].source.intrinsic == nil {
+                var size = perturbed.views[index].intrinsic
+                size.width = shift(size.width)
+                size.height = shift(size.height)
+                perturbed.views[index].intrinsic = size
+            }
+            // Margins too: system margins depend on the device and OS, not the file.
+            var margins = perturbed.views[index].margins
+            margins.top = shift(margins.top ?? LayoutMargins.defaultValue)
+            margins.bottom = shift(margins.bottom ?? LayoutMargins.defaultValue)
+            if margins.leading != nil || margins.trailing != nil {
+                margins.leading = shift(margins.leading)
+                margins.trailing = shift(margins.trailing)
+            } else {
+                margins.left = shift(margins.left ?? LayoutMargins.defaultValue)
+                margins.right = shift(margins.right ?? LayoutMargins.defaultValue)
+            }
+            perturbed.views[index].margins = margins
+        }
+        let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: perturbed))
+        guard let other = solver.solveAll([base.configuration]).first else { return [] }
+        var firm: Set<String> = []
+        for view in base.system.snapshot.views {
+            guard let a = base.frames[view.id], let b = other.frames[view.id] else { continue }
+            if abs(a.x - b.x) < 1e-6, abs(a.y - b.y) < 1e-6, abs(a.width - b.width) < 1e-6, abs(a.height - b.height) < 1e-6 {
+                firm.insert(view.id)
+            }
+        }
+        return firm
+    }
+
+    /// The `<rect key="frame" …/>` element's changed attributes, written as Xcode writes
+    /// them, and the view's `misplaced="YES"` removed (Xcode drops it when it updates the
+    /// frame). Only where the element's numbers are the model's drawn frame as they are
+    /// (no alignment insets, no other coordinates) and the solved values lie on a point,
+    /// half-point or third-of-a-point grid.
+    func settingInterfaceBuilderFrame(of view: LayoutView, at location: SourceLocation, to solved: LayoutFrame) -> [FixIt.Edit] {
+        guard let drawn = view.frame else { return [] }
+        let line = Array(file.scalars(ofLine: location.start.line))
+        let start = location.start.column - 1
+        let opening = Array("<rect key=\"frame\" ".unicodeScalars)
+        guard start >= 0, start + opening.count <= line.count, Array(line[start..<(start + opening.count)]) == opening,
+              let end = tagEnd(in: line, from: start) else { return [] }
+        let tag = Array(line[start..<end])
+        var edits: [FixIt.Edit] = []
+        for (name, old, new) in [("x", drawn.x, solved.x), ("y", drawn.y, solved.y),
+                                 ("width", drawn.width, solved.width), ("height", drawn.height, solved.height)] {
+            guard let offset = attributeOffset(name, in: tag),
+                  let range = attributeValueRange(at: SourcePosition(line: location.start.line, column: start + offset + 1)),
+                  let written = Double(String(String.UnicodeScalarView(scalars(range)))), written == old,
+                  let text = Self.xcodeNumber(new) else { return [] }
+            if abs(new - old) > 1e-9 { edits.append(FixIt.Edit(range: range, replacement: text)) }
+        }
+        // The view's own element: its `misplaced="YES"` goes.
+        let viewLine = Array(file.scalars(ofLine: view.source.key.start.line))
+        let viewStart = view.source.key.start.column - 1
+        if viewStart >= 0, viewStart < viewLine.count, let viewEnd = tagEnd(in: viewLine, from: viewStart) {
+            let needle = Array(" misplaced=\"YES\"".unicodeScalars)
+            var index = viewStart
+            while index + needle.count <= viewEnd {
+                if Array(viewLine[index..<(index + needle.count)]) == needle {
+                    let at = SourcePosition(line: view.source.key.start.line, column: index + 1)
+                    edits.append(FixIt.Edit(range: SourceRange(start: at, end: at.advanced(by: needle.count)), replacement: ""))
+                    break
+                }
+                index += 1
+            }
+        }
+        return edits
+    }
+
+    static func xcodeNumber(_ value: Double) -> String? { FixNumbers.xcode(value) }
+
+    /// The offset in `tag` of ` name="` (the name's first scalar).
+    private func attributeOffset(_ name: String, in tag: [Unicode.Scalar]) -> Int? {
+        let needle = Array((" " + name + "=\"").unicodeScalars)
+        guard needle.count <= tag.count else { return nil }
+        for index in 0...(tag.count - needle.count) where Array(tag[index..<(index + needle.count)]) == needle {
+            return index + 1
+        }
+        return nil
+    }
+}
+
+/// Numbers as files write them.
+public enum FixNumbers {
+    /// A frame value as Xcode writes it: `0.0`, an integer without a point, else the
+    /// shortest text of the nearest value on a 1/2 or 1/3 point grid; nil off the grid.
+    public static func xcode(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        let sixths = (value * 6).rounded()
+        guard abs(value * 6 - sixths) < 1e-4 else { return nil }
+        if sixths == 0 { return "0.0" }
+        if sixths.truncatingRemainder(dividingBy: 6) == 0 { return String(Int64(sixths / 6)) }
+        if sixths.truncatingRemainder(dividingBy: 3) == 0 { return "\(sixths / 6)" }
+        guard sixths.truncatingRemainder(dividingBy: 2) == 0 else { return nil }
+        return "\((sixths / 2) / 3)"
+    }
+}

@@ -1,0 +1,210 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// The edits of each rule's mechanical fix (docs/fix.md says what each one does and when
+/// none is offered). `layoutlint fix` checks every fix by linting the result before it
+/// writes it; these only say what the text would become.
+extension FixEditor {
+    /// `required-content-priority`: the value written as 1000 becomes `value`.
+    func settingContentPriority(at location: SourceLocation, to value: String) -> [FixIt.Edit] {
+        let edit = isInterfaceBuilder ? replacingAttribute(at: location.start, with: value) : replacingScalar(at: location, with: value)
+        return edit.map { [$0] } ?? []
+    }
+
+    /// `required-priority-change`: every place that makes the constraint required, its
+    /// declaration and each state's `priority` entry, says 999 instead; nil when one of them
+    /// cannot be edited exactly (then none is).
+    func loweringRequiredPriority(of constraint: LayoutConstraint, in document: LayoutDocument) -> [FixIt.Edit]? {
+        var edits: [FixIt.Edit] = []
+        if constraint.priority.isRequired {
+            guard let declaration = settingPriority(of: constraint, to: "999") else { return nil }
+            edits += declaration
+        }
+        for state in document.states {
+            for change in state.changes {
+                guard case .priority(let id, let priority) = change.kind, id == constraint.id, priority.isRequired else { continue }
+                guard let edit = replacingScalar(at: change.valueLocation, with: "999") else { return nil }
+                edits.append(edit)
+            }
+        }
+        return edits.isEmpty ? nil : edits
+    }
+
+    /// `duplicate-constraint`: the later copy's entry (or IB element) goes. Not offered for
+    /// a constraint a state names (the state would name nothing), one of several a visual
+    /// format makes, or an IB constraint whose id the document uses elsewhere (an outlet).
+    func removingConstraint(_ constraint: LayoutConstraint, in document: LayoutDocument) -> [FixIt.Edit] {
+        if isInterfaceBuilder {
+            let quoted = "\"\(constraint.id)\""
+            guard occurrences(of: quoted) == 1 else { return [] }
+            return removingElementLine(at: constraint.source.entry.start).map { [$0] } ?? []
+        }
+        guard constraint.form != .visual, constraint.source.option == nil,
+              !document.states.contains(where: { $0.changes.contains { $0.target == constraint.id } })
+        else { return [] }
+        return removingEntry(constraint.source.entry).map { [$0] } ?? []
+    }
+
+    /// `misplaced-frame` in a layout file: the drawn `frame: [x, y, w, h]` (a flow sequence
+    /// on one line) becomes the solved frame, each number rounded to hundredths as messages
+    /// show it. Interface Builder documents get none here (docs/fix.md).
+    func settingFrame(of view: LayoutView, at location: SourceLocation, to solved: LayoutFrame, in document: LayoutDocument) -> [FixIt.Edit] {
+        guard !isInterfaceBuilder, location.start.line == location.end.line else { return [] }
+        let written = scalars(location.range)
+        guard written.first == "[", written.last == "]" else { return [] }
+        let separator = String(String.UnicodeScalarView(written)).contains(", ") || !String(String.UnicodeScalarView(written)).contains(",") ? ", " : ","
+        let numbers = [solved.x, solved.y, solved.width, solved.height].map { formatNumber(($0 * 100).rounded() / 100) }
+        return [FixIt.Edit(range: location.range, replacement: "[" + numbers.joined(separator: separator) + "]")]
+    }
+
+    /// `invalid-constraint`: only a location with no second item (`title.top >= 20`) whose
+    /// attribute has one meaning as a coordinate in the superview (`left`, `right`,
+    /// `centerX` from its left edge; `top`, `bottom`, `centerY`, baselines from its top):
+    /// it becomes `title.top >= superview.top + 20`, which is what a frame coordinate means.
+    /// Not for leading/trailing (they flip with the language), margins, roots, nor any
+    /// other reason UIKit gives (which attribute, multiplier, view or priority was meant is
+    /// a guess: 1001 may be 1000 or 100).
+    func repairing(_ constraint: LayoutConstraint, reason: InvalidConstraintReason, in document: LayoutDocument) -> FixIt? {
+        guard !isInterfaceBuilder, case .locationEqualToConstant(let attribute) = reason, constraint.second == nil,
+              constraint.form != .visual, document.view(constraint.first.item)?.parent != nil,
+              let constant = constraint.source.constant, constant.start.line == constant.end.line else { return nil }
+        let origin: String
+        switch attribute {
+        case .left, .right, .centerX: origin = "left"
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: origin = "top"
+        default: return nil
+        }
+        // A sign written apart from the number (`>= - 20`) belongs to the constant.
+        let line = Array(file.scalars(ofLine: constant.start.line))
+        var start = constant.start.column - 1
+        var text = scalars(constant.range)
+        var back = start - 1
+        while back >= 0, line[back] == " " { back -= 1 }
+        if text.first != "-", back >= 0, line[back] == "-" {
+            start = back
+            text = Array(line[(back + 1)..<max(back + 1, min(line.count, constant.end.column - 1))]).filter { $0 != " " }
+            text.insert("-", at: 0)
+        }
+        guard !text.isEmpty else { return nil }
+        let negative = text.first == "-"
+        let magnitude = String(String.UnicodeScalarView((negative ? Array(text.dropFirst()) : text).filter { $0 != " " }))
+        let replacement = "superview.\(origin) \(negative ? "-" : "+") \(magnitude)"
+        let range = SourceRange(start: SourcePosition(line: constant.start.line, column: start + 1), end: constant.end)
+        return FixIt(title: "measure it from the superview's \(origin == "left" ? "left" : "top") edge: '\(constraint.first) \(constraint.relation.symbol) \(replacement)'",
+                     edits: [FixIt.Edit(range: range, replacement: replacement)])
+    }
+
+    /// `hugging-tie`, `compression-tie` (unsafe): the view the message names (the first of
+    /// the tie in declaration order) gets its priority on the tie's axis raised by one, so it
+    /// keeps its size and the other views give way. No edits when that would make it 1000.
+    func raisingContentPriority(of view: LayoutView, hugging: Bool, axis: LayoutAttribute.Axis, from priority: Double,
+                                title: String) -> FixIt {
+        let name = hugging ? "hugging" : "compression resistance"
+        let raised = priority + 1
+        let description = "raise the \(axis.rawValue) \(name) priority of '\(view.id)' to \(formatNumber(raised))"
+        guard raised < 1000, raised == raised.rounded() else { return FixIt(title: title) }
+        let value = formatNumber(raised)
+        let edits = isInterfaceBuilder
+            ? settingInterfaceBuilderContentPriority(of: view, attribute: axis.rawValue + (hugging ? "HuggingPriority" : "CompressionResistancePriority"), to: value)
+            : settingYAMLContentPriority(of: view, key: hugging ? "hugging" : "compression", axis: axis, to: value)
+        return FixIt(title: title, edits: edits ?? [], isSafe: false, editDescription: description)
+    }
+
+    private func settingYAMLContentPriority(of view: LayoutView, key: String, axis: LayoutAttribute.Axis, to value: String) -> [FixIt.Edit]? {
+        let locations = key == "hugging" ? view.source.huggingValues : view.source.compressionValues
+        let priorities = key == "hugging" ? view.hugging : view.compression
+        if let written = locations[axis] {
+            guard locations.horizontal == locations.vertical else { return replacingScalar(at: written, with: value).map { [$0] } }
+            // One value for both axes: written per axis, the other keeps its value.
+            guard let plain = replacingScalar(at: written, with: value), plain.range == written.range else { return nil }
+            let other = axis == .horizontal ? priorities.vertical : priorities.horizontal
+            let pair = axis == .horizontal ? "{ horizontal: \(value), vertical: \(other) }" : "{ horizontal: \(other), vertical: \(value) }"
+            return [FixIt.Edit(range: written.range, replacement: pair)]
+        }
+        // Not written for this axis: only when not written at all (the other axis keeps the
+        // kind's default), as a key of the view's mapping.
+        guard locations.horizontal == nil, locations.vertical == nil, let parent = view.source.parent else { return nil }
+        return addingKey(key, value: "{ \(axis.rawValue): \(value) }", after: parent, entry: view.source.node).map { [$0] }
+    }
+
+    /// Replaces the attribute, or adds it where Xcode writes it: after `contentMode` and the
+    /// content priorities that precede it.
+    private func settingInterfaceBuilderContentPriority(of view: LayoutView, attribute: String, to value: String) -> [FixIt.Edit]? {
+        let line = Array(file.scalars(ofLine: view.source.key.start.line))
+        let start = view.source.key.start.column - 1
+        guard start >= 0, start < line.count, line[start] == "<", let end = tagEnd(in: line, from: start) else { return nil }
+        let tag = Array(line[start..<end])
+        if let at = attributeStart(attribute, in: tag) {
+            return replacingAttribute(at: SourcePosition(line: view.source.key.start.line, column: start + at + 1), with: value).map { [$0] }
+        }
+        let order = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
+                     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"]
+        guard let own = order.firstIndex(of: attribute) else { return nil }
+        for previous in order[..<own].reversed() {
+            guard let at = attributeStart(previous, in: tag),
+                  let valueRange = attributeValueRange(at: SourcePosition(line: view.source.key.start.line, column: start + at + 1)) else { continue }
+            let after = valueRange.end.advanced(by: 1)  // past the closing quote
+            return [FixIt.Edit(range: SourceRange(at: after), replacement: " \(attribute)=\"\(value)\"")]
+        }
+        return nil
+    }
+
+    /// The offset in `tag` of ` name="` (the name's first scalar).
+    private func attributeStart(_ name: String, in tag: [Unicode.Scalar]) -> Int? {
+        let needle = Array((" " + name + "=").unicodeScalars)
+        guard needle.count <= tag.count else { return nil }
+        for index in 0...(tag.count - needle.count) where Array(tag[index..<(index + needle.count)]) == needle {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// `unsatisfiable-required` (unsafe): the member UIKit breaks at run time (the one the
+    /// configuration is solved without) gets priority 999 where it is declared, so the
+    /// layout does by design what UIKit does by exception. None when that member is not a
+    /// constraint of the file (a root's size, sizes never negative).
+    func givingWay(_ broken: ConstraintOrigin, described: String, in document: LayoutDocument, title: String) -> FixIt {
+        guard case .constraint(let id) = broken, let constraint = document.constraint(id), constraint.priority.isRequired,
+              let edits = settingPriority(of: constraint, to: "999") else { return FixIt(title: title) }
+        return FixIt(title: title, edits: edits, isSafe: false, editDescription: "give \(described), the member UIKit breaks, priority 999")
+    }
+
+    /// `underconstrained-axis` (unsafe), Xcode's "Add Missing Constraints" reduced to one
+    /// rule: what is free is pinned where the view is drawn, against its superview only: a
+    /// free position by its leading (left under right-to-left) or top edge at the drawn x or
+    /// y, a free size by a width or height equal to the drawn one. Added as string entries
+    /// at the end of `constraints`. None without a drawn frame, or in an IB document.
+    func pinningToDrawnFrame(_ view: LayoutView, axis: LayoutAttribute.Axis, position: Bool, size: Bool,
+                             in document: LayoutDocument) -> FixIt? {
+        guard !isInterfaceBuilder, view.parent != nil, let frame = view.frame,
+              let last = document.constraints.last?.source.entry else { return nil }
+        let number = { (value: Double) in formatNumber((value * 100).rounded() / 100) }
+        let offset = { (value: Double) in value < 0 ? " - \(number(-value))" : value == 0 ? "" : " + \(number(value))" }
+        var entries: [String] = []
+        if position {
+            entries.append(axis == .horizontal
+                ? (document.direction == .rightToLeft ? "\(view.id).left == superview.left\(offset(frame.x))" : "\(view.id).leading == superview.leading\(offset(frame.x))")
+                : "\(view.id).top == superview.top\(offset(frame.y))")
+        }
+        if size {
+            entries.append(axis == .horizontal ? "\(view.id).width == \(number(frame.width))" : "\(view.id).height == \(number(frame.height))")
+        }
+        guard let edit = appendingEntries(entries, after: last) else { return nil }
+        // The title names the constraints: the message already says what is missing.
+        return FixIt(title: "add " + entries.map { "'\($0)'" }.joined(separator: " and ")
+                        + (entries.count == 1 ? ", which keeps the drawn frame" : ", which keep the drawn frame"),
+                     edits: [edit], isSafe: false)
+    }
+
+    /// How many times `needle` occurs in the file's text.
+    private func occurrences(of needle: String) -> Int {
+        let text = Array(file.text.utf8), pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= text.count else { return 0 }
+        var count = 0
+        for index in 0...(text.count - pattern.count) where text[index] == first && Array(text[index..<(index + pattern.count)]) == pattern {
+            count += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Runs `layoutlint fix --unsafe` on a copy of the Interface Builder corpus (made in a
+# temporary folder, never in the repository) and checks it with `lint`: no finding a fix
+# claimed to remove is still reported, no new warning or error appears (new note-level
+# findings are counted: an unsafe fix that breaks a tie makes a view stretch, docs/fix.md),
+# and a second `fix --unsafe --diff` finds nothing. Prints `git diff --stat`-style counts.
+# LAYOUTLINT overrides the binary (default: a debug build of this checkout); CORPUS the
+# folder (default: ../shared/corpus/ib). Exits 1 on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+corpus="${CORPUS:-../shared/corpus/ib}"
+[[ -d "$corpus" ]] || { echo "no corpus at $corpus (set CORPUS)"; exit 1; }
+if [[ -z "${LAYOUTLINT:-}" ]]; then
+    swift build --product layoutlint >/dev/null
+    LAYOUTLINT="$(swift build --show-bin-path)/layoutlint"
+fi
+out="$(mktemp -d)"
+trap 'chmod -R u+w "$out"; rm -rf "$out"' EXIT
+mkdir "$out/before" "$out/after"
+cp -R "$corpus"/. "$out/before/"
+chmod -R u+w "$out/before"
+find "$out/before" -type f ! \( -name '*.storyboard' -o -name '*.xib' \) -delete
+cp -R "$out/before"/. "$out/after/"
+
+( cd "$out/after" && "$LAYOUTLINT" lint --format json . > "$out/lint-before.json" ) || true
+( cd "$out/after" && "$LAYOUTLINT" fix --unsafe . > "$out/fix.txt" )
+( cd "$out/after" && "$LAYOUTLINT" lint --format json . > "$out/lint-after.json" ) || true
+second=0
+( cd "$out/after" && "$LAYOUTLINT" fix --unsafe --diff . > "$out/second.diff" 2>/dev/null ) || second=$?
+
+status=0
+python3 - "$out" "$second" <<'PY' || status=$?
+import collections, json, re, sys
+out, second = sys.argv[1], int(sys.argv[2])
+before = json.load(open(f"{out}/lint-before.json"))
+after = json.load(open(f"{out}/lint-after.json"))
+key = lambda f: (f["path"], f["rule"], f["message"])
+count_before = collections.Counter(map(key, before))
+count_after = collections.Counter(map(key, after))
+at = {(f["path"], f["line"], f["column"], f["rule"]): f for f in before}
+claimed = collections.Counter()
+fixed_by_rule = collections.Counter()
+refused_by_rule = collections.Counter()
+for line in open(f"{out}/fix.txt"):
+    m = re.match(r"(.*):(\d+):(\d+): (fixed|not fixed) \[([a-z-]+)\]", line)
+    if not m:
+        continue
+    path, line_no, column, verb, rule = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)
+    if verb == "not fixed":
+        refused_by_rule[rule] += 1
+        continue
+    fixed_by_rule[rule] += 1
+    finding = at.get((path, line_no, column, rule))
+    if finding is not None:  # findings of a later round are at the text of that round
+        claimed[key(finding)] += 1
+failures = []
+for k, n in claimed.items():
+    if count_after[k] > count_before[k] - n:
+        failures.append(f"still reported: {k}")
+new = [k for k in count_after if count_after[k] > count_before[k]]
+new_notes = [k for k in new if any(key(f) == k and f["severity"] == "note" for f in after)]
+new_other = [k for k in new if k not in new_notes]
+for k in new_other:
+    failures.append(f"new finding: {k}")
+if second != 0:
+    failures.append(f"a second fix --unsafe --diff found more to fix (exit {second})")
+print("fixed by rule:", dict(sorted(fixed_by_rule.items())))
+print("refused by rule:", dict(sorted(refused_by_rule.items())))
+print(f"findings: {len(before)} before, {len(after)} after; new note-level findings: {sum(count_after[k] - count_before[k] for k in new_notes)}")
+for failure in failures[:20]:
+    print("FAIL", failure)
+print(f"{sum(fixed_by_rule.values())} fixed, {len(failures)} failures")
+sys.exit(1 if failures else 0)
+PY
+git diff --no-index --stat=200 "$out/before" "$out/after" | tail -1 || true
+exit $status
