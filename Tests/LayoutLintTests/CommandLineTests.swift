@@ -91,7 +91,7 @@ final class CommandLineTests: XCTestCase {
         }
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let empty = try runLayoutLint(["empty"], directory: scratch)
-        XCTAssertEqual(empty, CommandResult(status: 0, stdout: "", stderr: "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under 'empty'\n"))
+        XCTAssertEqual(empty, CommandResult(status: 0, stdout: "", stderr: "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib, *.swift) under 'empty'\n"))
     }
 
     func testSnippetAndColourOptions() throws {

@@ -1,0 +1,66 @@
+import LayoutDiagnostics
+import LayoutModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads `.swift` files into the model the YAML and Interface Builder loaders build: the
+/// front end's entry point (docs/swift-code.md).
+public enum SwiftLoader {
+    public static let fileSuffixes = [".swift"]
+
+    /// True for a path this front end reads.
+    public static func handles(path: String) -> Bool {
+        path.lowercased().hasSuffix(".swift")
+    }
+
+    /// What one file's reading produced, beyond the model.
+    public struct Loaded: Sendable {
+        public var result: LayoutLoadResult
+        /// Views whose own constraints the code does not fix (roots, views from elsewhere,
+        /// views with content sizes or run-time values): their ambiguity is not reported.
+        public var quietViews: Set<String>
+        /// Constraint-making calls and SnapKit statements read, and reported unread.
+        public var readCount: Int
+        public var unreadCount: Int
+    }
+
+    /// Loads one file of `module` (a module of that file alone when nil).
+    public static func load(_ file: SourceFile, module: SwiftModule? = nil) -> Loaded {
+        let module = module ?? SwiftModule(files: [file])
+        guard let parsed = module.files.first(where: { $0.source.path == file.path }) else {
+            return load(file, module: SwiftModule(files: [file]))
+        }
+        if let refusal = parsed.refusal {
+            return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0)
+        }
+        let reader = LayoutReader(module: module, file: parsed)
+        reader.readFile()
+        var diagnostics = reader.diagnostics
+        for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) {
+            diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,
+                                          message: "layoutlint did not read the constraints made here: \(entry.reason)",
+                                          location: entry.location))
+        }
+        let output = DocumentBuilder(reader: reader, path: file.path).build()
+        let readHere = reader.read.filter { $0.hasPrefix(file.path + ":") }.count
+        let unreadHere = reader.unread.values.filter { $0.location.path == file.path }.count
+        return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
+                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere)
+    }
+
+    /// Drops findings about the ambiguity of quiet views, which follow from what the code
+    /// leaves to run time rather than from the constraints written.
+    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            switch diagnostic.ruleID {
+            case "underconstrained-axis":
+                return !quietViews.contains { diagnostic.message.hasPrefix("'\($0)' ") }
+            case "content-size-violated", "misplaced-frame":
+                // Content sizes and frames are set at run time in code.
+                return false
+            default:
+                return true
+            }
+        }
+    }
+}
