@@ -15,9 +15,26 @@ struct DocumentBuilder {
     }
 
     func build() -> Output {
-        var items = reader.items
-        // A view the code constrains but adds nowhere it reads: under its type's root, place unknown.
         let used = Set(reader.records.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
+        // Objects from outside the module that nothing constrains or holds are left out (they
+        // may not be views at all): positions are kept by renumbering.
+        let parents = Set(reader.items.compactMap(\.parent))
+        let kept = reader.items.indices.filter { index in
+            let item = reader.items[index]
+            return item.owned || item.isRoot || used.contains(index) || parents.contains(index)
+        }
+        var renumbered: [Int: Int] = [:]
+        for (new, old) in kept.enumerated() { renumbered[old] = new }
+        var items = kept.map { reader.items[$0] }
+        for index in items.indices { items[index].parent = items[index].parent.flatMap { renumbered[$0] } }
+        let records = reader.records.map { record -> LayoutReader.Record in
+            var record = record
+            record.first.item = renumbered[record.first.item]!
+            if let second = record.second { record.second = (renumbered[second.item]!, second.attribute) }
+            return record
+        }
+        let usedItems = Set(records.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
+        // A view the code constrains but adds nowhere it reads: under its type's root, place unknown.
         var roots: [Int] = []
         for index in items.indices where items[index].isRoot { roots.append(index) }
         for index in items.indices where items[index].parent == nil && !items[index].isRoot {
@@ -81,7 +98,7 @@ struct DocumentBuilder {
             usedIDs.insert(id)
             return id
         }
-        for (index, record) in reader.records.enumerated() {
+        for (index, record) in records.enumerated() {
             let id = uniqueID(record.text, record.location)
             constraintIDs[index] = id
             var source = ConstraintSource(entry: record.location, location: record.location)
@@ -97,7 +114,7 @@ struct DocumentBuilder {
         // UIKit's constraints for a view that keeps translatesAutoresizingMaskIntoConstraints:
         // its frame as made, fixed (the default mask is none).
         for (index, item) in items.enumerated() where item.owned && item.autoresizing == true && !item.isGuide && !item.arranged {
-            guard used.contains(index), let parent = item.parent, let frame = item.frame else { continue }
+            guard usedItems.contains(index), let parent = item.parent, let frame = item.frame else { continue }
             let name = ids[index]
             let pins: [(LayoutAttribute, ConstraintAnchor?, Double)] = [
                 (.left, ConstraintAnchor(item: ids[parent], attribute: .left), frame.x),
@@ -117,7 +134,7 @@ struct DocumentBuilder {
         }
         func resolve(_ kind: StateChange.Kind) -> StateChange.Kind? {
             func constraint(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { constraintIDs[$0] } }
-            func view(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).map { ids[$0] } }
+            func view(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { renumbered[$0] }.map { ids[$0] } }
             switch kind {
             case .activate(let id): return constraint(id).map { .activate(constraint: $0) }
             case .deactivate(let id): return constraint(id).map { .deactivate(constraint: $0) }

@@ -144,6 +144,12 @@ extension LayoutReader {
         // A view handed to code we do not read may have its flags set there.
         for item in argumentItems where items[item].owned && !Self.harmlessCalls.contains(name) {
             items[item].autoresizing = items[item].autoresizing == false ? false : nil
+            items[item].quiet = true
+        }
+        if case .item(let item)? = base, !Self.harmlessCalls.contains(name) {
+            // A method the reader does not know (a layout DSL's `edgesToSuperview()`) may constrain it.
+            items[item].quiet = true
+            if items[item].owned, items[item].autoresizing != false { items[item].autoresizing = nil }
         }
         return .unknown
     }
@@ -191,6 +197,14 @@ extension LayoutReader {
         }
         let kind = UIKitClasses.kind(of: plain) ?? module.baseClass(of: plain).flatMap(UIKitClasses.kind(of:))
         guard let kind, UIKitClasses.role(of: module.baseClass(of: plain) ?? plain) != .viewController else {
+            if let nameHint, plain.first?.isUppercase == true, module.types[plain] == nil || module.baseClass(of: plain) == nil {
+                // An object of a class from outside the module: a view of its own (if the code uses it as
+                // one) whose constraints and flags are unknown.
+                let index = newItem(nameHint, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
+                for argument in arguments { _ = evaluate(argument.expression, scope) }
+                if let closure = node.trailingClosure { _ = runClosure(closure, arguments: [], scope) }
+                return .item(index)
+            }
             return nil
         }
         let index = newItem(nameHint ?? "_\(plain)", kind: kind, owned: true, typeName: scope.type.entry.name, at: scope.file.location(node))
@@ -278,7 +292,10 @@ extension LayoutReader {
         guard !inlining.contains(key), inlining.count < 8 else { return nil }
         inlining.append(key)
         defer { inlining.removeLast() }
-        if ownType != nil { readMethods.insert(key) }
+        if ownType != nil {
+            // A method of the type runs its setup once: a second call (from another event) is not read again.
+            guard readMethods.insert(key).inserted else { return .unknown }
+        }
         // The helper's `self` is the receiver; its parameters are bound to the arguments by label.
         let context = ownType ?? scope.type
         let inner = Scope(parent: nil, type: context, file: file, method: ownType != nil ? name : scope.method)

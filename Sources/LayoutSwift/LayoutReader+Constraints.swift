@@ -29,17 +29,20 @@ extension LayoutReader {
         guard case .anchor(let firstItem, let firstAttribute) = first else {
             return fail("'\(Self.codeText(base))' is not an anchor of a view the reader knows")
         }
+        func runTimeValue() -> Value {
+            // Read, with a value only run time knows: left out of the model, its views kept quiet.
+            markRead(name, scope)
+            items[firstItem].quiet = true
+            if case .anchor(let item, _) = evaluate(arguments[0].expression, scope) { items[item].quiet = true }
+            return .unknown
+        }
         for argument in arguments.dropFirst() {
             let value = evaluate(argument.expression, scope)
-            guard let number = value.number else {
-                return fail("its \(argument.label?.text ?? "argument") '\(Self.codeText(argument.expression))' is computed at run time")
-            }
+            guard let number = value.number else { return runTimeValue() }
             if argument.label?.text == "multiplier" { multiplier = number } else if argument.label?.text == "constant" { constant = number }
         }
         if relation.constantOnly {
-            guard let number = evaluate(arguments[0].expression, scope).number else {
-                return fail("its constant '\(Self.codeText(arguments[0].expression))' is computed at run time")
-            }
+            guard let number = evaluate(arguments[0].expression, scope).number else { return runTimeValue() }
             constant = number
             text += formatNumber(number)
         } else {
@@ -71,7 +74,8 @@ extension LayoutReader {
         for argument in node.arguments {
             let label = argument.label?.text ?? ""
             if label == "attribute" {
-                let name = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                var name = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                if case .typeName(let bound) = evaluate(argument.expression, scope) { name = bound.split(separator: ".").last.map(String.init) ?? name }
                 attributes.append(name == "notAnAttribute" ? nil : UIKitClasses.attributes[name])
                 if name != "notAnAttribute", UIKitClasses.attributes[name] == nil {
                     markUnread(position, scope, "the attribute '\(argument.expression.trimmedDescription)' is chosen at run time")
@@ -79,7 +83,9 @@ extension LayoutReader {
                 }
                 continue
             }
-            values[label] = (evaluate(argument.expression, scope), argument.expression)
+            var value = evaluate(argument.expression, scope)
+            if label == "item" || label == "toItem", let item = viewItem(value, argument.expression, scope) { value = .item(item) }
+            values[label] = (value, argument.expression)
         }
         guard attributes.count == 2, let firstAttribute = attributes[0], case .item(let firstItem)? = values["item"]?.0 else {
             markUnread(position, scope, "its first item is not a view the reader knows")
@@ -102,8 +108,10 @@ extension LayoutReader {
         let multiplier = values["multiplier"]?.0.number ?? (values["multiplier"] == nil ? 1 : nil)
         let constant = values["constant"]?.0.number ?? (values["constant"] == nil ? 0 : nil)
         guard let multiplier, let constant else {
-            markUnread(position, scope, "its multiplier or constant is computed at run time")
+            // Read, with a value only run time knows: left out of the model, its views kept quiet.
+            markRead(position, scope)
             items[firstItem].quiet = true
+            if let second { items[second.0].quiet = true }
             return .unknown
         }
         var text = "\(Self.codeText(values["item"]!.1)).\(firstAttribute.rawValue) \(relation.symbol) "
@@ -158,7 +166,7 @@ extension LayoutReader {
         guard let format else { return fail("the format string is built at run time") }
         var viewItems: [String: Int] = [:]
         for entry in views {
-            guard case .item(let item) = entry.value else { return fail("the view '\(entry.key)' is not a view the reader knows") }
+            guard case .item(let item) = entry.value else { return fail("the view '\(entry.key)' is computed at run time") }
             viewItems[entry.key] = item
         }
         let pieces: [VisualFormatExpansion.Piece]
@@ -268,6 +276,11 @@ extension LayoutReader {
             items[item].quiet = true
             return .unknown
         }
+        func runTimeValue() -> Value {
+            markRead(maker, scope)
+            items[item].quiet = true
+            return .unknown
+        }
         var attributes: [LayoutAttribute] = []
         var index = 0
         while index < links.count, links[index].call == nil, let named = snapKitAttributes[links[index].name] {
@@ -319,8 +332,15 @@ extension LayoutReader {
             case .size(let width, let height):
                 toConstant = true
                 constants = attributes.map { $0 == .width ? width : height }
-            default:
-                return fail("the target '\(Self.codeText(argument.expression))' is computed at run time or is not a view the reader knows")
+            case let other:
+                if let item = viewItem(other, argument.expression, scope) {
+                    targetItem = item
+                } else {
+                    // A constant only run time knows: read, left out of the model.
+                    markRead(maker, scope)
+                    items[item].quiet = true
+                    return .unknown
+                }
             }
         }
         var multiplier = 1.0, priority = 1000.0
@@ -330,7 +350,7 @@ extension LayoutReader {
             let argument = link.call?.arguments.first.map { evaluate($0.expression, scope) }
             switch link.name {
             case "offset":
-                guard let number = argument?.number else { return fail("its offset is computed at run time") }
+                guard let number = argument?.number else { return runTimeValue() }
                 constants = constants.map { $0 + number }
             case "inset":
                 switch argument {
@@ -348,13 +368,13 @@ extension LayoutReader {
                         default: return constant
                         }
                     }
-                default: return fail("its inset is computed at run time")
+                default: return runTimeValue()
                 }
             case "multipliedBy", "dividedBy":
-                guard let number = argument?.number, number != 0 else { return fail("its multiplier is computed at run time") }
+                guard let number = argument?.number, number != 0 else { return runTimeValue() }
                 multiplier = link.name == "multipliedBy" ? number : 1 / number
             case "priority":
-                guard let number = argument?.number else { return fail("its priority is chosen at run time") }
+                guard let number = argument?.number else { return runTimeValue() }
                 priority = number
                 priorityText = link.call?.arguments.first?.expression.trimmedDescription
             case "priorityRequired": priority = 1000

@@ -49,7 +49,8 @@ extension LayoutReader {
             var entries: [(key: String, value: Value)] = []
             for element in elements {
                 guard case .string(let key) = evaluate(element.key, scope) else { return .unknown }
-                entries.append((key, evaluate(element.value, scope)))
+                let value = evaluate(element.value, scope)
+                entries.append((key, viewItem(value, element.value, scope).map(Value.item) ?? value))
             }
             return .dictionary(entries)
         }
@@ -185,7 +186,11 @@ extension LayoutReader {
             if name == "zero" { return .number(0) }
             return .typeName(".\(name)")
         }
-        let base = evaluate(baseExpression, scope)
+        var base = evaluate(baseExpression, scope)
+        if UIKitClasses.anchors[name] != nil || ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp"].contains(name),
+           let item = viewItem(base, baseExpression, scope) {
+            base = .item(item)
+        }
         switch base {
         case .item(let item):
             if let attribute = UIKitClasses.anchors[name] { return .anchor(item, attribute) }
@@ -222,6 +227,28 @@ extension LayoutReader {
         default:
             return .function(name, base: base)
         }
+    }
+
+    /// The view an expression stands for: one the code makes, or, for a name or a path of
+    /// names the reader cannot follow (a parameter, an outlet, `superview`), an item of its
+    /// own whose constraints are unknown.
+    func viewItem(_ value: Value, _ node: ExprSyntax, _ scope: Scope) -> Int? {
+        switch value {
+        case .item(let item): return item
+        case .unknown, .function:
+            guard Self.isPath(node) else { return nil }
+            return unknownItem(Self.codeText(node), scope, at: node)
+        default: return nil
+        }
+    }
+
+    /// `name`, `a.b.c`, `a?.b`, `a!.b`, `self.a`: names, not calls or literals.
+    static func isPath(_ node: ExprSyntax) -> Bool {
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase != true }
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base { return isPath(base) }
+        if let optional = node.as(OptionalChainingExprSyntax.self) { return isPath(optional.expression) }
+        if let forced = node.as(ForceUnwrapExprSyntax.self) { return isPath(forced.expression) }
+        return false
     }
 
     // MARK: Operators
@@ -274,6 +301,10 @@ extension LayoutReader {
                 return .unknown
             }
             return arithmetic(x, op, y).map(Value.number) ?? .unknown
+        }
+        for case .anchor(let item, _) in operands {
+            // An operator on anchors (a DSL such as Anchorage's `==`): constraints the reader does not make.
+            items[item].quiet = true
         }
         var index = 0
         while index < operators.count {

@@ -281,8 +281,15 @@ final class LayoutReader {
         for (_, binding, _) in context.propertyDecls.values { collectCalls(binding.initializer.map(Syntax.init), into: &called) }
         // The layout as set up: initialisers, then the life-cycle methods, then every other
         // method that is not a state; states last.
-        for (methodFile, decl) in context.initializers {
-            if let body = decl.body { readBody(body.statements, context, methodFile, method: "init") }
+        // One initialiser runs per instance: the designated one that makes the views (not
+        // `init?(coder:)` when another exists, nor one that hands over to `self.init`).
+        let designated = context.initializers.filter { entry in
+            let text = entry.decl.body?.description ?? ""
+            return !text.contains("self.init(") && !text.contains("fatalError(")
+        }
+        let preferred = designated.first { !$0.decl.signature.parameterClause.description.contains("coder") } ?? designated.first
+        if let (methodFile, decl) = preferred, let body = decl.body {
+            readBody(body.statements, context, methodFile, method: "init", parameters: decl.signature.parameterClause.parameters)
         }
         var entries: [(file: SwiftModule.File, decl: FunctionDeclSyntax)] = context.methods.values.flatMap { $0 }
         entries.sort { ($0.file.source.path, $0.decl.position.utf8Offset) < ($1.file.source.path, $1.decl.position.utf8Offset) }
