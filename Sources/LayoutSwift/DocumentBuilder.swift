@@ -14,6 +14,12 @@ struct DocumentBuilder {
         var quietViews: Set<String>
     }
 
+    /// The content size given to views whose size the code does not fix, at content priorities of
+    /// 1: it settles only what no constraint settles, so that the views placed against such a
+    /// view are determined, and findings never depend on it (rules that read content sizes
+    /// are not reported for Swift code).
+    static let standInContentSize = IntrinsicSize(width: 100, height: 40)
+
     func build() -> Output {
         let used = Set(reader.records.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
         // Objects from outside the module that nothing constrains or holds are left out (they
@@ -84,8 +90,19 @@ struct DocumentBuilder {
                 view.hugging = hugging
                 view.compression = compression
             }
+            // Views positioned by their frame (autoresizing), by code not read, or sized by content
+            // the code does not fix: no ambiguity is reported for them, and those whose size is not
+            // fixed take a stand-in content size so that the views placed against them are determined.
+            let isQuiet = item.quiet || !item.owned || item.arranged || item.isGuide || item.isRoot || item.autoresizing != false
+                || reader.typesWithUnreadCode.contains(item.typeName)
+            if isQuiet { quiet.insert(ids[index]) }
+            if item.quiet || !item.owned || item.isRoot || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
+                view.intrinsic = DocumentBuilder.standInContentSize
+                let weakest = LayoutPriority(1)
+                view.hugging = AxisPriorities(horizontal: weakest, vertical: weakest)
+                view.compression = AxisPriorities(horizontal: weakest, vertical: weakest)
+            }
             views.append(view)
-            if item.quiet || !item.owned || item.arranged || item.isGuide { quiet.insert(ids[index]) }
         }
         var constraints: [LayoutConstraint] = []
         var constraintIDs: [Int: String] = [:]
@@ -130,7 +147,6 @@ struct DocumentBuilder {
                     first: ConstraintAnchor(item: name, attribute: attribute), relation: .equal, second: second,
                     constant: constant, form: .string, source: ConstraintSource(entry: item.location, location: item.location)))
             }
-            quiet.remove(name)
         }
         func resolve(_ kind: StateChange.Kind) -> StateChange.Kind? {
             func constraint(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { constraintIDs[$0] } }

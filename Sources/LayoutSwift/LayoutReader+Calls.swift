@@ -73,8 +73,9 @@ extension LayoutReader {
             for record in constraintsOf(value) { setActive(record, false, at: scope.file.location(node.calledExpression)) }
             return .unknown
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
-            guard let parentValue = base ?? (baseNode == nil ? property("view", scope.type) : nil),
-                  case .item(let parent) = parentValue, let argument = node.arguments.first else { return .unknown }
+            var parentValue = base ?? (baseNode == nil ? property("view", scope.type) : nil)
+            if let baseNode, let value = parentValue, let item = viewItem(value, baseNode, scope) { parentValue = .item(item) }
+            guard case .item(let parent)? = parentValue, let argument = node.arguments.first else { return .unknown }
             let child = evaluate(argument.expression, scope, nameHint: nil)
             for item in itemsOf(child) where item != parent {
                 items[item].parent = parent

@@ -335,6 +335,10 @@ extension LayoutReader {
             case let other:
                 if let item = viewItem(other, argument.expression, scope) {
                     targetItem = item
+                } else if kind == "updateConstraints" {
+                    // A constant only run time knows: the constraint it updates is found all the same.
+                    toConstant = true
+                    updatedValueUnknown = true
                 } else {
                     // A constant only run time knows: read, left out of the model.
                     markRead(maker, scope)
@@ -520,7 +524,19 @@ extension LayoutReader {
             let key = key(place, in: file)
             guard !read.contains(key), unread[key] == nil else { continue }
             unread[key] = (file.location(place), Self.enclosingReason(place))
+            if let type = Self.enclosingTypeName(place) { typesWithUnreadCode.insert(type) }
         }
+    }
+
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) }
+            current = next.parent
+        }
+        return nil
     }
 
     static func enclosingReason(_ node: Syntax) -> String {

@@ -237,10 +237,27 @@ extension LayoutReader {
         case .item(let item): return item
         case .unknown, .function:
             guard Self.isPath(node) else { return nil }
-            return unknownItem(Self.codeText(node), scope, at: node)
+            // A local holding what the reader could not follow (a computed number, most often) is not taken for a view.
+            if let reference = node.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) != nil { return nil }
+            if let last = node.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.notViews.contains(last) { return nil }
+            let item = unknownItem(Self.codeText(node), scope, at: node)
+            // `bezelView.contentView`: a view inside a known one, related to it in ways the code does not show.
+            if let member = node.as(MemberAccessExprSyntax.self), let baseNode = member.base,
+               case .item(let owner) = evaluate(baseNode, scope), owner != item {
+                items[owner].quiet = true
+                if items[item].parent == nil { items[item].parent = owner }
+            }
+            return item
         default: return nil
         }
     }
+
+    /// Properties of a view that are not views.
+    static let notViews: Set<String> = [
+        "frame", "bounds", "size", "width", "height", "origin", "x", "y", "minX", "maxX", "minY", "maxY", "midX", "midY",
+        "constant", "count", "text", "alpha", "center", "contentSize", "intrinsicContentSize", "isHidden", "layer",
+        "priority", "multiplier", "rawValue", "font", "image", "title", "tag", "spacing", "top", "bottom", "left", "right",
+    ]
 
     /// `name`, `a.b.c`, `a?.b`, `a!.b`, `self.a`: names, not calls or literals.
     static func isPath(_ node: ExprSyntax) -> Bool {

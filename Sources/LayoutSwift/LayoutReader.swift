@@ -141,6 +141,8 @@ final class LayoutReader {
     var inlining: [String] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
+    /// Types with constraint code left unread: their views' ambiguity is not reported.
+    var typesWithUnreadCode: Set<String> = []
     /// The SnapKit closures being read: the view, the call, and the maker's name.
     var snapKitStack: [(item: Int, kind: String, maker: String)] = []
 
@@ -163,6 +165,7 @@ final class LayoutReader {
         let key = key(node, in: scope.file)
         guard !read.contains(key), unread[key] == nil else { return }
         unread[key] = (scope.file.location(node), reason)
+        typesWithUnreadCode.insert(scope.type.entry.name)
     }
 
     // MARK: Items
@@ -368,7 +371,10 @@ final class LayoutReader {
         let scope = Scope(parent: nil, type: context, file: methodFile, method: method)
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
-            scope.locals[name] = .unknown
+            // A view passed in: an item whose own constraints are unknown.
+            let typeName = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            let isView = UIKitClasses.kind(of: typeName) != nil && UIKitClasses.role(of: typeName) != .viewController || module.baseClass(of: typeName).map { UIKitClasses.role(of: $0) == .view } == true
+            scope.locals[name] = isView ? .item(unknownItem(name, scope, at: parameter)) : .unknown
         }
         if let decl = statements.parent?.parent?.as(FunctionDeclSyntax.self) { readMethods.insert(Self.methodKey(decl)) }
         run(statements, scope)
@@ -478,10 +484,17 @@ final class LayoutReader {
             addChange(.deactivate(constraint: "c\(index)"), at: elseLocation)
         }
         let elseScope = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+        // The code after the `if` goes on from the first branch: what the other branch binds is undone.
+        var scopes: [(Scope, [String: Value])] = []
+        var current: Scope? = scope
+        while let next = current { scopes.append((next, next.locals)); current = next.parent }
+        let properties = scope.type.properties
         switch elseBody {
         case .codeBlock(let block): run(block.statements, elseScope)
         case .ifExpr(let nested): _ = readIf(nested, elseScope)
         }
+        for (saved, locals) in scopes { saved.locals = locals }
+        scope.type.properties = properties
         currentState = previous
         return .unknown
     }
