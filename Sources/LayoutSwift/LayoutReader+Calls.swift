@@ -74,7 +74,7 @@ extension LayoutReader {
             return .unknown
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
             var parentValue = base ?? (baseNode == nil ? property("view", scope.type) : nil)
-            if let baseNode, let value = parentValue, let item = viewItem(value, baseNode, scope) { parentValue = .item(item) }
+            if let baseNode, let value = parentValue, let item = viewItem(value, baseNode, scope, certain: true) { parentValue = .item(item) }
             guard case .item(let parent)? = parentValue, let argument = node.arguments.first else { return .unknown }
             let child = evaluate(argument.expression, scope, nameHint: nil)
             for item in itemsOf(child) where item != parent {

@@ -309,7 +309,7 @@ extension LayoutReader {
         var toConstant = false
         var updatedValueUnknown = false
         if toSuperview {
-            guard let parent = items[item].parent else { return fail("the view has no superview the code sets before this statement") }
+            let parent = superviewItem(of: item, scope, at: maker)
             targetItem = parent
         } else {
             guard let argument = relationCall.arguments.first else { return fail("the relation has no target") }
@@ -401,7 +401,7 @@ extension LayoutReader {
                 second = (targetItem, attributeThere)
             } else if toConstant, attribute.isLocation {
                 // `make.left.equalTo(10)`: SnapKit pins a location to the superview's.
-                guard let parent = items[item].parent else { return fail("the view has no superview the code sets before this statement") }
+                let parent = superviewItem(of: item, scope, at: maker)
                 second = (parent, attribute)
             }
             var record = Record(first: (item, attribute), relation: relation, second: second, multiplier: multiplier,
@@ -429,6 +429,15 @@ extension LayoutReader {
         }
         markRead(maker, scope)
         return keep ? (made.count == 1 ? .constraint(made[0]) : .list(made.map(Value.constraint))) : .unknown
+    }
+
+    /// The view's superview; one whose constraints are unknown when the code adds it nowhere the reader follows.
+    func superviewItem(of item: Int, _ scope: Scope, at node: some SyntaxProtocol) -> Int {
+        if let parent = items[item].parent { return parent }
+        let parent = unknownItem("\(items[item].name).superview", scope, at: node)
+        items[item].parent = parent
+        items[item].quiet = true
+        return parent
     }
 
     static func insetSign(_ attribute: LayoutAttribute) -> Double {

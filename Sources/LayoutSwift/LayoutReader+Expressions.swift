@@ -188,7 +188,7 @@ extension LayoutReader {
         }
         var base = evaluate(baseExpression, scope)
         if UIKitClasses.anchors[name] != nil || ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp"].contains(name),
-           let item = viewItem(base, baseExpression, scope) {
+           let item = viewItem(base, baseExpression, scope, certain: true) {
             base = .item(item)
         }
         switch base {
@@ -232,13 +232,14 @@ extension LayoutReader {
     /// The view an expression stands for: one the code makes, or, for a name or a path of
     /// names the reader cannot follow (a parameter, an outlet, `superview`), an item of its
     /// own whose constraints are unknown.
-    func viewItem(_ value: Value, _ node: ExprSyntax, _ scope: Scope) -> Int? {
+    /// `certain`: the code uses it as a view (its anchors, `snp`), so even a local is one.
+    func viewItem(_ value: Value, _ node: ExprSyntax, _ scope: Scope, certain: Bool = false) -> Int? {
         switch value {
         case .item(let item): return item
         case .unknown, .function:
             guard Self.isPath(node) else { return nil }
             // A local holding what the reader could not follow (a computed number, most often) is not taken for a view.
-            if let reference = node.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) != nil { return nil }
+            if !certain, let reference = node.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) != nil { return nil }
             if let last = node.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.notViews.contains(last) { return nil }
             let item = unknownItem(Self.codeText(node), scope, at: node)
             // `bezelView.contentView`: a view inside a known one, related to it in ways the code does not show.

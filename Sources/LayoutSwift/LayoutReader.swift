@@ -302,7 +302,7 @@ final class LayoutReader {
         for (methodFile, decl) in ordered {
             let name = decl.name.text
             guard let body = decl.body else { continue }
-            if called.contains(name), !lifecycle.contains(name) { continue }
+            if called.contains(name) || readMethods.contains(Self.methodKey(decl)) { continue }
             if !lifecycle.contains(name), isState(decl) {
                 stateMethods.append((methodFile, decl))
                 continue
