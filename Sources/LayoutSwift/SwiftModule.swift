@@ -52,13 +52,14 @@ public final class SwiftModule: @unchecked Sendable {
 
     public init(files sources: [SourceFile]) {
         for source in sources {
-            let depth = Self.nestingDepth(of: source.text)
-            if depth.depth > Self.maximumNesting {
+            if let deep = Self.tooDeep(source.text) {
                 let lines = LineTable(source.text)
+                let message = deep.square
+                    ? "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
+                    : "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
                 let refusal = Diagnostic(
-                    ruleID: SwiftProblem.source, severity: .error,
-                    message: "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep",
-                    location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: depth.offset)))
+                    ruleID: SwiftProblem.source, severity: .error, message: message,
+                    location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
                 files.append(File(source: source, tree: Parser.parse(source: ""), refusal: refusal))
                 continue
             }
@@ -69,26 +70,59 @@ public final class SwiftModule: @unchecked Sendable {
         }
     }
 
-    /// The deepest nesting of (), [] and {} outside comments and strings (roughly: a
-    /// bracket inside a string counts too, which only errs on the side of refusing), and
-    /// where it first passes the limit.
-    static func nestingDepth(of text: String) -> (depth: Int, offset: Int) {
-        var depth = 0, deepest = 0, offset = 0, at = 0
-        for byte in text.utf8 {
+    /// Square brackets open at once beyond this are refused too: swift-syntax 602's parser
+    /// takes time exponential in their depth (a type-or-literal lookahead per `[`; 20 deep
+    /// took 40 s), and no real collection literal nests this deep.
+    static let maximumSquareNesting = 10
+
+    /// Where the nesting of (), [] and {} outside comments and string literals first passes
+    /// the limits (all brackets, or square ones alone), or nil.
+    static func tooDeep(_ text: String) -> (offset: Int, square: Bool)? {
+        let bytes = Array(text.utf8)
+        var depth = 0, squares: [Bool] = []
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let multiline = at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")
+                index += multiline ? 3 : 1
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
+                    if bytes[index] == UInt8(ascii: "\""),
+                       !multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")) {
+                        index += multiline ? 3 : 1
+                        break
+                    }
+                    index += 1
+                }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > deepest {
-                    deepest = depth
-                    if deepest == maximumNesting + 1 { at = offset }
-                }
+                squares.append(byte == UInt8(ascii: "["))
+                if depth > maximumNesting { return (index, false) }
+                if byte == UInt8(ascii: "["), squares.lazy.filter({ $0 }).count > maximumSquareNesting { return (index, true) }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
+                if !squares.isEmpty { squares.removeLast() }
             default: break
             }
-            offset += 1
+            index += 1
         }
-        return (deepest, at)
+        return nil
     }
 
     private func entry(_ name: String) -> TypeEntry {
