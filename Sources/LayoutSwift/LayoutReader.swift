@@ -413,7 +413,10 @@ final class LayoutReader {
     func statement(_ node: CodeBlockItemSyntax.Item, _ scope: Scope) {
         depth += 1
         defer { depth -= 1 }
-        guard depth < 200 else { return }
+        guard depth < 200 else {
+            markAllUnread(Syntax(node), scope, reason: "it is nested deeper than layoutlint follows")
+            return
+        }
         switch node {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {

@@ -34,7 +34,7 @@ public enum SwiftLoader {
             return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0)
         }
         let reader = LayoutReader(module: module, file: parsed)
-        reader.readFile()
+        LargeStack.run { reader.readFile() }
         var diagnostics = reader.diagnostics
         for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) {
             diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,

@@ -49,6 +49,9 @@ public final class SwiftModule: @unchecked Sendable {
 
     /// Deeper nesting than this is refused before parsing: swift-syntax recurses per level.
     static let maximumNesting = 400
+    /// The parser's own limit, above ours: its default in a debug build (20) would leave code
+    /// unparsed, where neither reading nor reporting it unread would be possible.
+    static let parserNesting = 2_000
 
     public init(files sources: [SourceFile]) {
         for source in sources {
@@ -63,8 +66,12 @@ public final class SwiftModule: @unchecked Sendable {
                 files.append(File(source: source, tree: Parser.parse(source: ""), refusal: refusal))
                 continue
             }
-            let tree = Parser.parse(source: source.text)
-            let file = File(source: source, tree: tree, refusal: nil)
+            var parsed: SourceFileSyntax?
+            LargeStack.run {
+                var text = source.text
+                parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+            }
+            let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil)
             files.append(file)
             index(file)
         }
