@@ -96,7 +96,7 @@ struct DocumentBuilder {
             let isQuiet = item.quiet || !item.owned || item.arranged || item.isGuide || item.isRoot || item.autoresizing != false
                 || reader.typesWithUnreadCode.contains(item.typeName)
             if isQuiet { quiet.insert(ids[index]) }
-            if item.quiet || !item.owned || item.isRoot || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
+            if !item.isRoot, item.quiet || !item.owned || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
                 view.intrinsic = DocumentBuilder.standInContentSize
                 let weakest = LayoutPriority(1)
                 view.hugging = AxisPriorities(horizontal: weakest, vertical: weakest)

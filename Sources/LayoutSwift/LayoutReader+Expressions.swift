@@ -7,7 +7,10 @@ extension LayoutReader {
     func evaluate(_ node: ExprSyntax, _ scope: Scope, nameHint: String? = nil) -> Value {
         depth += 1
         defer { depth -= 1 }
-        guard depth < 200 else { return .unknown }
+        guard depth < 200 else {
+            markAllUnread(Syntax(node), scope, reason: "it is nested deeper than layoutlint follows")
+            return .unknown
+        }
         if let literal = node.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.replacing("_", with: "")).map(Value.number) ?? .unknown
         }
