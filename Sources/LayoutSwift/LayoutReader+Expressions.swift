@@ -360,6 +360,14 @@ extension LayoutReader {
         while let forced = target.as(ForceUnwrapExprSyntax.self) { target = forced.expression }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if scope.lookup(name) == nil, ["translatesAutoresizingMaskIntoConstraints", "isHidden"].contains(name),
+               case .item = scope.lookup("self") ?? selfValue(scope) {
+                // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
+                assign(ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+                                                         declName: DeclReferenceExprSyntax(baseName: reference.baseName))),
+                       value, scope, value: valueNode)
+                return
+            }
             if !scope.assign(name, value) { bindProperty(name, value, scope) }
             return
         }
