@@ -274,16 +274,7 @@ extension LayoutReader {
         }
         if candidates.isEmpty {
             // Extension methods of any type in the module (`extension UIView { func pin(to:) }`), and free functions.
-            for typeName in module.typeOrder {
-                guard let entry = module.types[typeName], entry.declaration == nil || UIKitClasses.kind(of: typeName) != nil else { continue }
-                for (file, block) in entry.members {
-                    for member in block {
-                        if let decl = member.decl.as(FunctionDeclSyntax.self), decl.name.text == name, matches(decl) {
-                            candidates.append((file, decl, nil))
-                        }
-                    }
-                }
-            }
+            for (file, decl) in module.extensionMethods[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
             if baseNode == nil {
                 for (file, decl) in module.freeFunctions[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
             }

@@ -67,12 +67,21 @@ extension LayoutReader {
         if let sequence = node.as(SequenceExprSyntax.self) { return self.sequence(Array(sequence.elements), scope, whole: sequence) }
         if let ifExpression = node.as(IfExprSyntax.self) { return readIf(ifExpression, scope) }
         if let switchExpression = node.as(SwitchExprSyntax.self) {
-            // The first case is read as the layout; the others are reported unread.
-            if let first = switchExpression.cases.first?.as(SwitchCaseSyntax.self) {
+            // The first case is read as the layout; each later one as a configuration of its own.
+            _ = evaluate(switchExpression.subject, scope)
+            let recordsBefore = records.count
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if let first = cases.first {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
-            for other in switchExpression.cases.dropFirst() {
-                markAllUnread(Syntax(other), scope, reason: "it is in a later case of a switch; the reader follows the first case")
+            for other in cases.dropFirst() {
+                let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
+                readAlternative(madeFrom: recordsBefore, label: label, at: other, scope) { inner in
+                    self.run(other.statements, inner)
+                }
+            }
+            for other in switchExpression.cases where !other.is(SwitchCaseSyntax.self) {
+                markAllUnread(Syntax(other), scope, reason: "it is in a conditionally compiled case of a switch")
             }
             return .unknown
         }
@@ -158,18 +167,7 @@ extension LayoutReader {
 
     /// A number a constant of the module names (`static let padding: CGFloat = 16`).
     func moduleConstant(_ name: String) -> Value? {
-        for typeName in module.typeOrder {
-            guard let entry = module.types[typeName] else { continue }
-            for (_, block) in entry.members {
-                for member in block {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let value = binding.initializer?.value, let number = literalNumber(value) { return .number(number) }
-                    }
-                }
-            }
-        }
-        return nil
+        module.constants[name].flatMap(literalNumber).map(Value.number)
     }
 
     func literalNumber(_ node: ExprSyntax) -> Double? {

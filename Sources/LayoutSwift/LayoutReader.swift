@@ -287,8 +287,7 @@ final class LayoutReader {
         // One initialiser runs per instance: the designated one that makes the views (not
         // `init?(coder:)` when another exists, nor one that hands over to `self.init`).
         let designated = context.initializers.filter { entry in
-            let text = entry.decl.body?.description ?? ""
-            return !text.contains("self.init(") && !text.contains("fatalError(")
+            !(entry.decl.body?.description ?? "").contains("fatalError(")
         }
         let preferred = designated.first { !$0.decl.signature.parameterClause.description.contains("coder") } ?? designated.first
         if let (methodFile, decl) = preferred, let body = decl.body {
@@ -459,7 +458,15 @@ final class LayoutReader {
     func readFor(_ node: ForStmtSyntax, _ scope: Scope) {
         let sequence = evaluate(node.sequence, scope)
         guard case .list(let elements) = sequence, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            // A loop over what the code computes at run time: its body is not read.
+            // A loop over what the code computes at run time: its body is read once, for one
+            // element the reader does not know; the views it makes are of unknown number.
+            let itemsBefore = items.count
+            let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+            for case let identifier as IdentifierPatternSyntax in node.pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
+                inner.locals[identifier.identifier.text] = .unknown
+            }
+            run(node.body.statements, inner)
+            for index in itemsBefore..<items.count { items[index].quiet = true }
             return
         }
         for element in elements {
@@ -475,31 +482,39 @@ final class LayoutReader {
         let recordsBefore = records.count
         run(node.body.statements, inner)
         guard let elseBody = node.elseBody else { return .unknown }
-        // Another branch: a configuration of its own, as a state that undoes the first branch.
+        let elseKeyword = node.elseKeyword ?? node.ifKeyword
+        readAlternative(madeFrom: recordsBefore, label: "else", at: elseKeyword, scope) { elseScope in
+            switch elseBody {
+            case .codeBlock(let block): self.run(block.statements, elseScope)
+            case .ifExpr(let nested): _ = self.readIf(nested, elseScope)
+            }
+        }
+        return .unknown
+    }
+
+    /// Another branch (an `else`, a later `case`): a configuration of its own, read as a state
+    /// that undoes what the first branch activated (the records from `madeFrom`). The code
+    /// after the branches goes on from the first branch: what this one binds is undone.
+    func readAlternative(madeFrom recordsBefore: Int, label: String, at node: some SyntaxProtocol, _ scope: Scope,
+                         _ body: (Scope) -> Void) {
         let madeInFirst = Array(recordsBefore..<records.count).filter { records[$0].active || currentState != nil }
-        let line = scope.file.location(node.elseKeyword ?? node.ifKeyword).range.start.line
+        let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
-        states.append(StateRecord(name: "\(baseName) else (line \(line))", location: scope.file.location(node.elseKeyword ?? node.ifKeyword)))
+        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location))
         currentState = states.count - 1
-        let elseLocation = scope.file.location(node.elseKeyword ?? node.ifKeyword)
         for index in madeInFirst where records[index].active {
-            addChange(.deactivate(constraint: "c\(index)"), at: elseLocation)
+            addChange(.deactivate(constraint: "c\(index)"), at: location)
         }
-        let elseScope = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
-        // The code after the `if` goes on from the first branch: what the other branch binds is undone.
+        let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         var scopes: [(Scope, [String: Value])] = []
         var current: Scope? = scope
         while let next = current { scopes.append((next, next.locals)); current = next.parent }
         let properties = scope.type.properties
-        switch elseBody {
-        case .codeBlock(let block): run(block.statements, elseScope)
-        case .ifExpr(let nested): _ = readIf(nested, elseScope)
-        }
+        body(inner)
         for (saved, locals) in scopes { saved.locals = locals }
         scope.type.properties = properties
         currentState = previous
-        return .unknown
     }
 
     func addChange(_ kind: StateChange.Kind, at location: SourceLocation) {

@@ -22,6 +22,8 @@ public enum SwiftLoader {
         /// Constraint-making calls and SnapKit statements read, and reported unread.
         public var readCount: Int
         public var unreadCount: Int
+        /// Every constraint-making call and SnapKit statement of the file (read, unread or neither).
+        public var callCount: Int
     }
 
     /// Loads one file of `module` (a module of that file alone when nil).
@@ -31,7 +33,7 @@ public enum SwiftLoader {
             return load(file, module: SwiftModule(files: [file]))
         }
         if let refusal = parsed.refusal {
-            return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0)
+            return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0, callCount: 0)
         }
         let reader = LayoutReader(module: module, file: parsed)
         LargeStack.run { reader.readFile() }
@@ -42,10 +44,14 @@ public enum SwiftLoader {
                                           location: entry.location))
         }
         let output = DocumentBuilder(reader: reader, path: file.path).build()
-        let readHere = reader.read.filter { $0.hasPrefix(file.path + ":") }.count
-        let unreadHere = reader.unread.values.filter { $0.location.path == file.path }.count
+        // Counted over the file's calls, whichever type's reading reached them.
+        var calls: [Syntax] = []
+        LargeStack.run { calls = reader.constraintCalls(in: Syntax(parsed.tree)).map(\.0) }
+        let keys = calls.map { reader.key($0, in: parsed) }
+        let readHere = keys.filter { reader.read.contains($0) }.count
+        let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
-                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere)
+                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count)
     }
 
     /// Drops findings about the ambiguity of quiet views, which follow from what the code

@@ -49,6 +49,40 @@ public final class SwiftModule: @unchecked Sendable {
 
     /// Deeper nesting than this is refused before parsing: swift-syntax recurses per level.
     static let maximumNesting = 400
+
+    /// Numbers that `let` constants of the module's types name, by name (first declared wins).
+    lazy var constants: [String: ExprSyntax] = {
+        var table: [String: ExprSyntax] = [:]
+        for typeName in typeOrder {
+            guard let entry = types[typeName] else { continue }
+            for (_, block) in entry.members {
+                for member in block {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let value = binding.initializer?.value, table[name] == nil else { continue }
+                        table[name] = value
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
+    /// Methods of extensions of types declared outside the module (helpers such as
+    /// `extension UIView { func pin(to:) }`), by name.
+    lazy var extensionMethods: [String: [(file: File, decl: FunctionDeclSyntax)]] = {
+        var table: [String: [(file: File, decl: FunctionDeclSyntax)]] = [:]
+        for typeName in typeOrder {
+            guard let entry = types[typeName], entry.declaration == nil || UIKitClasses.kind(of: typeName) != nil else { continue }
+            for (file, block) in entry.members {
+                for member in block {
+                    if let decl = member.decl.as(FunctionDeclSyntax.self) { table[decl.name.text, default: []].append((file, decl)) }
+                }
+            }
+        }
+        return table
+    }()
     /// The parser's own limit, above ours: its default in a debug build (20) would leave code
     /// unparsed, where neither reading nor reporting it unread would be possible.
     static let parserNesting = 2_000
@@ -75,6 +109,9 @@ public final class SwiftModule: @unchecked Sendable {
             files.append(file)
             index(file)
         }
+        // Built now, on one thread: linting reads them from several.
+        _ = constants
+        _ = extensionMethods
     }
 
     /// Square brackets open at once beyond this are refused too: swift-syntax 602's parser
