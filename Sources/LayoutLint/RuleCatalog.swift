@@ -40,13 +40,14 @@ public enum RuleCatalog {
     public static var rules: [RuleDescription] { RuleRegistry.descriptions }
 
     /// Every id that can appear in output, each with its page when there is one: rules,
-    /// `superfluous-suppression`, then input problems.
+    /// `superfluous-suppression`, input problems, then the Swift front end's findings (last,
+    /// so that SARIF's rule indexes of the others stay as they were).
     public static var all: [RuleDescription] {
         rules.map { rule in
             var rule = rule
             if rule.documentation == nil { rule.documentation = RuleDocumentation.page(for: rule.id) }
             return rule
-        } + frontEndFindings + [superfluousSuppression] + inputProblems
+        } + [superfluousSuppression] + inputProblems + frontEndFindings
     }
 
     public static func isInputProblem(_ id: String) -> Bool {
