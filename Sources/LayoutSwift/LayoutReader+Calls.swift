@@ -47,6 +47,12 @@ extension LayoutReader {
 
         // Anchors.
         if name == "constraint", let firstLabel, let relation = Self.anchorRelations[firstLabel], let baseNode {
+            // A helper of the module with the same name on a view (`view.constraint(equalTo: size)`) is read as itself.
+            if case .item = evaluate(baseNode, scope),
+               let inlined = inlineHelper(name, node, base: evaluate(baseNode, scope), baseNode: baseNode, scope) {
+                markRead(node.calledExpression.as(MemberAccessExprSyntax.self)!.declName, scope)
+                return inlined
+            }
             return anchorConstraint(node, base: baseNode, relation: relation, scope)
         }
         if name == "NSLayoutConstraint", firstLabel == "item" {

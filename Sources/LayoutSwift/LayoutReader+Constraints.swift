@@ -84,7 +84,7 @@ extension LayoutReader {
                 continue
             }
             var value = evaluate(argument.expression, scope)
-            if label == "item" || label == "toItem", let item = viewItem(value, argument.expression, scope) { value = .item(item) }
+            if label == "item" || label == "toItem", let item = viewItem(value, argument.expression, scope, certain: true) { value = .item(item) }
             values[label] = (value, argument.expression)
         }
         guard attributes.count == 2, let firstAttribute = attributes[0], case .item(let firstItem)? = values["item"]?.0 else {
@@ -137,6 +137,7 @@ extension LayoutReader {
         var format: String?, metrics: [String: Double] = [:], views: [(key: String, value: Value)] = []
         var alignments: [LayoutAttribute] = []
         var direction: LayoutDirection?
+        var viewExpressions: [String: ExprSyntax] = [:]
         for argument in node.arguments {
             let value = evaluate(argument.expression, scope)
             switch argument.label?.text {
@@ -147,12 +148,25 @@ extension LayoutReader {
                 if argument.expression.trimmedDescription == "nil" { continue }
                 guard case .dictionary(let entries) = value else { return fail("the metrics dictionary is built at run time") }
                 for entry in entries {
-                    guard let number = entry.value.number else { return fail("the metric '\(entry.key)' is computed at run time") }
+                    guard let number = entry.value.number else {
+                        // A metric only run time knows: read, its constraints left out, the views kept quiet.
+                        markRead(place, scope)
+                        for case .item(let item) in views.map(\.value) { items[item].quiet = true }
+                        if case .dictionary(let named)? = node.arguments.first(where: { $0.label?.text == "views" }).map({ evaluate($0.expression, scope) }) {
+                            for case .item(let item) in named.map(\.value) { items[item].quiet = true }
+                        }
+                        return .unknown
+                    }
                     metrics[entry.key] = number
                 }
             case "views":
                 guard case .dictionary(let entries) = value else { return fail("the views dictionary is built at run time") }
                 views = entries
+                if case .elements(let elements)? = argument.expression.as(DictionaryExprSyntax.self)?.content {
+                    for element in elements {
+                        if case .string(let key) = evaluate(element.key, scope) { viewExpressions[key] = element.value }
+                    }
+                }
             case "options":
                 for option in argument.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
                     let optionName = String(option)
@@ -166,7 +180,11 @@ extension LayoutReader {
         guard let format else { return fail("the format string is built at run time") }
         var viewItems: [String: Int] = [:]
         for entry in views {
-            guard case .item(let item) = entry.value else { return fail("the view '\(entry.key)' is computed at run time") }
+            var value = entry.value
+            if case .item = value {} else if let expression = viewExpressions[entry.key], let item = viewItem(value, expression, scope, certain: true) {
+                value = .item(item)
+            }
+            guard case .item(let item) = value else { return fail("the view '\(entry.key)' is computed at run time") }
             viewItems[entry.key] = item
         }
         let pieces: [VisualFormatExpansion.Piece]

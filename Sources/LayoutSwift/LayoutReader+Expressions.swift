@@ -369,6 +369,17 @@ extension LayoutReader {
             if !scope.assign(name, value) { bindProperty(name, value, scope) }
             return
         }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           case .string(let key) = evaluate(subscriptCall.arguments.first!.expression, scope),
+           case .dictionary(var entries) = evaluate(subscriptCall.calledExpression, scope) {
+            // `views["imageView"] = imageView`: a dictionary built up before a visual format reads it.
+            var stored = value
+            if case .item = value {} else if let item = viewItem(value, valueNode, scope) { stored = .item(item) }
+            entries.removeAll { $0.key == key }
+            entries.append((key, stored))
+            assign(subscriptCall.calledExpression, .dictionary(entries), scope, value: valueNode)
+            return
+        }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else { return }
         let name = member.declName.baseName.text
         if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.type.propertyDecls[name] != nil || scope.type.properties[name] != nil {

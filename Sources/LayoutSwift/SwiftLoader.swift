@@ -38,7 +38,8 @@ public enum SwiftLoader {
         let reader = LayoutReader(module: module, file: parsed)
         LargeStack.run { reader.readFile() }
         var diagnostics = reader.diagnostics
-        for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) {
+        // Only this file's calls: a helper of another file read here is reported by that file's own lint.
+        for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) where entry.location.path == file.path {
             diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,
                                           message: "layoutlint did not read the constraints made here: \(entry.reason)",
                                           location: entry.location))
