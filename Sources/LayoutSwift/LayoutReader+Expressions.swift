@@ -69,14 +69,15 @@ extension LayoutReader {
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             // The first case is read as the layout; each later one as a configuration of its own.
             _ = evaluate(switchExpression.subject, scope)
-            let recordsBefore = records.count
+            let mark = activationMark()
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             if let first = cases.first {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
+            let madeInFirst = activated(since: mark)
             for other in cases.dropFirst() {
                 let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
-                readAlternative(madeFrom: recordsBefore, label: label, at: other, scope) { inner in
+                readAlternative(undoing: madeInFirst, label: label, at: other, scope) { inner in
                     self.run(other.statements, inner)
                 }
             }

@@ -479,11 +479,11 @@ final class LayoutReader {
     func readIf(_ node: IfExprSyntax, _ scope: Scope) -> Value {
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         bindConditions(node.conditions, inner)
-        let recordsBefore = records.count
+        let mark = activationMark()
         run(node.body.statements, inner)
         guard let elseBody = node.elseBody else { return .unknown }
         let elseKeyword = node.elseKeyword ?? node.ifKeyword
-        readAlternative(madeFrom: recordsBefore, label: "else", at: elseKeyword, scope) { elseScope in
+        readAlternative(undoing: activated(since: mark), label: "else", at: elseKeyword, scope) { elseScope in
             switch elseBody {
             case .codeBlock(let block): self.run(block.statements, elseScope)
             case .ifExpr(let nested): _ = self.readIf(nested, elseScope)
@@ -495,15 +495,14 @@ final class LayoutReader {
     /// Another branch (an `else`, a later `case`): a configuration of its own, read as a state
     /// that undoes what the first branch activated (the records from `madeFrom`). The code
     /// after the branches goes on from the first branch: what this one binds is undone.
-    func readAlternative(madeFrom recordsBefore: Int, label: String, at node: some SyntaxProtocol, _ scope: Scope,
+    func readAlternative(undoing madeInFirst: [Int], label: String, at node: some SyntaxProtocol, _ scope: Scope,
                          _ body: (Scope) -> Void) {
-        let madeInFirst = Array(recordsBefore..<records.count).filter { records[$0].active || currentState != nil }
         let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
         states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location))
         currentState = states.count - 1
-        for index in madeInFirst where records[index].active {
+        for index in madeInFirst {
             addChange(.deactivate(constraint: "c\(index)"), at: location)
         }
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
@@ -515,6 +514,23 @@ final class LayoutReader {
         for (saved, locals) in scopes { saved.locals = locals }
         scope.type.properties = properties
         currentState = previous
+    }
+
+    /// Where activations stand before a branch: the records active as set up, and the
+    /// changes of the state being read.
+    func activationMark() -> (active: Set<Int>, changes: Int) {
+        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0)
+    }
+
+    /// The constraints a branch activated since `mark`: in the layout as set up, or in the state being read.
+    func activated(since mark: (active: Set<Int>, changes: Int)) -> [Int] {
+        if let state = currentState {
+            return states[state].changes.dropFirst(mark.changes).compactMap { change in
+                if case .activate(let id) = change.kind { return Int(id.dropFirst()) }
+                return nil
+            }
+        }
+        return records.indices.filter { records[$0].active && !mark.active.contains($0) }
     }
 
     func addChange(_ kind: StateChange.Kind, at location: SourceLocation) {

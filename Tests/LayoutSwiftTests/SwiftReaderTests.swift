@@ -121,6 +121,35 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    func testBranchesAndMethodsThatChangeConstraintsAreStates() {
+        let code = """
+            final class ToggleView: UIView {
+                let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+                var tall: NSLayoutConstraint!
+                var short: NSLayoutConstraint!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(panel)
+                    tall = panel.heightAnchor.constraint(equalToConstant: 80)
+                    short = panel.heightAnchor.constraint(equalToConstant: 40)
+                    if isCompact {
+                        short.isActive = true
+                    } else {
+                        tall.isActive = true
+                    }
+                }
+                func expand() {
+                    tall.isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 2:17 'panel.height == 50 (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (panel.height == 50) cannot hold together with 1 other required constraint: the others put panel.height at 40, where it needs 50; UIKit breaks one of them at run time in the declared layout
+            unsatisfiable-required 2:17 'panel.height == 50 (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (panel.height == 50) cannot hold together with 1 other required constraint: the others put panel.height at 80, where it needs 50; UIKit breaks one of them at run time in states 'init() else (line 12)' and 'expand()'
+            unsatisfiable-required 9:36 'panel.heightAnchor == 40' (panel.height == 40) cannot hold together with 1 other required constraint: the others put panel.height at 80, where it needs 40; UIKit breaks one of them at run time in state 'expand()'
+            """)
+    }
+
     func testDeepNestingBeyondTheReaderIsReportedUnread() {
         let code = "class V: UIView {\n func f() {" + String(repeating: "if x {", count: 110)
             + "let v = UIView(); v.widthAnchor.constraint(equalToConstant: 1).isActive = true" + String(repeating: "}", count: 110) + "}}"
