@@ -204,11 +204,22 @@ struct Suppressions {
     private init(swift file: SourceFile) {
         var open: [String: Int] = [:]  // rule id → index of its open region entry
         let marker = Array("layoutlint:".unicodeScalars)
+        let quotes = Array("\"\"\"".unicodeScalars)
+        var inMultilineString = false
         for lineIndex in file.lines.indices {
             let lineNumber = lineIndex + 1
             let scalars = Array(file.lines[lineIndex])
+            // Lines inside a multi-line string literal hold text, not comments.
+            var quoteCount = 0
+            var index = 0
+            while index + 3 <= scalars.count {
+                if Array(scalars[index..<(index + 3)]) == quotes { quoteCount += 1; index += 3 } else { index += 1 }
+            }
+            let startsInside = inMultilineString
+            if quoteCount % 2 == 1 { inMultilineString.toggle() }
+            if startsInside || quoteCount > 0 { continue }
             guard let slash = Self.swiftCommentStart(in: scalars) else { continue }
-            var index = slash + 2
+            index = slash + 2
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
             guard index + marker.count <= scalars.count, Array(scalars[index..<(index + marker.count)]) == marker else { continue }
             index += marker.count
