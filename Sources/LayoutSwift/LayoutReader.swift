@@ -340,6 +340,12 @@ final class LayoutReader {
     /// visibility, SnapKit updates) without adding views: run-time state.
     func isState(_ decl: FunctionDeclSyntax) -> Bool {
         guard let body = decl.body else { return false }
+        // Set-up methods by their names (called from outside the type, or from code not read).
+        let name = decl.name.text
+        if ["setup", "setUp", "layout", "make", "add", "build", "create", "install", "commonInit", "configureSubviews",
+            "configureConstraints", "configureLayout", "configureViews"].contains(where: { name.hasPrefix($0) }) {
+            return false
+        }
         let text = body.description
         if text.contains("addSubview") || text.contains("makeConstraints") || text.contains("addArrangedSubview") { return false }
         return [".isActive", ".constant", ".priority =", ".isHidden", "updateConstraints", "remakeConstraints", ".deactivate("]
