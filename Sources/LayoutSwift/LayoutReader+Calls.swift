@@ -94,6 +94,28 @@ extension LayoutReader {
             return .unknown
         case "removeFromSuperview":
             return .unknown
+        case "activate", "deactivate", "update", "layoutConstraints":
+            // SnapKit's Constraint kept in a property: `constraint.deactivate()`, `constraint.update(offset: 8)`.
+            let held = base.map(constraintsOf) ?? []
+            guard !held.isEmpty else { break }
+            let location = scope.file.location(node.calledExpression)
+            if name == "activate" || name == "deactivate" {
+                for record in held { setActive(record, name == "activate", at: location) }
+            } else if name == "update", let argument = node.arguments.first {
+                let value = evaluate(argument.expression, scope)
+                for record in held {
+                    switch argument.label?.text {
+                    case "offset": setConstant(record, value, at: location)
+                    case "inset":
+                        let attribute = records[record].first.attribute
+                        let signed: Value = value.number.map { .number(Self.insetSign(attribute) * $0 * (attribute.isSize ? 2 : 1)) } ?? .unknown
+                        setConstant(record, signed, at: location)
+                    case "priority": setPriority(record, value, text: argument.expression.trimmedDescription, at: location)
+                    default: break
+                    }
+                }
+            }
+            return .unknown
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard case .item(let item)? = base, node.arguments.count == 2 else { return .unknown }
             let priority = evaluate(node.arguments.first!.expression, scope)

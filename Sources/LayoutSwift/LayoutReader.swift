@@ -348,7 +348,8 @@ final class LayoutReader {
         }
         let text = body.description
         if text.contains("addSubview") || text.contains("makeConstraints") || text.contains("addArrangedSubview") { return false }
-        return [".isActive", ".constant", ".priority =", ".isHidden", "updateConstraints", "remakeConstraints", ".deactivate("]
+        return [".isActive", ".constant", ".priority =", ".isHidden", "updateConstraints", "remakeConstraints", ".deactivate(",
+                ".activate()", ".update(offset", ".update(inset", ".update(priority"]
             .contains { text.contains($0) }
     }
 

@@ -150,6 +150,33 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    func testSnapKitConstraintsKeptInPropertiesChangeInStates() {
+        let code = """
+            final class DrawerView: UIView {
+                let handle = UIView()
+                var heightConstraint: Constraint?
+                var minimum: Constraint?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(handle)
+                    handle.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        heightConstraint = make.height.equalTo(40).constraint
+                        minimum = make.height.greaterThanOrEqualTo(30).priority(999).constraint
+                    }
+                }
+                func collapse() {
+                    heightConstraint?.update(offset: 20)
+                    minimum?.update(priority: 1000)
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:23 'make.height.greaterThanOrEqualTo(30).priority(999).constraint' (handle.height >= 30) cannot hold together with 1 other required constraint: the others put handle.height at 20, where it needs at least 30; UIKit breaks one of them at run time in state 'collapse()'
+            required-priority-change 16:9 state 'collapse()' changes the priority of 'make.height.greaterThanOrEqualTo(30).priority(999).constraint' from optional (999) to required (1000) while it is installed; UIKit throws when a priority moves between required and optional
+            """)
+    }
+
     func testDeepNestingBeyondTheReaderIsReportedUnread() {
         let code = "class V: UIView {\n func f() {" + String(repeating: "if x {", count: 110)
             + "let v = UIView(); v.widthAnchor.constraint(equalToConstant: 1).isActive = true" + String(repeating: "}", count: 110) + "}}"
