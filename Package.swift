@@ -20,11 +20,13 @@ let package = Package(
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutFix", targets: ["LayoutFix"]),
+        .library(name: "LayoutSwift", targets: ["LayoutSwift"]),
         .plugin(name: "LayoutLintBuildPlugin", targets: ["LayoutLintBuildPlugin"]),
         .plugin(name: "LintLayoutsCommand", targets: ["LintLayoutsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -53,7 +55,12 @@ let package = Package(
         .target(name: "LayoutConsoleLog", dependencies: ["LayoutDiagnostics", "LayoutModel", "LayoutSolver", "LayoutReporters"]),
         // Front end for Interface Builder documents (.storyboard, .xib): builds the same model.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics", "LayoutEngine"]),
-        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder"]),
+        // Front end for Swift code (anchors, NSLayoutConstraint, visual format, SnapKit): builds the same model.
+        .target(name: "LayoutSwift", dependencies: [
+            "LayoutModel", "LayoutDiagnostics",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder", "LayoutSwift"]),
         // Pictures of solved configurations (SVG) and the HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutRules", "LayoutReporters", "LayoutEngine", "LayoutModel", "LayoutDiagnostics"]),
         // `layoutlint fix`: applies findings' fixes, each checked by linting the result (docs/fix.md).
@@ -93,6 +100,7 @@ let package = Package(
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint"]),
+        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
     ]
 )

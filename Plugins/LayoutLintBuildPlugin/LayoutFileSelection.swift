@@ -8,7 +8,7 @@ import PackagePlugin
 /// (which decides what a folder lint picks up): layout descriptions and Interface Builder
 /// documents. `exclude` still applies: layoutlint skips excluded files it is given.
 enum LayoutFileSelection {
-    static let suffixes = [".layout.yaml", ".layout.yml", ".storyboard", ".xib"]
+    static let suffixes = [".layout.yaml", ".layout.yml", ".storyboard", ".xib", ".swift"]
 
     /// The lintable files among `files`, sorted by path.
     static func files(in files: FileList) -> [URL] {

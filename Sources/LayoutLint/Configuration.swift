@@ -21,7 +21,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 /// each rule, and whether warnings fail the run.
 ///
 /// ```yaml
-/// include: ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib"]   # used when a folder is linted
+/// include: ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib", "**/*.swift"]   # used when a folder is linted
 /// exclude: ["Pods/**", "build/**"]
 /// rules:
 ///   hugging-tie: off            # error, warning, note or off
@@ -40,7 +40,7 @@ public enum RuleLevel: String, Sendable, CaseIterable {
 public struct Configuration: Sendable, Hashable {
     /// The name searched for, from each linted file's folder up to the file system root.
     public static let fileName = ".layoutlint.yml"
-    public static let defaultInclude = ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib"]
+    public static let defaultInclude = ["**/*.layout.yaml", "**/*.layout.yml", "**/*.storyboard", "**/*.xib", "**/*.swift"]
 
     public var include: [String] = Configuration.defaultInclude
     public var exclude: [String] = []
@@ -69,7 +69,9 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// The ids a configuration may name: every rule, and `superfluous-suppression`.
-    public static var configurableRuleIDs: [String] { RuleCatalog.rules.map(\.id) + [RuleCatalog.superfluousSuppression.id] }
+    public static var configurableRuleIDs: [String] {
+        RuleCatalog.rules.map(\.id) + RuleCatalog.frontEndFindings.map(\.id) + [RuleCatalog.superfluousSuppression.id]
+    }
 
     /// The rules to run, at their configured levels; rules set to `off` are left out.
     public var ruleRunner: RuleRunner {

@@ -29,7 +29,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Expands the paths given on the command line into the files to lint.
 public enum InputDiscovery {
     /// The suffixes picked up when a folder is searched.
-    public static let layoutSuffixes = [".layout.yaml", ".layout.yml", ".storyboard", ".xib"]
+    public static let layoutSuffixes = [".layout.yaml", ".layout.yml", ".storyboard", ".xib", ".swift"]
 
     /// Files are taken as given unless their configuration excludes them; folders are
     /// searched recursively for files their configuration includes (in sorted order, not
@@ -56,7 +56,7 @@ public enum InputDiscovery {
             if kind == .directory {
                 let found = try layoutFiles(under: path, resolver: resolver)
                 if found.isEmpty {
-                    warnings.append("no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under '\(path)'")
+                    warnings.append("no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib, *.swift) under '\(path)'")
                 }
                 files += found
             } else {

@@ -9,6 +9,7 @@ import LayoutInterfaceBuilder
 import LayoutReporters
 import LayoutModel
 import LayoutRules
+import LayoutSwift
 import LayoutYAML
 
 /// Lints one decoded file: load the model, then run the rules on it.
@@ -16,17 +17,29 @@ public enum Linter {
     /// The model of one decoded file, by the front end its name calls for (Interface Builder
     /// XML or a layout file). Every command that reads layouts loads through here.
     /// `devices`: more devices to show Interface Builder layouts at (`.layoutlint.yml`).
-    public static func load(_ file: SourceFile, devices: [String] = []) -> LayoutLoadResult {
-        InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file, devices: devices) : LayoutLoader.load(file)
+    /// `swiftModule`: the Swift files linted together with this one (docs/swift-code.md).
+    public static func load(_ file: SourceFile, devices: [String] = [], swiftModule: SwiftModule? = nil) -> LayoutLoadResult {
+        if SwiftLoader.handles(path: file.path) { return SwiftLoader.load(file, module: swiftModule).result }
+        return InterfaceBuilderLoader.handles(path: file.path) ? InterfaceBuilderLoader.load(file, devices: devices) : LayoutLoader.load(file)
     }
 
     /// Every diagnostic for one file, in report order. Rules run only on a file that loaded
     /// without errors: on a half-read layout they would report defects the user never wrote.
-    public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner(), devices: [String] = []) -> [Diagnostic] {
-        let loaded = load(file, devices: devices)
+    public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner(), devices: [String] = [],
+                            swiftModule: SwiftModule? = nil) -> [Diagnostic] {
+        var quietViews: Set<String>?
+        let loaded: LayoutLoadResult
+        if SwiftLoader.handles(path: file.path) {
+            let swift = SwiftLoader.load(file, module: swiftModule)
+            loaded = swift.result
+            quietViews = swift.quietViews
+        } else {
+            loaded = load(file, devices: devices)
+        }
         var diagnostics = loaded.diagnostics
-        if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += rules.run(file: file, document: document)
+        if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }) {
+            let found = rules.run(file: file, document: document)
+            diagnostics += quietViews.map { SwiftLoader.filter(found, quietViews: $0) } ?? found
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
@@ -100,8 +113,10 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
+        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput)
         let lintOne: @Sendable (Int) -> Void = { index in
-            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
+            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
+                                             swiftModule: swiftModule)
         }
         let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
@@ -136,7 +151,19 @@ public struct LintRunner: Sendable {
         var hidden: [Diagnostic] = []
     }
 
-    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes) -> FileResult {
+    /// The Swift files among the inputs, parsed together as one module: a type's extensions
+    /// and the helpers of every file are read where they are used. Nil without Swift files.
+    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8]) -> SwiftModule? {
+        let files = inputs.filter { SwiftLoader.handles(path: $0.displayPath) && $0.readPath != nil }.compactMap { input -> SourceFile? in
+            guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput),
+                  case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { return nil }
+            return file
+        }
+        return files.isEmpty ? nil : SwiftModule(files: files)
+    }
+
+    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes,
+                     swiftModule: SwiftModule? = nil) -> FileResult {
         let decoded: Result<SourceFile, DiagnosticError>
         switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
         // Only the decoded text is kept: the raw bytes are not held through the lint.
@@ -149,10 +176,22 @@ public struct LintRunner: Sendable {
         case .failure(var error):
             // An IB file that is not UTF-8 is an XML problem, not a YAML one.
             if InterfaceBuilderLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = InterfaceBuilderProblem.xmlSyntax }
+            if SwiftLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = SwiftProblem.source }
             return FileResult(file: nil, shown: [error.diagnostic])
         }
         let configuration = input.configuration.forFile(absolutePath: PathNormalizer.absolute(input.readPath ?? input.displayPath))
-        let diagnostics = Linter.lint(file, rules: configuration.ruleRunner, devices: configuration.devices)
+        var diagnostics = Linter.lint(file, rules: configuration.ruleRunner, devices: configuration.devices, swiftModule: swiftModule)
+        // The Swift front end's own findings take their configured level (or are off).
+        for finding in RuleCatalog.frontEndFindings {
+            let severity = configuration.level(of: finding.id, default: finding.defaultSeverity).severity
+            diagnostics = diagnostics.compactMap { diagnostic in
+                guard diagnostic.ruleID == finding.id else { return diagnostic }
+                guard let severity else { return nil }
+                var changed = diagnostic
+                changed.severity = severity
+                return changed
+            }
+        }
         var suppressions = Suppressions(file)
         var (shown, hidden) = suppressions.apply(to: diagnostics)
         let rulesRan = !diagnostics.contains { RuleCatalog.isInputProblem($0.ruleID) && $0.severity == .error }

@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutRules
+import LayoutSwift
 
 /// The list `layoutlint rules` prints, and the rules SARIF describes.
 public enum RuleCatalog {
@@ -16,6 +17,17 @@ public enum RuleCatalog {
                         summary: "XML that is not an Interface Builder document, or one with an unreadable attribute value or a reference to an id it does not hold"),
         RuleDescription(id: InterfaceBuilderProblem.noAutoLayout, name: "No Auto Layout", defaultSeverity: .error,
                         summary: "an Interface Builder document that does not use Auto Layout"),
+        RuleDescription(id: SwiftProblem.source, name: "Swift Source", defaultSeverity: .error,
+                        summary: "a .swift file that is not readable UTF-8 or is nested too deeply to read"),
+    ]
+
+    /// Findings of the Swift front end itself (docs/swift-code.md): reported while reading
+    /// the code, configurable and suppressible like rules.
+    public static let frontEndFindings: [RuleDescription] = [
+        RuleDescription(id: SwiftProblem.unread, name: "Unread Layout Code", defaultSeverity: .note,
+                        summary: "a call or SnapKit statement that makes constraints which layoutlint could not read, with the reason"),
+        RuleDescription(id: SwiftProblem.snapKitUpdate, name: "SnapKit Update Unmatched", defaultSeverity: .error,
+                        summary: "SnapKit's updateConstraints of a constraint makeConstraints never made: SnapKit stops the app"),
     ]
 
     /// Reported by the driver, not by a rule: a `# layoutlint: disable=…` that hides nothing.
@@ -28,13 +40,14 @@ public enum RuleCatalog {
     public static var rules: [RuleDescription] { RuleRegistry.descriptions }
 
     /// Every id that can appear in output, each with its page when there is one: rules,
-    /// `superfluous-suppression`, then input problems.
+    /// `superfluous-suppression`, input problems, then the Swift front end's findings (last,
+    /// so that SARIF's rule indexes of the others stay as they were).
     public static var all: [RuleDescription] {
         rules.map { rule in
             var rule = rule
             if rule.documentation == nil { rule.documentation = RuleDocumentation.page(for: rule.id) }
             return rule
-        } + [superfluousSuppression] + inputProblems
+        } + [superfluousSuppression] + inputProblems + frontEndFindings
     }
 
     public static func isInputProblem(_ id: String) -> Bool {

@@ -18,6 +18,8 @@ struct Suppressions {
         /// The line it applies to; nil for `disable-file`.
         var targetLine: Int?
         var used = false
+        /// The lines a Swift `// layoutlint:disable RULE` … `enable RULE` region covers.
+        var lines: ClosedRange<Int>?
     }
 
     /// A directive that could not be read: reported whatever the findings.
@@ -30,6 +32,10 @@ struct Suppressions {
     var malformed: [Malformed] = []
 
     init(_ file: SourceFile) {
+        if file.path.lowercased().hasSuffix(".swift") {
+            self = Suppressions(swift: file)
+            return
+        }
         var pending: [Int] = []  // indices of own-line entries waiting for their line
         for lineIndex in file.lines.indices {
             let lineNumber = lineIndex + 1
@@ -148,7 +154,8 @@ struct Suppressions {
             }
             let matching = entries.indices.filter { index in
                 entries[index].ruleID == diagnostic.ruleID
-                    && (isFileWide[index] || entries[index].targetLine == diagnostic.location.start.line)
+                    && (isFileWide[index] || entries[index].targetLine == diagnostic.location.start.line
+                        || entries[index].lines?.contains(diagnostic.location.start.line) == true)
             }
             if matching.isEmpty {
                 shown.append(diagnostic)
@@ -175,7 +182,9 @@ struct Suppressions {
             } else if !known.contains(entry.ruleID) {
                 found.append(("unknown rule '\(entry.ruleID)' in a suppression\(Configuration.suggestion(for: entry.ruleID, among: Array(known)))", location))
             } else if rulesRan, !entry.used, !isOff(entry.ruleID) {
-                let message = if isFileWide[index] {
+                let message = if let lines = entry.lines {
+                    "'\(entry.ruleID)' is suppressed on lines \(lines.lowerBound)–\(lines.upperBound) but reports nothing there"
+                } else if isFileWide[index] {
                     "'\(entry.ruleID)' is suppressed in this file but reports nothing in it"
                 } else if let line = entry.targetLine, line > 0 {
                     "'\(entry.ruleID)' is suppressed on line \(line) but reports nothing there"
@@ -186,5 +195,91 @@ struct Suppressions {
             }
         }
         return found
+    }
+
+    /// Swift's suppression comments, in the style of Swift linters:
+    /// `// layoutlint:disable-next-line rule-a rule-b` hides those rules' findings on the
+    /// next line; `// layoutlint:disable rule` hides them until `// layoutlint:enable rule`
+    /// (or the end of the file). Rule ids are separated by spaces or commas.
+    private init(swift file: SourceFile) {
+        var open: [String: Int] = [:]  // rule id → index of its open region entry
+        let marker = Array("layoutlint:".unicodeScalars)
+        let quotes = Array("\"\"\"".unicodeScalars)
+        var inMultilineString = false
+        for lineIndex in file.lines.indices {
+            let lineNumber = lineIndex + 1
+            let scalars = Array(file.lines[lineIndex])
+            // Lines inside a multi-line string literal hold text, not comments.
+            var quoteCount = 0
+            var index = 0
+            while index + 3 <= scalars.count {
+                if Array(scalars[index..<(index + 3)]) == quotes { quoteCount += 1; index += 3 } else { index += 1 }
+            }
+            let startsInside = inMultilineString
+            if quoteCount % 2 == 1 { inMultilineString.toggle() }
+            if startsInside || quoteCount > 0 { continue }
+            guard let slash = Self.swiftCommentStart(in: scalars) else { continue }
+            index = slash + 2
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            guard index + marker.count <= scalars.count, Array(scalars[index..<(index + marker.count)]) == marker else { continue }
+            index += marker.count
+            let wordStart = index
+            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+            let directive = String(String.UnicodeScalarView(scalars[wordStart..<index]))
+            var ids: [(String, SourceRange)] = []
+            while index < scalars.count {
+                while index < scalars.count, [" ", "\t", ","].contains(scalars[index]) { index += 1 }
+                let idStart = index
+                while index < scalars.count, ![" ", "\t", ","].contains(scalars[index]) { index += 1 }
+                if index > idStart {
+                    ids.append((String(String.UnicodeScalarView(scalars[idStart..<index])),
+                                SourceRange(start: .init(line: lineNumber, column: idStart + 1), end: .init(line: lineNumber, column: index + 1))))
+                }
+            }
+            let directiveRange = SourceRange(start: .init(line: lineNumber, column: wordStart + 1), end: .init(line: lineNumber, column: max(index, wordStart + 1) + 1))
+            guard ["disable-next-line", "disable", "enable"].contains(directive) else {
+                malformed.append(Malformed(range: directiveRange,
+                                           message: "unknown layoutlint directive; write '// layoutlint:disable-next-line rule-id' or '// layoutlint:disable rule-id' … '// layoutlint:enable rule-id'"))
+                continue
+            }
+            if ids.isEmpty {
+                malformed.append(Malformed(range: directiveRange, message: "this layoutlint directive names no rule; write '// layoutlint:\(directive) rule-id'"))
+                continue
+            }
+            for (id, range) in ids {
+                switch directive {
+                case "disable-next-line":
+                    entries.append(Entry(ruleID: id, range: range, targetLine: lineNumber + 1))
+                    isFileWide.append(false)
+                case "disable":
+                    entries.append(Entry(ruleID: id, range: range, targetLine: -1, lines: lineNumber...file.lines.count))
+                    isFileWide.append(false)
+                    open[id] = entries.count - 1
+                default:
+                    if let region = open.removeValue(forKey: id), let start = entries[region].lines?.lowerBound {
+                        entries[region].lines = start...lineNumber
+                    }
+                }
+            }
+        }
+    }
+
+    /// The index of the `//` that starts a Swift line comment, outside string literals.
+    static func swiftCommentStart(in scalars: [Unicode.Scalar]) -> Int? {
+        var inString = false
+        var index = 0
+        while index + 1 < scalars.count {
+            let scalar = scalars[index]
+            if inString {
+                if scalar == "\\" { index += 2; continue }
+                if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "/", scalars[index + 1] == "/" {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 }

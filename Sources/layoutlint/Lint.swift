@@ -24,7 +24,7 @@ extension LayoutLintCommand {
             abstract: "Lint layout files and folders.",
             discussion: """
             Files are linted as given; folders are searched recursively for *.layout.yaml, \
-            *.layout.yml, *.storyboard and *.xib (or the configuration's include patterns); - reads standard input. \
+            *.layout.yml, *.storyboard, *.xib and *.swift (or the configuration's include patterns); - reads standard input. \
             Each file uses the nearest .layoutlint.yml in its folder or above, unless --config \
             names one.
             Exit status: 0 when no error was found, 1 when one was (or a warning, under \

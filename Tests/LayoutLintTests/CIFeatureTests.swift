@@ -202,7 +202,7 @@ final class CIFeatureTests: XCTestCase {
         // Given by name, a build folder is read like any other; a folder without layouts warns.
         XCTAssertEqual(try lint(["Layouts/.git"]).stdout.prefix { $0 != ":" }, "Layouts/.git/x.layout.yaml")
         try write("Empty/notes.txt", "")
-        XCTAssertEqual(try lint(["Empty"]).stderr, "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under 'Empty'\n")
+        XCTAssertEqual(try lint(["Empty"]).stderr, "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib, *.swift) under 'Empty'\n")
     }
 
     private func configurationError(_ text: String) throws -> CommandResult {

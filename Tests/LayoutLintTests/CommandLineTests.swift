@@ -91,7 +91,7 @@ final class CommandLineTests: XCTestCase {
         }
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let empty = try runLayoutLint(["empty"], directory: scratch)
-        XCTAssertEqual(empty, CommandResult(status: 0, stdout: "", stderr: "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib) under 'empty'\n"))
+        XCTAssertEqual(empty, CommandResult(status: 0, stdout: "", stderr: "layoutlint: warning: no layout files (*.layout.yaml, *.layout.yml, *.storyboard, *.xib, *.swift) under 'empty'\n"))
     }
 
     func testSnippetAndColourOptions() throws {
@@ -116,7 +116,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(rules.status, 0)
         XCTAssertTrue(rules.stdout.contains("invalid-constraint         error    a constraint UIKit refuses to create\n"), rules.stdout)
         XCTAssertTrue(rules.stdout.contains("layout-schema              error    valid YAML that does not follow the layout format: unknown key, wrong type, unknown view or constraint, bad expression\n"), rules.stdout)
-        XCTAssertTrue(rules.stdout.hasSuffix("ib-no-auto-layout          error    an Interface Builder document that does not use Auto Layout\n"), rules.stdout)
+        XCTAssertTrue(rules.stdout.contains("ib-no-auto-layout          error    an Interface Builder document that does not use Auto Layout\n"), rules.stdout)
+        XCTAssertTrue(rules.stdout.hasSuffix("snapkit-update-unmatched   error    SnapKit's updateConstraints of a constraint makeConstraints never made: SnapKit stops the app\n"), rules.stdout)
         let help = try runLayoutLint(["lint", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("layoutlint lint - --stdin-filename Cell.layout.yaml < Cell.layout.yaml"), help.stdout)

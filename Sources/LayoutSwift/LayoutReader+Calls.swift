@@ -1,0 +1,345 @@
+import LayoutDiagnostics
+import LayoutModel
+import SwiftSyntax
+
+/// Calls: constraints made (anchors, `NSLayoutConstraint(item:…)`, visual formats),
+/// activated and added; views made and added; priorities; helpers of the module read
+/// where they are called.
+extension LayoutReader {
+    static let anchorRelations: [String: (LayoutRelation, constantOnly: Bool, systemSpacing: Bool)] = [
+        "equalTo": (.equal, false, false), "greaterThanOrEqualTo": (.greaterThanOrEqual, false, false),
+        "lessThanOrEqualTo": (.lessThanOrEqual, false, false),
+        "equalToConstant": (.equal, true, false), "greaterThanOrEqualToConstant": (.greaterThanOrEqual, true, false),
+        "lessThanOrEqualToConstant": (.lessThanOrEqual, true, false),
+        "equalToSystemSpacingAfter": (.equal, false, true), "greaterThanOrEqualToSystemSpacingAfter": (.greaterThanOrEqual, false, true),
+        "lessThanOrEqualToSystemSpacingAfter": (.lessThanOrEqual, false, true),
+        "equalToSystemSpacingBelow": (.equal, false, true), "greaterThanOrEqualToSystemSpacingBelow": (.greaterThanOrEqual, false, true),
+        "lessThanOrEqualToSystemSpacingBelow": (.lessThanOrEqual, false, true),
+    ]
+
+    static func codeText(_ node: some SyntaxProtocol) -> String {
+        var text = node.trimmedDescription.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+        text = text.replacing("self.", with: "")
+        text = text.replacing("?.", with: ".").replacing("!.", with: ".")
+        return text
+    }
+
+    func call(_ node: FunctionCallExprSyntax, _ scope: Scope, nameHint: String?) -> Value {
+        let callee = node.calledExpression
+        let name: String
+        var baseNode: ExprSyntax?
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            baseNode = member.base
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let inner = callee.as(FunctionCallExprSyntax.self) {
+            // `{ … }()` is handled below; `f()()` is unknown.
+            _ = call(inner, scope, nameHint: nil)
+            return .unknown
+        } else if let closure = callee.as(ClosureExprSyntax.self) {
+            return runClosure(closure, arguments: [], scope)
+        } else {
+            return .unknown
+        }
+        let labels = node.arguments.map { $0.label?.text }
+        let firstLabel = labels.first ?? nil
+
+        // Anchors.
+        if name == "constraint", let firstLabel, let relation = Self.anchorRelations[firstLabel], let baseNode {
+            // A helper of the module with the same name on a view (`view.constraint(equalTo: size)`) is read as itself.
+            if case .item = evaluate(baseNode, scope),
+               let inlined = inlineHelper(name, node, base: evaluate(baseNode, scope), baseNode: baseNode, scope) {
+                markRead(node.calledExpression.as(MemberAccessExprSyntax.self)!.declName, scope)
+                return inlined
+            }
+            return anchorConstraint(node, base: baseNode, relation: relation, scope)
+        }
+        if name == "NSLayoutConstraint", firstLabel == "item" {
+            return itemConstraint(node, scope)
+        }
+        if name == "constraints", firstLabel == "withVisualFormat" {
+            return visualFormat(node, scope)
+        }
+        if name == "activate" || name == "deactivate", baseNode?.trimmedDescription == "NSLayoutConstraint" {
+            let value = node.arguments.first.map { evaluate($0.expression, scope) } ?? .unknown
+            let location = scope.file.location(node.calledExpression)
+            for record in constraintsOf(value) { setActive(record, name == "activate", at: location) }
+            return .unknown
+        }
+        // Views and constraints added to a view.
+        let base: Value? = baseNode.map { evaluate($0, scope) } ?? (scope.type.role == .viewController ? nil : selfValue(scope))
+        switch name {
+        case "addConstraint", "addConstraints":
+            let value = node.arguments.first.map { evaluate($0.expression, scope) } ?? .unknown
+            for record in constraintsOf(value) { setActive(record, true, at: scope.file.location(node.calledExpression)) }
+            return .unknown
+        case "removeConstraint", "removeConstraints":
+            let value = node.arguments.first.map { evaluate($0.expression, scope) } ?? .unknown
+            for record in constraintsOf(value) { setActive(record, false, at: scope.file.location(node.calledExpression)) }
+            return .unknown
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
+            var parentValue = base ?? (baseNode == nil ? property("view", scope.type) : nil)
+            if let baseNode, let value = parentValue, let item = viewItem(value, baseNode, scope, certain: true) { parentValue = .item(item) }
+            guard case .item(let parent)? = parentValue, let argument = node.arguments.first else { return .unknown }
+            let child = evaluate(argument.expression, scope, nameHint: nil)
+            for item in itemsOf(child) where item != parent {
+                items[item].parent = parent
+                if name.contains("Arranged") {
+                    items[item].arranged = true
+                    items[item].autoresizing = false
+                }
+                if name == "addLayoutGuide" { items[item].isGuide = true; items[item].autoresizing = false }
+            }
+            return .unknown
+        case "removeFromSuperview":
+            return .unknown
+        case "activate", "deactivate", "update", "layoutConstraints":
+            // SnapKit's Constraint kept in a property: `constraint.deactivate()`, `constraint.update(offset: 8)`.
+            let held = base.map(constraintsOf) ?? []
+            guard !held.isEmpty else { break }
+            let location = scope.file.location(node.calledExpression)
+            if name == "activate" || name == "deactivate" {
+                for record in held { setActive(record, name == "activate", at: location) }
+            } else if name == "update", let argument = node.arguments.first {
+                let value = evaluate(argument.expression, scope)
+                for record in held {
+                    switch argument.label?.text {
+                    case "offset": setConstant(record, value, at: location)
+                    case "inset":
+                        let attribute = records[record].first.attribute
+                        let signed: Value = value.number.map { .number(Self.insetSign(attribute) * $0 * (attribute.isSize ? 2 : 1)) } ?? .unknown
+                        setConstant(record, signed, at: location)
+                    case "priority": setPriority(record, value, text: argument.expression.trimmedDescription, at: location)
+                    default: break
+                    }
+                }
+            }
+            return .unknown
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard case .item(let item)? = base, node.arguments.count == 2 else { return .unknown }
+            let priority = evaluate(node.arguments.first!.expression, scope)
+            let axisText = node.arguments.last!.expression.trimmedDescription
+            let axis: LayoutAttribute.Axis? = axisText.hasSuffix("horizontal") ? .horizontal : axisText.hasSuffix("vertical") ? .vertical : nil
+            guard let axis else { return .unknown }
+            if let value = priority.number, currentState == nil {
+                if name == "setContentHuggingPriority" { items[item].hugging[axis] = value } else { items[item].compression[axis] = value }
+            }
+            return .unknown
+        case "makeConstraints", "remakeConstraints", "updateConstraints", "prepareConstraints":
+            if case .snp(let item)? = base { return snapKit(node, item: item, kind: name, scope) }
+        case "forEach", "map", "compactMap", "flatMap":
+            if case .list(let elements)? = base, let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                let results = elements.map { runClosure(closure, arguments: [$0], scope) }
+                if name == "flatMap" { return .list(results.flatMap { if case .list(let inner) = $0 { inner } else { [$0] } }) }
+                return name == "forEach" ? .unknown : .list(results)
+            }
+        case "append":
+            if let baseNode, let argument = node.arguments.first {
+                let added = evaluate(argument.expression, scope)
+                if case .list(let current)? = base {
+                    assign(baseNode, .list(current + [added]), scope, value: argument.expression)
+                }
+                return .unknown
+            }
+        case "append(contentsOf:)", "appending":
+            break
+        default:
+            break
+        }
+        if name == "append", labels.first == "contentsOf", let baseNode, case .list(let current)? = base, let argument = node.arguments.first,
+           case .list(let added) = evaluate(argument.expression, scope) {
+            assign(baseNode, .list(current + added), scope, value: argument.expression)
+            return .unknown
+        }
+        // Values.
+        if baseNode == nil || base.map({ if case .typeName = $0 { true } else { false } }) == true {
+            let typeName = baseNode.map { "\($0.trimmedDescription).\(name)" } ?? name
+            if let value = construct(typeName, node, scope, nameHint: nameHint) { return value }
+        }
+        if ["CGFloat", "Double", "Float", "Int"].contains(name), let only = node.arguments.first, node.arguments.count == 1 {
+            return evaluate(only.expression, scope)
+        }
+        // A function of the module: read where it is called.
+        if let inlined = inlineHelper(name, node, base: base, baseNode: baseNode, scope) { return inlined }
+        // Anything else: read its arguments and closures for the constraints they make.
+        var argumentItems: [Int] = []
+        for argument in node.arguments {
+            let value = evaluate(argument.expression, scope)
+            argumentItems += itemsOf(value)
+        }
+        for closure in node.trailingClosure.map({ [$0] }) ?? [] { _ = runClosure(closure, arguments: [], scope) }
+        for closure in node.additionalTrailingClosures { _ = runClosure(closure.closure, arguments: [], scope) }
+        // A view handed to code we do not read may have its flags set there.
+        for item in argumentItems where items[item].owned && !Self.harmlessCalls.contains(name) {
+            items[item].autoresizing = items[item].autoresizing == false ? false : nil
+            items[item].quiet = true
+        }
+        if case .item(let item)? = base, !Self.harmlessCalls.contains(name) {
+            // A method the reader does not know (a layout DSL's `edgesToSuperview()`) may constrain it.
+            items[item].quiet = true
+            if items[item].owned, items[item].autoresizing != false { items[item].autoresizing = nil }
+        }
+        return .unknown
+    }
+
+    /// UIKit calls that take a view and leave its constraints alone.
+    static let harmlessCalls: Set<String> = [
+        "bringSubviewToFront", "sendSubviewToBack", "setTitle", "setImage", "addTarget", "setTitleColor",
+        "setCustomSpacing", "append", "print", "contains", "index", "firstIndex",
+    ]
+
+    // MARK: Making views and values
+
+    func construct(_ typeName: String, _ node: FunctionCallExprSyntax, _ scope: Scope, nameHint: String?) -> Value? {
+        let plain = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let arguments = node.arguments
+        func argument(_ label: String) -> Value? {
+            arguments.first { $0.label?.text == label }.map { evaluate($0.expression, scope) }
+        }
+        if plain == "UILayoutPriority" || plain == "Priority" || typeName.hasSuffix("LayoutPriority") || plain == "ConstraintPriority" {
+            guard let first = arguments.first else { return .unknown }
+            let value = evaluate(first.expression, scope)
+            if case .choice = value { return value }
+            return value.number.map(Value.number) ?? .unknown
+        }
+        if plain == "UIEdgeInsets" || plain == "NSEdgeInsets" || plain == "NSDirectionalEdgeInsets" {
+            if let all = argument("") ?? (arguments.count == 1 && arguments.first?.label == nil ? evaluate(arguments.first!.expression, scope) : nil), let value = all.number {
+                return .insets(top: value, left: value, bottom: value, right: value)
+            }
+            let top = argument("top")?.number ?? 0, bottom = argument("bottom")?.number ?? 0
+            let left = (argument("left") ?? argument("leading"))?.number ?? 0
+            let right = (argument("right") ?? argument("trailing"))?.number ?? 0
+            let known = arguments.allSatisfy { evaluate($0.expression, scope).number != nil }
+            return known ? .insets(top: top, left: left, bottom: bottom, right: right) : .unknown
+        }
+        if plain == "CGSize" || plain == "NSSize" {
+            if let width = argument("width")?.number, let height = argument("height")?.number { return .size(width: width, height: height) }
+            return .unknown
+        }
+        if plain == "UILayoutGuide" || plain == "NSLayoutGuide" {
+            let index = newItem(nameHint ?? "guide", kind: .view, owned: true, typeName: scope.type.entry.name, at: scope.file.location(node))
+            items[index].isGuide = true
+            items[index].autoresizing = false
+            items[index].frame = nil
+            return .item(index)
+        }
+        let kind = UIKitClasses.kind(of: plain) ?? module.baseClass(of: plain).flatMap(UIKitClasses.kind(of:))
+        guard let kind, UIKitClasses.role(of: module.baseClass(of: plain) ?? plain) != .viewController else {
+            if let nameHint, plain.first?.isUppercase == true, module.types[plain] == nil || module.baseClass(of: plain) == nil {
+                // An object of a class from outside the module: a view of its own (if the code uses it as
+                // one) whose constraints and flags are unknown.
+                let index = newItem(nameHint, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
+                for argument in arguments { _ = evaluate(argument.expression, scope) }
+                if let closure = node.trailingClosure { _ = runClosure(closure, arguments: [], scope) }
+                return .item(index)
+            }
+            return nil
+        }
+        let index = newItem(nameHint ?? "_\(plain)", kind: kind, owned: true, typeName: scope.type.entry.name, at: scope.file.location(node))
+        if UIKitClasses.hasContentSize(kind) {
+            // Its content (text, image) is set at run time: a size the code does not fix.
+            items[index].quiet = true
+        }
+        if UIKitClasses.kind(of: plain) == nil {
+            // A class of the module: its own initialiser may set its flags; read whether it does.
+            if let entry = module.types[plain], entry.members.contains(where: { $0.block.description.contains("translatesAutoresizingMaskIntoConstraints = false") }) {
+                items[index].autoresizing = nil
+            }
+            items[index].quiet = true
+        }
+        if let frameArgument = arguments.first(where: { $0.label?.text == "frame" }) {
+            items[index].frame = frame(frameArgument.expression, scope)
+            if items[index].frame == nil { items[index].autoresizing = items[index].autoresizing == false ? false : nil }
+        } else if !(arguments.isEmpty || plain == "UIButton" || plain == "UIStackView" || plain == "NSStackView" || plain == "UIImageView" || plain == "UILabel"
+                    || plain == "UIActivityIndicatorView" || plain == "NSButton" || plain == "NSTextField" || plain == "NSImageView") {
+            // An initialiser whose frame we do not know.
+            items[index].frame = nil
+        }
+        if kind == .stackView, let arranged = argument("arrangedSubviews") ?? argument("views") {
+            for child in itemsOf(arranged) {
+                items[child].parent = index
+                items[child].arranged = true
+                items[child].autoresizing = false
+            }
+        }
+        if kind == .stackView { items[index].quiet = true }
+        return .item(index)
+    }
+
+    func frame(_ node: ExprSyntax, _ scope: Scope) -> LayoutFrame? {
+        if node.trimmedDescription == ".zero" || node.trimmedDescription == "CGRect.zero" || node.trimmedDescription == "NSRect.zero" {
+            return LayoutFrame(x: 0, y: 0, width: 0, height: 0)
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        var values: [String: Double] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let number = evaluate(argument.expression, scope).number else { return nil }
+            values[label] = number
+        }
+        guard let width = values["width"], let height = values["height"] else { return nil }
+        return LayoutFrame(x: values["x"] ?? 0, y: values["y"] ?? 0, width: width, height: height)
+    }
+
+    // MARK: Helpers of the module
+
+    func inlineHelper(_ name: String, _ node: FunctionCallExprSyntax, base: Value?, baseNode: ExprSyntax?, _ scope: Scope) -> Value? {
+        var candidates: [(file: SwiftModule.File, decl: FunctionDeclSyntax, type: TypeContext?)] = []
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        func matches(_ decl: FunctionDeclSyntax) -> Bool {
+            let parameters = decl.signature.parameterClause.parameters
+            guard parameters.count >= labels.count else { return false }
+            var index = 0
+            for parameter in parameters {
+                if index < labels.count, parameter.firstName.text == labels[index] { index += 1; continue }
+                if parameter.defaultValue == nil { return false }
+            }
+            return index == labels.count
+        }
+        let onSelf = baseNode == nil || baseNode?.trimmedDescription == "self"
+        if onSelf {
+            for (file, decl) in scope.type.methods[name] ?? [] where matches(decl) { candidates.append((file, decl, scope.type)) }
+        }
+        if candidates.isEmpty {
+            // Extension methods of any type in the module (`extension UIView { func pin(to:) }`), and free functions.
+            for (file, decl) in module.extensionMethods[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
+            if baseNode == nil {
+                for (file, decl) in module.freeFunctions[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
+            }
+        }
+        guard candidates.count == 1, let (file, decl, ownType) = candidates.first, let body = decl.body else { return nil }
+        let key = LayoutReader.methodKey(decl)
+        guard !inlining.contains(key), inlining.count < 8 else { return nil }
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        if ownType != nil {
+            // A method of the type runs its setup once: a second call (from another event) is not read again.
+            guard readMethods.insert(key).inserted else { return .unknown }
+        }
+        // The helper's `self` is the receiver; its parameters are bound to the arguments by label.
+        let context = ownType ?? scope.type
+        let inner = Scope(parent: nil, type: context, file: file, method: ownType != nil ? name : scope.method)
+        if ownType == nil {
+            let receiver: Value = base ?? .unknown
+            inner.locals["self"] = receiver
+            if case .item = receiver {} else if baseNode != nil { inner.locals["self"] = .unknown }
+        }
+        var argumentIndex = 0
+        let arguments = Array(node.arguments)
+        for parameter in decl.signature.parameterClause.parameters {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if argumentIndex < arguments.count, parameter.firstName.text == (arguments[argumentIndex].label?.text ?? "_") {
+                inner.locals[local] = evaluate(arguments[argumentIndex].expression, scope)
+                argumentIndex += 1
+            } else if let defaultValue = parameter.defaultValue {
+                inner.locals[local] = evaluate(defaultValue.value, inner)
+            } else {
+                inner.locals[local] = .unknown
+            }
+        }
+        // Inside the helper, `self`, bare anchors and `superview` are the receiver's.
+        run(body.statements, inner)
+        if let trailing = node.trailingClosure { _ = runClosure(trailing, arguments: [], scope) }
+        return inner.returned.last ?? .unknown
+    }
+}

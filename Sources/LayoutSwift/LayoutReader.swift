@@ -1,0 +1,548 @@
+import LayoutDiagnostics
+import LayoutModel
+import SwiftSyntax
+
+/// Reads the layouts of one file's types (with their extensions from the whole module) by
+/// following the code as it would run: views made and added, constraints made and
+/// activated, priorities and flags set. Each expression becomes a `Value`; what the reader
+/// cannot know (a run-time value, a view from elsewhere) is `unknown`, and a constraint
+/// built from it is left out with the views it touches kept quiet (docs/swift-code.md).
+final class LayoutReader {
+    indirect enum Value {
+        case item(Int)
+        case anchor(Int, LayoutAttribute)
+        case constraint(Int)
+        case list([Value])
+        case number(Double)
+        /// A value that is one of several (the branches of `?:`).
+        case choice([Double])
+        case bool(Bool)
+        case string(String)
+        case dictionary([(key: String, value: Value)])
+        case insets(top: Double, left: Double, bottom: Double, right: Double)
+        case size(width: Double, height: Double)
+        case snp(Int)
+        case snpAnchor(Int, [LayoutAttribute])
+        case typeName(String)
+        case function(String, base: Value?)
+        case unknown
+
+        var number: Double? {
+            switch self {
+            case .number(let value): return value
+            case .choice(let values) where values.count == 1: return values[0]
+            default: return nil
+            }
+        }
+    }
+
+    struct Item {
+        var name: String
+        var parent: Int?
+        var kind: ViewKind
+        /// Made by the code read (not a parameter, outlet or view from elsewhere).
+        var owned: Bool
+        var isGuide = false
+        var isRoot = false
+        /// `translatesAutoresizingMaskIntoConstraints`: nil when unknown.
+        var autoresizing: Bool?
+        var frame: LayoutFrame?
+        var location: SourceLocation
+        var hidden = false
+        var hugging: [LayoutAttribute.Axis: Double] = [:]
+        var compression: [LayoutAttribute.Axis: Double] = [:]
+        /// Its size or place depends on something the reader does not know: no ambiguity is reported.
+        var quiet = false
+        var arranged = false
+        var typeName: String
+    }
+
+    struct Record {
+        var first: (item: Int, attribute: LayoutAttribute)
+        var relation: LayoutRelation
+        var second: (item: Int, attribute: LayoutAttribute)?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        var priorityText: String?
+        var active = false
+        var text: String
+        var location: SourceLocation
+        /// The view whose SnapKit closure made it.
+        var snapKitView: Int?
+        /// Made while reading a state: inactive as set up.
+        var madeInState = false
+        var autoresizing = false
+    }
+
+    struct StateRecord {
+        var name: String
+        var changes: [StateChange] = []
+        var location: SourceLocation
+    }
+
+    final class Scope {
+        var locals: [String: Value] = [:]
+        let parent: Scope?
+        let type: TypeContext
+        let file: SwiftModule.File
+        var returned: [Value] = []
+        /// The method being read, for state names.
+        let method: String
+
+        init(parent: Scope?, type: TypeContext, file: SwiftModule.File, method: String) {
+            self.parent = parent
+            self.type = type
+            self.file = file
+            self.method = method
+        }
+
+        func lookup(_ name: String) -> Value? {
+            locals[name] ?? parent?.lookup(name)
+        }
+
+        func assign(_ name: String, _ value: Value) -> Bool {
+            if locals[name] != nil { locals[name] = value; return true }
+            return parent?.assign(name, value) ?? false
+        }
+    }
+
+    final class TypeContext {
+        let entry: SwiftModule.TypeEntry
+        let role: UIKitClasses.Role?
+        var root: Int = -1
+        var selfItem: Int = -1
+        var properties: [String: Value] = [:]
+        var propertyDecls: [String: (file: SwiftModule.File, binding: PatternBindingSyntax, isOutlet: Bool)] = [:]
+        var evaluating: Set<String> = []
+        var methods: [String: [(file: SwiftModule.File, decl: FunctionDeclSyntax)]] = [:]
+        var initializers: [(file: SwiftModule.File, decl: InitializerDeclSyntax)] = []
+        var unknownItems: [String: Int] = [:]
+
+        init(entry: SwiftModule.TypeEntry, role: UIKitClasses.Role?) {
+            self.entry = entry
+            self.role = role
+        }
+    }
+
+    let module: SwiftModule
+    let file: SwiftModule.File
+    var items: [Item] = []
+    var records: [Record] = []
+    var states: [StateRecord] = []
+    var diagnostics: [Diagnostic] = []
+    /// Positions (UTF-8 offsets by path) of constraint-making calls read, and those reported unread.
+    var read: Set<String> = []
+    var unread: [String: (location: SourceLocation, reason: String)] = [:]
+    /// The state being read into; nil while reading the layout as set up.
+    var currentState: Int?
+    var depth = 0
+    /// Functions being read, against recursion.
+    var inlining: [String] = []
+    var readMethods: Set<String> = []
+    var snapKitConstraints: [Int: [Int]] = [:]
+    /// Types with constraint code left unread: their views' ambiguity is not reported.
+    var typesWithUnreadCode: Set<String> = []
+    /// The SnapKit closures being read: the view, the call, and the maker's name.
+    var snapKitStack: [(item: Int, kind: String, maker: String)] = []
+
+    init(module: SwiftModule, file: SwiftModule.File) {
+        self.module = module
+        self.file = file
+    }
+
+    // MARK: Positions
+
+    func key(_ node: some SyntaxProtocol, in file: SwiftModule.File) -> String {
+        "\(file.source.path):\(node.positionAfterSkippingLeadingTrivia.utf8Offset)"
+    }
+
+    func markRead(_ node: some SyntaxProtocol, _ scope: Scope) {
+        read.insert(key(node, in: scope.file))
+    }
+
+    func markUnread(_ node: some SyntaxProtocol, _ scope: Scope, _ reason: String) {
+        let key = key(node, in: scope.file)
+        guard !read.contains(key), unread[key] == nil else { return }
+        unread[key] = (scope.file.location(node), reason)
+        typesWithUnreadCode.insert(scope.type.entry.name)
+    }
+
+    // MARK: Items
+
+    func newItem(_ name: String, kind: ViewKind, owned: Bool, typeName: String, at location: SourceLocation) -> Int {
+        items.append(Item(name: name, parent: nil, kind: kind, owned: owned, autoresizing: owned ? true : nil,
+                          frame: owned ? LayoutFrame(x: 0, y: 0, width: 0, height: 0) : nil, location: location,
+                          quiet: !owned, typeName: typeName))
+        return items.count - 1
+    }
+
+    /// An item for a view the code reaches but does not make (a parameter, an outlet, `superview`).
+    func unknownItem(_ text: String, _ scope: Scope, at node: some SyntaxProtocol) -> Int {
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        if let existing = scope.type.unknownItems[name] { return existing }
+        let index = newItem(name, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
+        scope.type.unknownItems[name] = index
+        return index
+    }
+
+    func guide(_ name: String, of owner: Int, _ scope: Scope, at node: some SyntaxProtocol) -> Int {
+        let guideName = "\(items[owner].name).\(name)"
+        if let existing = scope.type.unknownItems[guideName] { return existing }
+        let index = newItem(guideName, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
+        items[index].isGuide = true
+        items[index].parent = owner
+        items[index].autoresizing = false
+        scope.type.unknownItems[guideName] = index
+        // The guide lies within its view by insets the code does not fix (bars, margins, reading width).
+        for (attribute, relation) in [(LayoutAttribute.top, LayoutRelation.greaterThanOrEqual), (.bottom, .lessThanOrEqual),
+                                      (.leading, .greaterThanOrEqual), (.trailing, .lessThanOrEqual)] {
+            records.append(Record(first: (index, attribute), relation: relation, second: (owner, attribute), multiplier: 1,
+                                  constant: 0, priority: 1000, active: true,
+                                  text: "\(guideName).\(attribute.rawValue)Anchor \(relation.symbol) \(items[owner].name).\(attribute.rawValue)Anchor",
+                                  location: scope.file.location(node)))
+        }
+        return index
+    }
+
+    // MARK: Types
+
+    /// Reads every type declared in the file, and the extensions in it of types declared
+    /// outside the module.
+    func readFile() {
+        for name in module.typeOrder {
+            guard let entry = module.types[name] else { continue }
+            let here = entry.declarationFile === file || (entry.declarationFile == nil && entry.members.contains { $0.file === file })
+            guard here else { continue }
+            readType(entry)
+        }
+        sweepUnread()
+    }
+
+    func readType(_ entry: SwiftModule.TypeEntry) {
+        let base = module.baseClass(of: entry.name)
+        let role = base.flatMap(UIKitClasses.role(of:))
+        let context = TypeContext(entry: entry, role: entry.declaration == nil ? nil : role)
+        for (memberFile, block) in entry.members where entry.declaration != nil || memberFile === file {
+            for member in block {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    context.methods[function.name.text, default: []].append((memberFile, function))
+                } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    context.initializers.append((memberFile, initializer))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    let isOutlet = variable.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") }
+                    let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if binding.accessorBlock != nil, binding.initializer == nil { continue }
+                        if isStatic, binding.initializer == nil { continue }
+                        context.propertyDecls[name] = (memberFile, binding, isOutlet)
+                    }
+                }
+            }
+        }
+        let declarationFile = entry.declarationFile ?? file
+        let location = entry.declaration.map { declarationFile.location($0) }
+            ?? SourceLocation(path: file.source.path, position: SourcePosition(line: 1, column: 1))
+        let typeLabel = entry.name
+        switch context.role {
+        case .viewController?:
+            context.root = newItem("view", kind: .view, owned: false, typeName: typeLabel, at: location)
+            items[context.root].isRoot = true
+            context.selfItem = -1
+            context.properties["view"] = .item(context.root)
+        case .cell?:
+            context.selfItem = newItem("self", kind: .view, owned: false, typeName: typeLabel, at: location)
+            items[context.selfItem].isRoot = true
+            let content = newItem("contentView", kind: .view, owned: false, typeName: typeLabel, at: location)
+            items[content].parent = context.selfItem
+            items[content].autoresizing = false
+            for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
+                records.append(Record(first: (content, attribute), relation: .equal, second: (context.selfItem, attribute), multiplier: 1,
+                                      constant: 0, priority: 1000, active: true,
+                                      text: "contentView.\(attribute.rawValue)Anchor == self.\(attribute.rawValue)Anchor", location: location))
+            }
+            context.root = context.selfItem
+            context.properties["contentView"] = .item(content)
+        case .view?, .guide?:
+            context.selfItem = newItem("self", kind: UIKitClasses.kind(of: base ?? "") ?? .view, owned: false, typeName: typeLabel, at: location)
+            items[context.selfItem].isRoot = true
+            context.root = context.selfItem
+        case nil:
+            context.selfItem = newItem("self", kind: .view, owned: false, typeName: typeLabel, at: location)
+            items[context.selfItem].isRoot = true
+            context.root = context.selfItem
+        }
+        items[context.root].quiet = true
+        readMethods = []
+        // Methods called by name inside the type are read where they are called.
+        var called: Set<String> = []
+        for (_, list) in context.methods {
+            for (_, decl) in list { collectCalls(decl.body.map(Syntax.init), into: &called) }
+        }
+        for (_, decl) in context.initializers { collectCalls(decl.body.map(Syntax.init), into: &called) }
+        for (_, binding, _) in context.propertyDecls.values { collectCalls(binding.initializer.map(Syntax.init), into: &called) }
+        // The layout as set up: initialisers, then the life-cycle methods, then every other
+        // method that is not a state; states last.
+        // One initialiser runs per instance: the designated one that makes the views (not
+        // `init?(coder:)` when another exists, nor one that hands over to `self.init`).
+        let designated = context.initializers.filter { entry in
+            !(entry.decl.body?.description ?? "").contains("fatalError(")
+        }
+        let preferred = designated.first { !$0.decl.signature.parameterClause.description.contains("coder") } ?? designated.first
+        if let (methodFile, decl) = preferred, let body = decl.body {
+            readBody(body.statements, context, methodFile, method: "init", parameters: decl.signature.parameterClause.parameters)
+        }
+        var entries: [(file: SwiftModule.File, decl: FunctionDeclSyntax)] = context.methods.values.flatMap { $0 }
+        entries.sort { ($0.file.source.path, $0.decl.position.utf8Offset) < ($1.file.source.path, $1.decl.position.utf8Offset) }
+        let lifecycle = ["loadView", "viewDidLoad", "awakeFromNib", "commonInit"]
+        let ordered = entries.filter { lifecycle.contains($0.decl.name.text) } + entries.filter { !lifecycle.contains($0.decl.name.text) }
+        var stateMethods: [(file: SwiftModule.File, decl: FunctionDeclSyntax)] = []
+        for (methodFile, decl) in ordered {
+            let name = decl.name.text
+            guard let body = decl.body else { continue }
+            if called.contains(name) || readMethods.contains(Self.methodKey(decl)) { continue }
+            if !lifecycle.contains(name), isState(decl) {
+                stateMethods.append((methodFile, decl))
+                continue
+            }
+            readBody(body.statements, context, methodFile, method: name, parameters: decl.signature.parameterClause.parameters)
+        }
+        // Properties never reached are still views the type makes.
+        for name in context.propertyDecls.keys.sorted() where context.properties[name] == nil {
+            _ = property(name, context)
+        }
+        for (methodFile, decl) in stateMethods {
+            guard let body = decl.body else { continue }
+            let stateName = Self.stateName(decl)
+            states.append(StateRecord(name: stateName, location: methodFile.location(decl.name)))
+            currentState = states.count - 1
+            readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+            currentState = nil
+        }
+        // Methods called only from code not read (closures, other types): read on their own.
+        for (methodFile, decl) in ordered where !readMethods.contains(Self.methodKey(decl)) && !stateMethods.contains(where: { $0.decl.id == decl.id }) {
+            guard let body = decl.body else { continue }
+            readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+        }
+    }
+
+    static func methodKey(_ decl: FunctionDeclSyntax) -> String {
+        "\(decl.name.text)@\(decl.position.utf8Offset)"
+    }
+
+    static func stateName(_ decl: FunctionDeclSyntax) -> String {
+        let labels = decl.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(decl.name.text)(\(labels))"
+    }
+
+    /// A method that changes constraints already made (activation, constants, priorities,
+    /// visibility, SnapKit updates) without adding views: run-time state.
+    func isState(_ decl: FunctionDeclSyntax) -> Bool {
+        guard let body = decl.body else { return false }
+        // Set-up methods by their names (called from outside the type, or from code not read).
+        let name = decl.name.text
+        if ["setup", "setUp", "layout", "make", "add", "build", "create", "install", "commonInit", "configureSubviews",
+            "configureConstraints", "configureLayout", "configureViews"].contains(where: { name.hasPrefix($0) }) {
+            return false
+        }
+        let text = body.description
+        if text.contains("addSubview") || text.contains("makeConstraints") || text.contains("addArrangedSubview") { return false }
+        return [".isActive", ".constant", ".priority =", ".isHidden", "updateConstraints", "remakeConstraints", ".deactivate(",
+                ".activate()", ".update(offset", ".update(inset", ".update(priority"]
+            .contains { text.contains($0) }
+    }
+
+    func collectCalls(_ node: Syntax?, into names: inout Set<String>) {
+        guard let node else { return }
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    names.insert(reference.baseName.text)
+                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    names.insert(member.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        names.formUnion(collector.names)
+    }
+
+    func readBody(_ statements: CodeBlockItemListSyntax, _ context: TypeContext, _ methodFile: SwiftModule.File, method: String,
+                  parameters: FunctionParameterListSyntax? = nil) {
+        let scope = Scope(parent: nil, type: context, file: methodFile, method: method)
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            // A view passed in: an item whose own constraints are unknown.
+            let typeName = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            let isView = UIKitClasses.kind(of: typeName) != nil && UIKitClasses.role(of: typeName) != .viewController || module.baseClass(of: typeName).map { UIKitClasses.role(of: $0) == .view } == true
+            scope.locals[name] = isView ? .item(unknownItem(name, scope, at: parameter)) : .unknown
+        }
+        if let decl = statements.parent?.parent?.as(FunctionDeclSyntax.self) { readMethods.insert(Self.methodKey(decl)) }
+        run(statements, scope)
+    }
+
+    // MARK: Properties
+
+    func property(_ name: String, _ context: TypeContext) -> Value? {
+        if let value = context.properties[name] { return value }
+        guard let (declFile, binding, isOutlet) = context.propertyDecls[name], !context.evaluating.contains(name) else { return nil }
+        context.evaluating.insert(name)
+        defer { context.evaluating.remove(name) }
+        let scope = Scope(parent: nil, type: context, file: declFile, method: name)
+        var value: Value = .unknown
+        if isOutlet {
+            value = .item(unknownItem(name, scope, at: binding))
+        } else if let initializer = binding.initializer?.value {
+            value = evaluate(initializer, scope, nameHint: name)
+        } else if let type = binding.typeAnnotation?.type {
+            // Declared without a value: a view class is set in an initialiser; until read, unknown.
+            let typeName = type.trimmedDescription.replacing("!", with: "").replacing("?", with: "")
+            if UIKitClasses.kind(of: typeName) != nil || module.baseClass(of: typeName) != nil {
+                return nil
+            }
+        }
+        context.properties[name] = value
+        return value
+    }
+
+    // MARK: Statements
+
+    func run(_ statements: CodeBlockItemListSyntax, _ scope: Scope) {
+        for statement in statements { self.statement(statement.item, scope) }
+    }
+
+    func statement(_ node: CodeBlockItemSyntax.Item, _ scope: Scope) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 200 else {
+            markAllUnread(Syntax(node), scope, reason: "it is nested deeper than layoutlint follows")
+            return
+        }
+        switch node {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        if let initializer = binding.initializer { _ = evaluate(initializer.value, scope) }
+                        continue
+                    }
+                    scope.locals[name] = binding.initializer.map { evaluate($0.value, scope, nameHint: name) } ?? .unknown
+                }
+            }
+        case .stmt(let stmt):
+            if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                _ = evaluate(expression.expression, scope)
+            } else if let forStatement = stmt.as(ForStmtSyntax.self) {
+                readFor(forStatement, scope)
+            } else if let returnStatement = stmt.as(ReturnStmtSyntax.self) {
+                if let expression = returnStatement.expression { scope.returned.append(evaluate(expression, scope)) }
+            } else if let guardStatement = stmt.as(GuardStmtSyntax.self) {
+                bindConditions(guardStatement.conditions, scope)
+            } else if let doStatement = stmt.as(DoStmtSyntax.self) {
+                run(doStatement.body.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
+            } else if let deferStatement = stmt.as(DeferStmtSyntax.self) {
+                run(deferStatement.body.statements, scope)
+            }
+        case .expr(let expression):
+            _ = evaluate(expression, scope)
+        }
+    }
+
+    func bindConditions(_ conditions: ConditionElementListSyntax, _ scope: Scope) {
+        for condition in conditions {
+            if case .optionalBinding(let binding) = condition.condition,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                scope.locals[name] = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown
+            }
+        }
+    }
+
+    func readFor(_ node: ForStmtSyntax, _ scope: Scope) {
+        let sequence = evaluate(node.sequence, scope)
+        guard case .list(let elements) = sequence, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            // A loop over what the code computes at run time: its body is read once, for one
+            // element the reader does not know; the views it makes are of unknown number.
+            let itemsBefore = items.count
+            let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+            for case let identifier as IdentifierPatternSyntax in node.pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
+                inner.locals[identifier.identifier.text] = .unknown
+            }
+            run(node.body.statements, inner)
+            for index in itemsBefore..<items.count { items[index].quiet = true }
+            return
+        }
+        for element in elements {
+            let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+            inner.locals[name] = element
+            run(node.body.statements, inner)
+        }
+    }
+
+    func readIf(_ node: IfExprSyntax, _ scope: Scope) -> Value {
+        let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+        bindConditions(node.conditions, inner)
+        let mark = activationMark()
+        run(node.body.statements, inner)
+        guard let elseBody = node.elseBody else { return .unknown }
+        let elseKeyword = node.elseKeyword ?? node.ifKeyword
+        readAlternative(undoing: activated(since: mark), label: "else", at: elseKeyword, scope) { elseScope in
+            switch elseBody {
+            case .codeBlock(let block): self.run(block.statements, elseScope)
+            case .ifExpr(let nested): _ = self.readIf(nested, elseScope)
+            }
+        }
+        return .unknown
+    }
+
+    /// Another branch (an `else`, a later `case`): a configuration of its own, read as a state
+    /// that undoes what the first branch activated (the records from `madeFrom`). The code
+    /// after the branches goes on from the first branch: what this one binds is undone.
+    func readAlternative(undoing madeInFirst: [Int], label: String, at node: some SyntaxProtocol, _ scope: Scope,
+                         _ body: (Scope) -> Void) {
+        let location = scope.file.location(node)
+        let previous = currentState
+        let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
+        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location))
+        currentState = states.count - 1
+        for index in madeInFirst {
+            addChange(.deactivate(constraint: "c\(index)"), at: location)
+        }
+        let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
+        var scopes: [(Scope, [String: Value])] = []
+        var current: Scope? = scope
+        while let next = current { scopes.append((next, next.locals)); current = next.parent }
+        let properties = scope.type.properties
+        body(inner)
+        for (saved, locals) in scopes { saved.locals = locals }
+        scope.type.properties = properties
+        currentState = previous
+    }
+
+    /// Where activations stand before a branch: the records active as set up, and the
+    /// changes of the state being read.
+    func activationMark() -> (active: Set<Int>, changes: Int) {
+        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0)
+    }
+
+    /// The constraints a branch activated since `mark`: in the layout as set up, or in the state being read.
+    func activated(since mark: (active: Set<Int>, changes: Int)) -> [Int] {
+        if let state = currentState {
+            return states[state].changes.dropFirst(mark.changes).compactMap { change in
+                if case .activate(let id) = change.kind { return Int(id.dropFirst()) }
+                return nil
+            }
+        }
+        return records.indices.filter { records[$0].active && !mark.active.contains($0) }
+    }
+
+    func addChange(_ kind: StateChange.Kind, at location: SourceLocation) {
+        guard let state = currentState else { return }
+        states[state].changes.append(StateChange(kind: kind, state: states[state].name, keyLocation: location,
+                                                 targetLocation: location, valueLocation: location))
+    }
+}

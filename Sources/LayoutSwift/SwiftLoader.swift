@@ -1,0 +1,75 @@
+import LayoutDiagnostics
+import LayoutModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads `.swift` files into the model the YAML and Interface Builder loaders build: the
+/// front end's entry point (docs/swift-code.md).
+public enum SwiftLoader {
+    public static let fileSuffixes = [".swift"]
+
+    /// True for a path this front end reads.
+    public static func handles(path: String) -> Bool {
+        path.lowercased().hasSuffix(".swift")
+    }
+
+    /// What one file's reading produced, beyond the model.
+    public struct Loaded: Sendable {
+        public var result: LayoutLoadResult
+        /// Views whose own constraints the code does not fix (roots, views from elsewhere,
+        /// views with content sizes or run-time values): their ambiguity is not reported.
+        public var quietViews: Set<String>
+        /// Constraint-making calls and SnapKit statements read, and reported unread.
+        public var readCount: Int
+        public var unreadCount: Int
+        /// Every constraint-making call and SnapKit statement of the file (read, unread or neither).
+        public var callCount: Int
+    }
+
+    /// Loads one file of `module` (a module of that file alone when nil).
+    public static func load(_ file: SourceFile, module: SwiftModule? = nil) -> Loaded {
+        let module = module ?? SwiftModule(files: [file])
+        guard let parsed = module.files.first(where: { $0.source.path == file.path }) else {
+            return load(file, module: SwiftModule(files: [file]))
+        }
+        if let refusal = parsed.refusal {
+            return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0, callCount: 0)
+        }
+        let reader = LayoutReader(module: module, file: parsed)
+        LargeStack.run { reader.readFile() }
+        var diagnostics = reader.diagnostics
+        // Only this file's calls: a helper of another file read here is reported by that file's own lint.
+        for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) where entry.location.path == file.path {
+            diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,
+                                          message: "layoutlint did not read the constraints made here: \(entry.reason)",
+                                          location: entry.location))
+        }
+        let output = DocumentBuilder(reader: reader, path: file.path).build()
+        // Counted over the file's calls, whichever type's reading reached them.
+        var calls: [Syntax] = []
+        LargeStack.run { calls = reader.constraintCalls(in: Syntax(parsed.tree)).map(\.0) }
+        let keys = calls.map { reader.key($0, in: parsed) }
+        let readHere = keys.filter { reader.read.contains($0) }.count
+        let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
+        return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
+                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count)
+    }
+
+    /// Drops findings about the ambiguity of quiet views, which follow from what the code
+    /// leaves to run time rather than from the constraints written.
+    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            switch diagnostic.ruleID {
+            case "underconstrained-axis", "hidden-view-space", "negative-size", "optional-priority-tie":
+                // Findings that rest on a size the code does not fix (a stand-in content size, a root
+                // sized from outside) or on code not read: not reported.
+                return !quietViews.contains { diagnostic.message.contains("'\($0)'") }
+            case "content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie":
+                // Content sizes and frames are set at run time in code.
+                return false
+            default:
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import LayoutDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// Swift files read together as one module: each file's syntax tree, and an index of the
+/// types (with their extensions from every file) and of the helper functions the reader
+/// follows where they are called.
+public final class SwiftModule: @unchecked Sendable {
+    /// One parsed file. The tree is read only after the module is built.
+    final class File {
+        let source: SourceFile
+        let tree: SourceFileSyntax
+        let lines: LineTable
+        /// Set when the file was not parsed (too deeply nested): the diagnostic to report.
+        let refusal: Diagnostic?
+
+        init(source: SourceFile, tree: SourceFileSyntax, refusal: Diagnostic?) {
+            self.source = source
+            self.tree = tree
+            self.lines = LineTable(source.text)
+            self.refusal = refusal
+        }
+
+        func location(_ node: some SyntaxProtocol) -> SourceLocation {
+            SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+    }
+
+    /// A type declared in the module, or the extensions of one declared outside it.
+    final class TypeEntry {
+        let name: String
+        /// The class/struct declaration; nil for a type declared outside the module.
+        var declaration: DeclSyntaxProtocol?
+        var declarationFile: File?
+        /// The inherited type names of the declaration and its extensions.
+        var inherited: [String] = []
+        /// Member blocks with their files: the declaration's first, then extensions in file order.
+        var members: [(file: File, block: MemberBlockItemListSyntax)] = []
+
+        init(name: String) { self.name = name }
+    }
+
+    var files: [File] = []
+    var types: [String: TypeEntry] = [:]
+    /// Type names in the order first seen.
+    var typeOrder: [String] = []
+    /// Functions declared at file scope, by base name.
+    var freeFunctions: [String: [(file: File, decl: FunctionDeclSyntax)]] = [:]
+
+    /// Deeper nesting than this is refused before parsing: swift-syntax recurses per level.
+    static let maximumNesting = 400
+
+    /// Numbers that `let` constants of the module's types name, by name (first declared wins).
+    lazy var constants: [String: ExprSyntax] = {
+        var table: [String: ExprSyntax] = [:]
+        for typeName in typeOrder {
+            guard let entry = types[typeName] else { continue }
+            for (_, block) in entry.members {
+                for member in block {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let value = binding.initializer?.value, table[name] == nil else { continue }
+                        table[name] = value
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
+    /// Methods of extensions of types declared outside the module (helpers such as
+    /// `extension UIView { func pin(to:) }`), by name.
+    lazy var extensionMethods: [String: [(file: File, decl: FunctionDeclSyntax)]] = {
+        var table: [String: [(file: File, decl: FunctionDeclSyntax)]] = [:]
+        for typeName in typeOrder {
+            guard let entry = types[typeName], entry.declaration == nil || UIKitClasses.kind(of: typeName) != nil else { continue }
+            for (file, block) in entry.members {
+                for member in block {
+                    if let decl = member.decl.as(FunctionDeclSyntax.self) { table[decl.name.text, default: []].append((file, decl)) }
+                }
+            }
+        }
+        return table
+    }()
+    /// The parser's own limit, above ours: its default in a debug build (20) would leave code
+    /// unparsed, where neither reading nor reporting it unread would be possible.
+    static let parserNesting = 2_000
+
+    public init(files sources: [SourceFile]) {
+        for source in sources {
+            if let deep = Self.tooDeep(source.text) {
+                let lines = LineTable(source.text)
+                let message = deep.square
+                    ? "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
+                    : "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
+                let refusal = Diagnostic(
+                    ruleID: SwiftProblem.source, severity: .error, message: message,
+                    location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
+                files.append(File(source: source, tree: Parser.parse(source: ""), refusal: refusal))
+                continue
+            }
+            var parsed: SourceFileSyntax?
+            LargeStack.run {
+                var text = source.text
+                parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+            }
+            let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil)
+            files.append(file)
+            index(file)
+        }
+        // Built now, on one thread: linting reads them from several.
+        _ = constants
+        _ = extensionMethods
+    }
+
+    /// Square brackets open at once beyond this are refused too: swift-syntax 602's parser
+    /// takes time exponential in their depth (a type-or-literal lookahead per `[`; 20 deep
+    /// took 40 s), and no real collection literal nests this deep.
+    static let maximumSquareNesting = 10
+
+    /// Where the nesting of (), [] and {} outside comments and string literals first passes
+    /// the limits (all brackets, or square ones alone), or nil.
+    static func tooDeep(_ text: String) -> (offset: Int, square: Bool)? {
+        let bytes = Array(text.utf8)
+        var depth = 0, squares: [Bool] = []
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let multiline = at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")
+                index += multiline ? 3 : 1
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
+                    if bytes[index] == UInt8(ascii: "\""),
+                       !multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")) {
+                        index += multiline ? 3 : 1
+                        break
+                    }
+                    index += 1
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                squares.append(byte == UInt8(ascii: "["))
+                if depth > maximumNesting { return (index, false) }
+                if byte == UInt8(ascii: "["), squares.lazy.filter({ $0 }).count > maximumSquareNesting { return (index, true) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                if !squares.isEmpty { squares.removeLast() }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func entry(_ name: String) -> TypeEntry {
+        if let existing = types[name] { return existing }
+        let created = TypeEntry(name: name)
+        types[name] = created
+        typeOrder.append(name)
+        return created
+    }
+
+    private func index(_ file: File) {
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let decl = item.item.as(DeclSyntax.self) { visitDecl(decl, outer: nil) }
+            }
+        }
+        func visitDecl(_ decl: DeclSyntax, outer: String?) {
+            if let decl = decl.as(ClassDeclSyntax.self) {
+                addType(decl.name.text, outer: outer, decl: decl, inheritance: decl.inheritanceClause, members: decl.memberBlock.members)
+            } else if let decl = decl.as(StructDeclSyntax.self) {
+                addType(decl.name.text, outer: outer, decl: decl, inheritance: decl.inheritanceClause, members: decl.memberBlock.members)
+            } else if let decl = decl.as(EnumDeclSyntax.self) {
+                for member in decl.memberBlock.members { visitDecl(member.decl, outer: decl.name.text) }
+            } else if let decl = decl.as(ExtensionDeclSyntax.self) {
+                let name = decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? decl.extendedType.trimmedDescription
+                let type = entry(name)
+                type.inherited += inheritedNames(decl.inheritanceClause)
+                type.members.append((file, decl.memberBlock.members))
+                for member in decl.memberBlock.members { visitNested(member.decl) }
+            } else if let decl = decl.as(FunctionDeclSyntax.self) {
+                freeFunctions[decl.name.text, default: []].append((file, decl))
+            } else if let decl = decl.as(IfConfigDeclSyntax.self) {
+                for clause in decl.clauses {
+                    if case .statements(let items)? = clause.elements { visit(items) }
+                    if case .decls(let members)? = clause.elements { for member in members { visitDecl(member.decl, outer: outer) } }
+                }
+            }
+        }
+        func visitNested(_ decl: DeclSyntax) {
+            if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                visitDecl(decl, outer: nil)
+            }
+        }
+        func addType(_ name: String, outer: String?, decl: DeclSyntaxProtocol, inheritance: InheritanceClauseSyntax?,
+                     members: MemberBlockItemListSyntax) {
+            let type = entry(name)
+            if type.declaration == nil {
+                type.declaration = decl
+                type.declarationFile = file
+                type.members.insert((file, members), at: 0)
+            } else {
+                type.members.append((file, members))
+            }
+            type.inherited = inheritedNames(inheritance) + type.inherited
+            for member in members { visitNested(member.decl) }
+        }
+        visit(file.tree.statements)
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
+    }
+
+    /// The class a type ultimately inherits from among UIKit/AppKit's, following the
+    /// module's own classes; nil when it inherits from none we know.
+    func baseClass(of name: String) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if UIKitClasses.kind(of: current) != nil { return current }
+            guard let type = types[current], let first = type.inherited.first else { return nil }
+            current = first
+        }
+        return nil
+    }
+}
+
+/// Line starts of a text by UTF-8 offset, for positions in Unicode scalars (the columns
+/// every front end reports).
+struct LineTable {
+    private var starts: [Int] = [0]
+    private let utf8: [UInt8]
+
+    init(_ text: String) {
+        utf8 = Array(text.utf8)
+        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    func position(ofUTF8Offset offset: Int) -> SourcePosition {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = starts[low]
+        let end = min(offset, utf8.count)
+        while index < end {
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            if utf8[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}
+
+/// The ids of the Swift front end's input problems and findings.
+public enum SwiftProblem {
+    /// A `.swift` file that cannot be read: not UTF-8, nested too deep, or not Swift.
+    public static let source = "swift-source"
+    /// A call or SnapKit statement that makes constraints the reader could not read.
+    public static let unread = "unread-layout-code"
+    /// SnapKit's `updateConstraints` of a constraint `makeConstraints` never made: SnapKit stops the app.
+    public static let snapKitUpdate = "snapkit-update-unmatched"
+}

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// `layoutlint` on Swift files: suppression comments, convert, folders, hostile input, and the corpus.
+final class SwiftCommandTests: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "layoutlint-swift-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    static let conflicting = """
+        final class TagView: UIView {
+            let tag = UIView()
+            func setUp() {
+                tag.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(tag)
+                tag.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                tag.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                tag.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                // layoutlint:disable-next-line unsatisfiable-required
+                tag.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                // layoutlint:disable unsatisfiable-required
+                tag.widthAnchor.constraint(equalToConstant: 60).isActive = true
+                // layoutlint:enable unsatisfiable-required
+                tag.widthAnchor.constraint(equalToConstant: 70).isActive = true
+            }
+        }
+
+        """
+
+    func testSuppressionCommentsInSwiftHideFindingsOnTheirLines() throws {
+        try write("TagView.swift", Self.conflicting)
+        let result = try runLayoutLint(["lint", "TagView.swift"], directory: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.map { String($0.prefix(24)) },
+                       ["TagView.swift:15:25: err"])
+    }
+
+    func testFoldersPickUpSwiftFilesAndConvertWritesTheirPositions() throws {
+        try write("TagView.swift", Self.conflicting)
+        let lint = try runLayoutLint(["lint", "."], directory: folder)
+        XCTAssertTrue(lint.stdout.hasPrefix("./TagView.swift:15:25: error: "), lint.stdout)
+        let convert = try runLayoutLint(["convert", "TagView.swift"], directory: folder)
+        XCTAssertEqual(convert.status, 0)
+        let constraintLines = convert.stdout.split(separator: "\n").filter { $0.hasPrefix("  - {") }.map(String.init)
+        XCTAssertEqual(constraintLines.map { $0.components(separatedBy: "  # ").last! }, [
+            "TagView.swift:6:23", "TagView.swift:7:27", "TagView.swift:8:26", "TagView.swift:9:25",
+            "TagView.swift:11:25", "TagView.swift:13:25", "TagView.swift:15:25",
+        ])
+        XCTAssertEqual(constraintLines.first?.components(separatedBy: "  # ").first,
+                       "  - { first: tag.top, relation: '==', second: tagView.top }")
+    }
+
+    func testHostileInputEndsWithALocatedDiagnostic() throws {
+        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: folder + "/Bytes.swift"))
+        try write("Deep.swift", "let a = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
+        try write("Squares.swift", "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n")
+        let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift"], directory: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            Bytes.swift:2:1: error: invalid UTF-8: byte 0xFF at byte offset 6 does not start or continue a valid UTF-8 sequence [swift-source]
+            Deep.swift:1:409: error: the code is nested more than 400 brackets deep here; layoutlint does not read code nested this deep [swift-source]
+            Squares.swift:1:19: error: the code is nested more than 10 square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it) [swift-source]
+
+            """)
+    }
+}

@@ -1,0 +1,187 @@
+import LayoutDiagnostics
+import LayoutSwift
+import XCTest
+
+/// What the Swift reader reads, one construct at a time, as the findings a user sees.
+final class SwiftReaderTests: XCTestCase {
+    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
+
+    func testItemConstraintsConflictInTheCodesWords() {
+        let code = """
+            final class CardView: UIView {
+                let badge = UIView()
+                func setUp() {
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(badge)
+                    addConstraint(NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40))
+                    badge.widthAnchor.constraint(equalToConstant: 44).isActive = true
+                    badge.heightAnchor.constraint(equalTo: badge.widthAnchor).isActive = true
+                    badge.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    badge.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 7:27 'badge.widthAnchor == 44' (badge.width == 44) cannot hold together with 1 other required constraint: the others put badge.width at 40, where it needs 44; UIKit breaks one of them at run time
+            """)
+    }
+
+    func testPriorityArithmeticMakesAConstraintOptional() {
+        let code = """
+            final class RowView: UIView {
+                let icon = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(icon)
+                    icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    icon.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    icon.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                    let wide = icon.widthAnchor.constraint(equalToConstant: 60)
+                    wide.priority = .required - 1
+                    let narrow = icon.widthAnchor.constraint(equalToConstant: 30)
+                    narrow.priority = UILayoutPriority(rawValue: UILayoutPriority.defaultHigh.rawValue + 1)
+                    NSLayoutConstraint.activate([wide, narrow, icon.widthAnchor.constraint(equalToConstant: 20)])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    func testExtensionsAndHelpersOfTheModuleAreRead() {
+        let helper = """
+            extension UIView {
+                func pin(to other: UIView, inset: CGFloat = 0) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+                        trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
+                    ])
+                }
+            }
+            """
+        let code = """
+            final class BannerView: UIView {
+                let title = UIView()
+            }
+
+            extension BannerView {
+                func layout() {
+                    addSubview(title)
+                    title.pin(to: self, inset: 12)
+                    title.widthAnchor.constraint(equalTo: widthAnchor).isActive = true
+                    title.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    title.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, path: "BannerView.swift", others: [(path: "UIView+Pin.swift", text: helper)])), """
+            unsatisfiable-required 9:27 'title.widthAnchor == widthAnchor' (title.width == BannerView.width) cannot hold together with 2 other required constraints: the others put title.width at 0, where it needs BannerView.width = 24; UIKit breaks one of them at run time
+            """)
+    }
+
+    func testUnreadCallsSayWhy() {
+        let code = """
+            final class ListView: UIView {
+                func layout(views: [String: UIView], format: String) {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: views))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["a": self]))
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unread-layout-code 3:43 layoutlint did not read the constraints made here: the views dictionary is built at run time
+            unread-layout-code 4:43 layoutlint did not read the constraints made here: the format string is built at run time
+            """)
+    }
+
+    func testSnapKitStatementsAreReadWithTheirModifiers() {
+        let code = """
+            final class AvatarCell: UITableViewCell {
+                let avatar = UIImageView()
+                let name = UILabel()
+                func setUp() {
+                    contentView.addSubview(avatar)
+                    contentView.addSubview(name)
+                    avatar.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(8)
+                        make.size.equalTo(CGSize(width: 40, height: 40))
+                    }
+                    name.snp.makeConstraints {
+                        $0.top.equalTo(avatar.snp.bottom).offset(8)
+                        $0.leading.trailing.equalToSuperview().inset(16)
+                        $0.width.equalTo(avatar).multipliedBy(2).priority(.high)
+                        $0.leading.equalTo(avatar)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 15:13 'make.leading.equalTo(avatar)' (name.leading == avatar.leading) cannot hold together with 2 other required constraints: the others put name.leading at 16, where it needs avatar.leading = 8; UIKit breaks one of them at run time
+            """)
+    }
+
+    func testBranchesAndMethodsThatChangeConstraintsAreStates() {
+        let code = """
+            final class ToggleView: UIView {
+                let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+                var tall: NSLayoutConstraint!
+                var short: NSLayoutConstraint!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(panel)
+                    tall = panel.heightAnchor.constraint(equalToConstant: 80)
+                    short = panel.heightAnchor.constraint(equalToConstant: 40)
+                    if isCompact {
+                        short.isActive = true
+                    } else {
+                        tall.isActive = true
+                    }
+                }
+                func expand() {
+                    tall.isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 2:17 'panel.height == 50 (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (panel.height == 50) cannot hold together with 1 other required constraint: the others put panel.height at 40, where it needs 50; UIKit breaks one of them at run time in the declared layout
+            unsatisfiable-required 2:17 'panel.height == 50 (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (panel.height == 50) cannot hold together with 1 other required constraint: the others put panel.height at 80, where it needs 50; UIKit breaks one of them at run time in states 'init() else (line 12)' and 'expand()'
+            unsatisfiable-required 9:36 'panel.heightAnchor == 40' (panel.height == 40) cannot hold together with 1 other required constraint: the others put panel.height at 80, where it needs 40; UIKit breaks one of them at run time in state 'expand()'
+            """)
+    }
+
+    func testSnapKitConstraintsKeptInPropertiesChangeInStates() {
+        let code = """
+            final class DrawerView: UIView {
+                let handle = UIView()
+                var heightConstraint: Constraint?
+                var minimum: Constraint?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(handle)
+                    handle.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        heightConstraint = make.height.equalTo(40).constraint
+                        minimum = make.height.greaterThanOrEqualTo(30).priority(999).constraint
+                    }
+                }
+                func collapse() {
+                    heightConstraint?.update(offset: 20)
+                    minimum?.update(priority: 1000)
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:23 'make.height.greaterThanOrEqualTo(30).priority(999).constraint' (handle.height >= 30) cannot hold together with 1 other required constraint: the others put handle.height at 20, where it needs at least 30; UIKit breaks one of them at run time in state 'collapse()'
+            required-priority-change 16:9 state 'collapse()' changes the priority of 'make.height.greaterThanOrEqualTo(30).priority(999).constraint' from optional (999) to required (1000) while it is installed; UIKit throws when a priority moves between required and optional
+            """)
+    }
+
+    func testDeepNestingBeyondTheReaderIsReportedUnread() {
+        let code = "class V: UIView {\n func f() {" + String(repeating: "if x {", count: 110)
+            + "let v = UIView(); v.widthAnchor.constraint(equalToConstant: 1).isActive = true" + String(repeating: "}", count: 110) + "}}"
+        XCTAssertEqual(show(lintSwift(code)), """
+            unread-layout-code 2:704 layoutlint did not read the constraints made here: it is nested deeper than layoutlint follows
+            """)
+    }
+}
