@@ -43,6 +43,9 @@ public struct MessageExplanation: Sendable {
     public var sameAsMessageAt: Int?
     /// Set when the list was too long to solve.
     public var tooLong = false
+    /// Every size rule (and margin rule) the message was solved with: what always holds, so
+    /// each set is minimal given all of them (tests check it with a solver).
+    public var sizeRules: [LinearConstraint] = []
 }
 
 /// The explanation of one input.
@@ -110,11 +113,13 @@ public enum ConflictExplainer {
         let linear = Dictionary(uniqueKeysWithValues: modeled.map { ($0, model.linear(constraints[$0].relation!)) })
         let sizeRules = model.sizeRules(for: modeled.compactMap { linear[$0] })
         guard !modeled.isEmpty else { return }
+        explanation.sizeRules = sizeRules.map(\.rule)
 
-        // Size rules first: UIKit can only break a constraint it lists.
+        // Size rules first: UIKit can only break a constraint it lists. They always hold (the
+        // solver's background), so each set is minimal given all of them and names those it needs.
         let batch = sizeRules.map(\.rule) + modeled.map { linear[$0]! }
         let solver = Solver()
-        guard let result = try? solver.add(contentsOf: batch) else { return }
+        guard let result = try? solver.add(contentsOf: batch, background: { $0 < sizeRules.count }) else { return }
         var memberOf: [Int: (member: ConflictMember, linear: LinearConstraint)] = [:]
         for (position, handle) in result.handles.enumerated() {
             if position < sizeRules.count {

@@ -305,7 +305,10 @@ public final class ConfigurationSolver {
             : nil
         let batch: BatchResult
         do {
-            batch = try solver.add(count: constraints.count) { constraints.linear(at: loadOrder?[$0] ?? $0) }
+            // Sizes' `>= 0` are the solver's background: conflicts are minimal given them.
+            batch = try solver.add(count: constraints.count, background: { constraints.origin(at: loadOrder?[$0] ?? $0).isNonNegativeSize }) {
+                constraints.linear(at: loadOrder?[$0] ?? $0)
+            }
         } catch {
             let entries = (loadOrder ?? Array(constraints.indices)).map { constraints[$0] }
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
@@ -370,7 +373,7 @@ public final class ConfigurationSolver {
 
     private func add(_ entry: SystemConstraint) -> SolverError? {
         do {
-            let handle = try solver.add(entry.linear)
+            let handle = try solver.add(entry.linear, background: entry.origin.isNonNegativeSize)
             origins.record(handle, key: entry.key)
             loaded[entry.key] = handle
             return nil
@@ -1266,7 +1269,8 @@ public final class ConfigurationSolver {
     /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
     private func addBack(_ entries: [SystemConstraint]) {
         guard !entries.isEmpty else { return }
-        guard let batch = try? solver.add(count: entries.count, constraint: { entries[$0].linear }) else {
+        guard let batch = try? solver.add(count: entries.count, background: { entries[$0].origin.isNonNegativeSize },
+                                          constraint: { entries[$0].linear }) else {
             for entry in entries { _ = add(entry) }
             return
         }
