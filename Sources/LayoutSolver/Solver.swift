@@ -1081,17 +1081,18 @@ public final class Solver {
         // engine then loads again with the background first. The set is the certificate's,
         // not minimised (see `SolverError.unsatisfiable`).
         if background { return raw.map { ConstraintHandle(id: $0) } }
-        let isBackgroundMember = { (m: Int) in m == id ? background : self.isBackground(m) }
-        var explicit = raw.filter { !isBackgroundMember($0) }
-        let allBackground = relevantBackground(to: explicit.map(constraintOf), plus: raw.filter(isBackgroundMember), later: later, changing: id)
+        var explicit = raw.filter { $0 == id || !isBackground($0) }
+        let allBackground = relevantBackground(to: explicit.map(constraintOf), plus: raw.filter { $0 != id && isBackground($0) },
+                                               later: later, changing: id)
         // What the background does not let hold needs no explicit member: no filter can make
         // sense of it, so the set is minimised as if nothing were background.
         guard conflict(among: allBackground, constraintOf) == nil else {
             return deletionFilter(raw, keeping: [id], given: [], candidatesFirst: true, constraintOf).map { ConstraintHandle(id: $0) }
         }
-        // The background goes in after the others: a scratch solver takes a chain of
-        // constraints over fresh variables without pivoting, and the bounds after it cheaply;
-        // bounds first made every later constraint pivot (ten times slower on a deep tree).
+        // Incrementally, the background after the others: a scratch solver takes a chain of
+        // constraints over fresh variables without pivoting, and bounds after it cheaply;
+        // bounds first made every later constraint pivot, and a scratch solve per member was
+        // several times slower than before the background on a deep tree of views.
         let others = explicit.filter { $0 != id }
         explicit = ((deletionFilter(others, probe: id, given: allBackground, constraintOf)
             ?? deletionFilter(explicit, keeping: [id], given: allBackground, candidatesFirst: true, constraintOf).filter { $0 != id })
@@ -1125,7 +1126,7 @@ public final class Solver {
             origins[handle] = m
             return true
         }
-        // The candidates first, the background after them (see `minimize`).
+        // The candidates first, then `given` (see `minimize`).
         for m in candidates + given where !put(m) { return nil }
         var current = candidates
         for m in candidates where current.contains(m) {
