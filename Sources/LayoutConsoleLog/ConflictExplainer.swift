@@ -155,7 +155,9 @@ public enum ConflictExplainer {
             explanation.brokenResolves = (try? check.add(contentsOf: rest))?.rejected.isEmpty ?? false
         }
         if explanation.sets.isEmpty {
-            explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model)
+            explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model,
+                                                      holding: sizeRules.map(\.rule) + modeled.map { linear[$0]! } + margins.map(defaultMarginConstraint),
+                                                      atDefaultMargins: !margins.isEmpty)
         }
     }
 
@@ -322,12 +324,39 @@ public enum ConflictExplainer {
     }
 
     /// What the log leaves out that the listed constraints depend on.
-    private static func missingValues(_ linear: [LinearConstraint], constraints: [LoggedConstraint], model: LogModel) -> [String] {
+    /// The smallest and largest values of `variable` for which `constraints` hold (nil where
+    /// unbounded), or nil when they cannot hold: an optional pull far below, then far above.
+    private static func range(of variable: Variable, _ constraints: [LinearConstraint]) -> (Double?, Double?)? {
+        let far = 1e7
+        func extreme(_ target: Double) -> Double?? {
+            let solver = Solver()
+            guard let result = try? solver.add(contentsOf: constraints), result.rejected.isEmpty,
+                  (try? solver.add(LinearConstraint(LinearExpression(variable), .equal, .constant(target), priority: 1))) != nil else { return nil }
+            let value = solver.value(of: variable)
+            return abs(value - target) < 1 ? .some(nil) : .some((value * 1e6).rounded() / 1e6)
+        }
+        guard let low = extreme(-far), let high = extreme(far) else { return nil }
+        return (low, high)
+    }
+
+    /// A baseline offset has no documented default (it depends on the font), so where the
+    /// listed constraints (`holding`: with the size rules, and the margins at their default
+    /// when `atDefaultMargins`) bound it, the bound is said: the values that would make the
+    /// message a conflict, without a claim that UIKit's had them.
+    private static func missingValues(_ linear: [LinearConstraint], constraints: [LoggedConstraint], model: LogModel,
+                                      holding: [LinearConstraint], atDefaultMargins: Bool) -> [String] {
         var result: [String] = []
         var seen: Set<Variable> = []
         for constraint in linear {
             for term in constraint.expression.terms where model.isUnknownValue(term.variable) && seen.insert(term.variable).inserted {
-                result.append(model.describe(term.variable))
+                var text = model.describe(term.variable)
+                if model.isBaseline(term.variable), let (low, high) = range(of: term.variable, holding), low != nil || high != nil {
+                    let bounds = [low.map { "at least \(formatNumber($0))" }, high.map { "at most \(formatNumber($0))" }].compactMap { $0 }
+                    text += ": they hold only while it is \(bounds.joined(separator: " and "))"
+                    text += atDefaultMargins ? " (with UIKit's default layout margins)" : ""
+                    text += ", and the font decides where it is"
+                }
+                result.append(text)
             }
         }
         // Numbers printed to six significant digits (54.6667) may be what tips the balance.

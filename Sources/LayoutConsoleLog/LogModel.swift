@@ -237,6 +237,12 @@ public final class LogModel {
         return false
     }
 
+    /// Whether the variable is a baseline offset (the log does not print it).
+    func isBaseline(_ variable: Variable) -> Bool {
+        if case .baseline? = keysByVariable[variable]?.part { return true }
+        return false
+    }
+
     /// Variables whose value the log does not print (margins, baselines).
     func isUnknownValue(_ variable: Variable) -> Bool { keysByVariable[variable]?.part.isUnknownValue ?? false }
 
