@@ -1109,12 +1109,12 @@ public final class Solver {
     }
 
     /// The deletion filter, incrementally: one scratch solver holds `given` and the
-    /// candidates, which hold together; each candidate is taken out and `probe` added. When
-    /// the probe then holds, the candidate is needed (it goes back); when it conflicts, the
-    /// candidates shrink to that conflict's. Each step is a few changes to one solver, not a
-    /// solve of the whole set. Returns the candidates kept (the probe is always needed, and
-    /// is not among them), or nil when the scratch solver cannot be built so (the caller
-    /// then uses the filter that solves each set afresh).
+    /// candidates, which hold together without `probe`; each candidate is taken out and the
+    /// member that is out put back. When that holds, the candidate is needed (and is now the
+    /// one out); when it conflicts, the candidates shrink to that conflict's. Each test is two
+    /// changes to one solver, not a solve of the whole set. Returns the candidates kept (the
+    /// probe is always needed, and is not among them), or nil when the scratch solver cannot
+    /// be built so (the caller then uses the filter that solves each set afresh).
     private func deletionFilter(_ candidates: [Int], probe: Int, given: [Int],
                                 _ constraintOf: (Int) -> LinearConstraint) -> [Int]? {
         let scratch = Solver(minimizesConflicts: false)
@@ -1129,17 +1129,22 @@ public final class Solver {
         // The candidates first, then `given` (see `minimize`).
         for m in candidates + given where !put(m) { return nil }
         var current = candidates
+        // One member is out of the scratch solver at a time, the rest holding: the probe,
+        // then the last candidate found needed. Taking the next candidate out and putting the
+        // one that is out back in tests the next one: two changes a test.
+        var out = probe
         for m in candidates where current.contains(m) {
             scratch.remove(handles[m]!)
             do {
-                let held = try scratch.add(constraintOf(probe))
-                scratch.remove(held)
-                guard put(m) else { return nil }
+                let handle = try scratch.add(constraintOf(out))
+                handles[out] = handle
+                origins[handle] = out
+                out = m
             } catch {
                 guard case .unsatisfiable(let found, _) = error else { return nil }
                 let inConflict = Set(found.compactMap { origins[$0] })
-                for other in current where other != m && !inConflict.contains(other) { scratch.remove(handles[other]!) }
-                current = current.filter { $0 != m && inConflict.contains($0) }
+                for other in current where other != m && other != out && !inConflict.contains(other) { scratch.remove(handles[other]!) }
+                current = current.filter { $0 != m && ($0 == out || inConflict.contains($0)) }
             }
         }
         return current
