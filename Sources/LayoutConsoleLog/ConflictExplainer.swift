@@ -9,7 +9,17 @@ public enum ConflictMember: Hashable, Sendable {
     case listed(Int)
     /// `item.width >= 0` (or height, or a scroll view's content size).
     case sizeRule(description: String, item: Int)
+    /// A layout margin the log does not print, at UIKit's default of 8 points
+    /// (`description` names it: "the top layout margin of …").
+    case defaultMargin(description: String, item: Int)
+
+    var isListed: Bool { if case .listed = self { return true } else { return false } }
 }
+
+/// UIKit's default layout margin: "For most views, the default layout margins are 8 points
+/// on each side" (UIView.directionalLayoutMargins' documentation); a view controller's root
+/// view gets the system minimum margins and safe area insets instead.
+public let defaultLayoutMargin: Double = 8
 
 /// One irreducible set of constraints that cannot all hold.
 public struct ConflictSet: Sendable {
@@ -18,7 +28,8 @@ public struct ConflictSet: Sendable {
     /// The member the explanation is written from: UIKit's broken constraint when it is a
     /// member, else the last listed member.
     public var pivot: Int
-    /// "the others hold … at most 44 - 16 - 16 = 12, where it needs 16", when it can be said.
+    /// "the others hold … at most 44 - 16 - 16 = 12, where it needs 16", when it can be said;
+    /// for a set with default margins, the margins for which the rest can hold.
     public var arithmetic: String?
     public var fixIts: [CatalogueFixIt]
     /// The linear constraints, aligned with `members`: what tests check with a solver.
@@ -43,6 +54,9 @@ public struct MessageExplanation: Sendable {
     public var sameAsMessageAt: Int?
     /// Set when the list was too long to solve.
     public var tooLong = false
+    /// Every size rule (and margin rule) the message was solved with: what always holds, so
+    /// each set is minimal given all of them (tests check it with a solver).
+    public var sizeRules: [LinearConstraint] = []
 }
 
 /// The explanation of one input.
@@ -110,19 +124,70 @@ public enum ConflictExplainer {
         let linear = Dictionary(uniqueKeysWithValues: modeled.map { ($0, model.linear(constraints[$0].relation!)) })
         let sizeRules = model.sizeRules(for: modeled.compactMap { linear[$0] })
         guard !modeled.isEmpty else { return }
+        explanation.sizeRules = sizeRules.map(\.rule)
 
-        // Size rules first: UIKit can only break a constraint it lists.
-        let batch = sizeRules.map(\.rule) + modeled.map { linear[$0]! }
+        // Size rules first: UIKit can only break a constraint it lists. They always hold (the
+        // solver's background), so each set is minimal given all of them and names those it needs.
+        findSets(&explanation, sizeRules: sizeRules, listed: modeled.map { ($0, linear[$0]!) }, margins: [], model: model)
+        // UIKit printed the message because the listed constraints could not hold with the
+        // values it had. When they can all hold for some layout margins, the margins it does
+        // not print are the values to try: at UIKit's default, a conflict that needs them is
+        // UIKit's (documented defaults only; baselines and rounded numbers have none).
+        var margins: [Variable] = []
+        if explanation.sets.isEmpty {
+            for index in modeled {
+                for term in linear[index]!.expression.terms where model.isMargin(term.variable) && !margins.contains(term.variable) {
+                    margins.append(term.variable)
+                }
+            }
+            if !margins.isEmpty {
+                findSets(&explanation, sizeRules: sizeRules, listed: modeled.map { ($0, linear[$0]!) }, margins: margins, model: model)
+            }
+        }
+        let defaults = explanation.sets.isEmpty ? [] : margins.map(Self.defaultMarginConstraint)
+        let involved = Set(explanation.sets.flatMap { $0.members })
+        explanation.uninvolved = constraints.indices.filter { index in
+            constraints[index].relation != nil && firstByText[constraints[index].text] == index && !involved.contains(.listed(index))
+        }
+        if let broken = explanation.brokenIndex, !explanation.sets.isEmpty {
+            let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { linear[$0]! } + defaults
+            let check = Solver()
+            explanation.brokenResolves = (try? check.add(contentsOf: rest))?.rejected.isEmpty ?? false
+        }
+        if explanation.sets.isEmpty {
+            explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model,
+                                                      holding: sizeRules.map(\.rule) + modeled.map { linear[$0]! } + margins.map(defaultMarginConstraint),
+                                                      atDefaultMargins: !margins.isEmpty)
+        }
+    }
+
+    /// `margin == 8`.
+    private static func defaultMarginConstraint(_ margin: Variable) -> LinearConstraint {
+        LinearConstraint(LinearExpression(margin), .equal, .constant(defaultLayoutMargin))
+    }
+
+    /// Solves the size rules (background), the listed constraints and, when `margins` are
+    /// given, each margin at UIKit's default, and adds each distinct conflicting set found.
+    /// With margins, only the sets that conflict for every larger margin too are kept, so
+    /// that the explanation holds for margins set above the default as well.
+    private static func findSets(_ explanation: inout MessageExplanation, sizeRules: [(variable: Variable, rule: LinearConstraint)],
+                                 listed: [(index: Int, linear: LinearConstraint)], margins: [Variable], model: LogModel) {
+        let constraints = explanation.message.constraints
+        let batch = sizeRules.map(\.rule) + listed.map(\.linear) + margins.map(defaultMarginConstraint)
         let solver = Solver()
-        guard let result = try? solver.add(contentsOf: batch) else { return }
+        guard let result = try? solver.add(contentsOf: batch, background: { $0 < sizeRules.count }) else { return }
         var memberOf: [Int: (member: ConflictMember, linear: LinearConstraint)] = [:]
         for (position, handle) in result.handles.enumerated() {
             if position < sizeRules.count {
                 let variable = sizeRules[position].variable
                 let item = model.keysByVariable[variable]?.item ?? 0
                 memberOf[handle.id] = (.sizeRule(description: "\(model.describe(variable)) >= 0", item: item), batch[position])
+            } else if position < sizeRules.count + listed.count {
+                memberOf[handle.id] = (.listed(listed[position - sizeRules.count].index), batch[position])
             } else {
-                memberOf[handle.id] = (.listed(modeled[position - sizeRules.count]), batch[position])
+                let variable = margins[position - sizeRules.count - listed.count]
+                let item = model.keysByVariable[variable]?.item ?? 0
+                memberOf[handle.id] = (.defaultMargin(description: model.describe(variable), item: item), batch[position])
             }
         }
         var seenSets: Set<[ConflictMember]> = []
@@ -130,36 +195,81 @@ public enum ConflictExplainer {
             let found = rejection.conflict.compactMap { memberOf[$0.id] }.sorted { memberOrder($0.member, $1.member) }
             let members = found.map(\.member)
             guard seenSets.insert(members).inserted else { continue }
-            let listed = members.compactMap { member -> Int? in if case .listed(let i) = member { return i } else { return nil } }
-            guard let last = listed.last else { continue }
-            let pivot = explanation.brokenIndex.flatMap { listed.contains($0) ? $0 : nil } ?? last
-            let memberLinear = found.map(\.linear)
-            var set = ConflictSet(members: members, pivot: pivot, arithmetic: nil, fixIts: [], linear: memberLinear)
-            set.arithmetic = arithmetic(set, constraints: constraints, model: model)
+            let listedMembers = members.compactMap { member -> Int? in if case .listed(let i) = member { return i } else { return nil } }
+            // With a default margin left out, the next one conflicts through the first one's
+            // `>= 0` with the same listed constraints: the same conflict, said once.
+            if !margins.isEmpty, explanation.sets.contains(where: { $0.members.filter(\.isListed) == listedMembers.map(ConflictMember.listed) }) {
+                continue
+            }
+            guard let last = listedMembers.last else { continue }
+            let pivot = explanation.brokenIndex.flatMap { listedMembers.contains($0) ? $0 : nil } ?? last
+            var set = ConflictSet(members: members, pivot: pivot, arithmetic: nil, fixIts: [], linear: found.map(\.linear))
+            if margins.isEmpty {
+                set.arithmetic = arithmetic(set, constraints: constraints, model: model)
+            } else {
+                guard let condition = marginCondition(set) else { continue }
+                set.arithmetic = condition
+            }
             set.fixIts = FixItCatalogue.suggestions(for: set, constraints: constraints, model: model)
             explanation.sets.append(set)
         }
-        let involved = Set(explanation.sets.flatMap { $0.members })
-        explanation.uninvolved = constraints.indices.filter { index in
-            constraints[index].relation != nil && firstByText[constraints[index].text] == index && !involved.contains(.listed(index))
-        }
-        if let broken = explanation.brokenIndex, !explanation.sets.isEmpty {
-            let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { linear[$0]! }
-            let check = Solver()
-            explanation.brokenResolves = (try? check.add(contentsOf: rest))?.rejected.isEmpty ?? false
-        }
-        if explanation.sets.isEmpty {
-            explanation.missingValues = missingValues(modeled.compactMap { linear[$0] }, constraints: constraints, model: model)
-        }
     }
 
-    private static func memberOrder(_ a: ConflictMember, _ b: ConflictMember) -> Bool {
-        switch (a, b) {
-        case (.listed(let x), .listed(let y)): return x < y
-        case (.listed, .sizeRule): return true
-        case (.sizeRule, .listed): return false
-        case (.sizeRule(let x, let i), .sizeRule(let y, let j)): return i != j ? i < j : x < y
+    /// For a set with margins at their default: from its certificate, the condition on the
+    /// margins under which the other members can hold, "they hold only while the top layout
+    /// margin of X + the bottom layout margin of X is at most 4.5, and UIKit's default layout
+    /// margins make it 8 + 8 = 16" (a margin the set needs only as not negative is named in
+    /// the sum too: UIKit's is at its default as well). Nil unless every larger margin breaks
+    /// the condition too (each margin's coefficient positive).
+    ///
+    /// With the certificate's multipliers λ (each inequality read as `e >= 0` has λ >= 0),
+    /// the members other than the margins' (defaults and `>= 0` rules) give Σ λᵢ eᵢ >= 0
+    /// (= 0 when all are equalities), whose variables are only the margins:
+    /// Σ λⱼ × marginⱼ <= K, while the defaults give more than K.
+    static func marginCondition(_ set: ConflictSet) -> String? {
+        guard let lambda = InfeasibilityCertificate.multipliers(of: set.linear) else { return nil }
+        var coefficients: [(name: String, value: Double)] = []
+        var bound = 0.0
+        var othersHaveInequality = false
+        for (position, member) in set.members.enumerated() {
+            if case .defaultMargin(let name, _) = member {
+                coefficients.append((name, lambda[position]))
+            } else if case .sizeRule(let rule, _) = member, rule.contains("layout margin"), rule.hasSuffix(" >= 0") {
+                // A margin the set needs only as not negative is at its default in UIKit too.
+                coefficients.append((String(rule.dropLast(5)), lambda[position]))
+            } else {
+                bound += lambda[position] * set.linear[position].expression.constant
+                if set.linear[position].relation != .equal { othersHaveInequality = true }
+            }
         }
+        // Equalities alone have no orientation: read them with positive margin coefficients.
+        if !othersHaveInequality, coefficients.allSatisfy({ $0.value < 0 }) {
+            coefficients = coefficients.map { ($0.name, -$0.value) }
+            bound = -bound
+        }
+        guard let smallest = coefficients.map(\.value).min(), smallest > 1e-9 else { return nil }
+        let scaled = coefficients.map { ($0.name, $0.value / smallest) }
+        let limit = bound / smallest
+        let atDefault = scaled.reduce(0) { $0 + $1.1 * defaultLayoutMargin }
+        guard atDefault > limit + 1e-9 else { return nil }
+        func term(_ name: String, _ factor: Double) -> String { abs(factor - 1) < 1e-9 ? name : "\(formatNumber(factor)) × \(name)" }
+        let sum = scaled.map { term($0.0, $0.1) }.joined(separator: " + ")
+        let defaults = scaled.map { abs($0.1 - 1) < 1e-9 ? formatNumber(defaultLayoutMargin) : "\(formatNumber($0.1)) × \(formatNumber(defaultLayoutMargin))" }
+        let made = defaults.count == 1 ? defaults[0] : "\(defaults.joined(separator: " + ")) = \(formatNumber(atDefault))"
+        let relation = othersHaveInequality ? "at most" : "exactly"
+        return "they hold only while \(sum) is \(relation) \(formatNumber((limit * 1e6).rounded() / 1e6)), and UIKit's default layout margins make it \(made)"
+    }
+
+    /// Listed members in list order, then size rules, then default margins (each by item).
+    private static func memberOrder(_ a: ConflictMember, _ b: ConflictMember) -> Bool {
+        func rank(_ member: ConflictMember) -> (Int, Int, String) {
+            switch member {
+            case .listed(let index): return (0, index, "")
+            case .sizeRule(let text, let item): return (1, item, text)
+            case .defaultMargin(let text, let item): return (2, item, text)
+            }
+        }
+        return rank(a) < rank(b)
     }
 
     /// From the certificate of infeasibility: where the other members hold the pivot's two
@@ -214,12 +324,39 @@ public enum ConflictExplainer {
     }
 
     /// What the log leaves out that the listed constraints depend on.
-    private static func missingValues(_ linear: [LinearConstraint], constraints: [LoggedConstraint], model: LogModel) -> [String] {
+    /// The smallest and largest values of `variable` for which `constraints` hold (nil where
+    /// unbounded), or nil when they cannot hold: an optional pull far below, then far above.
+    private static func range(of variable: Variable, _ constraints: [LinearConstraint]) -> (Double?, Double?)? {
+        let far = 1e7
+        func extreme(_ target: Double) -> Double?? {
+            let solver = Solver()
+            guard let result = try? solver.add(contentsOf: constraints), result.rejected.isEmpty,
+                  (try? solver.add(LinearConstraint(LinearExpression(variable), .equal, .constant(target), priority: 1))) != nil else { return nil }
+            let value = solver.value(of: variable)
+            return abs(value - target) < 1 ? .some(nil) : .some((value * 1e6).rounded() / 1e6)
+        }
+        guard let low = extreme(-far), let high = extreme(far) else { return nil }
+        return (low, high)
+    }
+
+    /// A baseline offset has no documented default (it depends on the font), so where the
+    /// listed constraints (`holding`: with the size rules, and the margins at their default
+    /// when `atDefaultMargins`) bound it, the bound is said: the values that would make the
+    /// message a conflict, without a claim that UIKit's had them.
+    private static func missingValues(_ linear: [LinearConstraint], constraints: [LoggedConstraint], model: LogModel,
+                                      holding: [LinearConstraint], atDefaultMargins: Bool) -> [String] {
         var result: [String] = []
         var seen: Set<Variable> = []
         for constraint in linear {
             for term in constraint.expression.terms where model.isUnknownValue(term.variable) && seen.insert(term.variable).inserted {
-                result.append(model.describe(term.variable))
+                var text = model.describe(term.variable)
+                if model.isBaseline(term.variable), let (low, high) = range(of: term.variable, holding), low != nil || high != nil {
+                    let bounds = [low.map { "at least \(formatNumber($0))" }, high.map { "at most \(formatNumber($0))" }].compactMap { $0 }
+                    text += ": they hold only while it is \(bounds.joined(separator: " and "))"
+                    text += atDefaultMargins ? " (with UIKit's default layout margins)" : ""
+                    text += ", and the font decides where it is"
+                }
+                result.append(text)
             }
         }
         // Numbers printed to six significant digits (54.6667) may be what tips the balance.

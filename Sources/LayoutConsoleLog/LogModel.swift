@@ -231,6 +231,18 @@ public final class LogModel {
         }
     }
 
+    /// Whether the variable is a layout margin (the log does not print its value).
+    func isMargin(_ variable: Variable) -> Bool {
+        if case .margin? = keysByVariable[variable]?.part { return true }
+        return false
+    }
+
+    /// Whether the variable is a baseline offset (the log does not print it).
+    func isBaseline(_ variable: Variable) -> Bool {
+        if case .baseline? = keysByVariable[variable]?.part { return true }
+        return false
+    }
+
     /// Variables whose value the log does not print (margins, baselines).
     func isUnknownValue(_ variable: Variable) -> Bool { keysByVariable[variable]?.part.isUnknownValue ?? false }
 

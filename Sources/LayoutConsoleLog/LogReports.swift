@@ -86,7 +86,13 @@ public enum LogReports {
                 if !margins.isEmpty {
                     text += "\(sizes.isEmpty ? " and" : ",") layout margins not negative (\(margins.map(\.0).joined(separator: ", ")))"
                 }
+                let defaultMargins = set.members.compactMap { member -> (String, Int)? in
+                    if case .defaultMargin(let text, let item) = member { return (text, item) } else { return nil }
+                }
                 text += listed.count == 1 && sizeRules.isEmpty ? " cannot hold" : " cannot all hold"
+                if !defaultMargins.isEmpty {
+                    text += " with UIKit's default layout margins (\(formatNumber(defaultLayoutMargin)) points: \(defaultMargins.map(\.0).joined(separator: ", ")))"
+                }
                 if let arithmetic = set.arithmetic { text += ": " + arithmetic }
                 var notes: [DiagnosticNote] = []
                 for index in listed where index != set.pivot {
@@ -101,6 +107,15 @@ public enum LogReports {
                     } ?? set.pivot
                     let why = rule.contains("layout margin") ? "its value is not in the log; UIKit's margins are not negative" : "implicit: UIKit keeps every width and height at least zero"
                     notes.append(DiagnosticNote(message: "conflicting: \(rule) (\(why))", location: at(holder)))
+                }
+                for (margin, item) in defaultMargins {
+                    let holder = listed.first { index in
+                        guard let relation = constraints[index].relation else { return false }
+                        return names.firstIndex { $0.key == relation.first.item.key } == item
+                            || names.firstIndex { $0.key == relation.second?.item.key } == item
+                    } ?? set.pivot
+                    notes.append(DiagnosticNote(message: "conflicting: \(margin) = \(formatNumber(defaultLayoutMargin)) (not in the log: UIKit's default layout margins are 8 points on each side for most views; a view controller's root view has the system minimum margins instead)",
+                                                location: at(holder)))
                 }
                 if let broken = message.message.broken {
                     let brokenLocation = location(broken.line, broken.column)
@@ -149,6 +164,8 @@ public enum LogReports {
                         case .listed(let index): return position(constraints[index])
                         case .sizeRule(let text, _):
                             return .object([("implicit", .string(text.contains("layout margin") ? "margin-not-negative" : "size-not-negative")), ("text", .string(text))])
+                        case .defaultMargin(let text, _):
+                            return .object([("implicit", .string("margin-default")), ("text", .string("\(text) = \(formatNumber(defaultLayoutMargin))"))])
                         }
                     }
                     return .object([

@@ -116,7 +116,10 @@ extension ConfigurationSolver {
             : nil
         let batch: BatchResult
         do {
-            batch = try solver.add(count: constraints.count) { constraints.linear(at: loadOrder?[$0] ?? $0) }
+            // Sizes' `>= 0` are the solver's background: conflicts are minimal given them.
+            batch = try solver.add(count: constraints.count, background: { constraints.origin(at: loadOrder?[$0] ?? $0).isNonNegativeSize }) {
+                constraints.linear(at: loadOrder?[$0] ?? $0)
+            }
         } catch {
             let entries = (loadOrder ?? Array(constraints.indices)).map { constraints[$0] }
             // Only for NaN or infinite numbers or a priority outside 1…1000, which the loader
@@ -181,7 +184,7 @@ extension ConfigurationSolver {
 
     func add(_ entry: SystemConstraint) -> SolverError? {
         do {
-            let handle = try solver.add(entry.linear)
+            let handle = try solver.add(entry.linear, background: entry.origin.isNonNegativeSize)
             origins.record(handle, key: entry.key)
             loaded[entry.key] = handle
             return nil

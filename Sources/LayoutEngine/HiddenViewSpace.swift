@@ -148,7 +148,8 @@ extension ConfigurationSolver {
     /// together before, so none is refused; one that were would stay out, as with `add(_:)`.
     private func addBack(_ entries: [SystemConstraint]) {
         guard !entries.isEmpty else { return }
-        guard let batch = try? solver.add(count: entries.count, constraint: { entries[$0].linear }) else {
+        guard let batch = try? solver.add(count: entries.count, background: { entries[$0].origin.isNonNegativeSize },
+                                          constraint: { entries[$0].linear }) else {
             for entry in entries { _ = add(entry) }
             return
         }

@@ -88,7 +88,26 @@ struct ConflictArithmetic {
     func bounded(_ anchor: ConstraintAnchor) -> (terms: [Double], bound: Bound)? {
         var search = Search()
         guard let quantity = Quantity(anchor, direction: document.direction) else { return nil }
-        return derive(quantity, &search, depth: 0)
+        if let found = derive(quantity, &search, depth: 0) { return found }
+        // A size the members only bound, through other sizes' `>= 0`, between edges that no
+        // chain ties to a root: the distance they put between its two edges. (Where they pin
+        // it exactly, the solved value says the same.)
+        guard quantity.part == .size else { return nil }
+        let edge = { (part: Quantity.Part) in Quantity(view: quantity.view, axis: quantity.axis, part: part) }
+        var relative = Search()
+        guard let found = derive(edge(.end), &relative, depth: 0, reference: edge(.start)), found.bound != .exact else { return nil }
+        return found
+    }
+
+    /// The constants whose sum bounds `anchor - other` as the members hold it, when they only
+    /// bound it (through sizes' `>= 0`) and no chain ties `anchor` to a root. (Where they
+    /// pin it exactly, the solved value says the same.)
+    func relativeBound(_ anchor: ConstraintAnchor, to other: ConstraintAnchor) -> (terms: [Double], bound: Bound)? {
+        guard let quantity = Quantity(anchor, direction: document.direction), let reference = Quantity(other, direction: document.direction),
+              quantity.part != .size, reference.part != .size, quantity.axis == reference.axis else { return nil }
+        var search = Search()
+        guard let found = derive(quantity, &search, depth: 0, reference: reference), found.bound != .exact else { return nil }
+        return found
     }
 
     /// "8 + 75 + 4 = 87"; a single term is just the number.
@@ -103,13 +122,19 @@ struct ConflictArithmetic {
         var remainingSteps = 20_000
     }
 
-    /// The constants whose sum is the quantity (or bounds it), leaving out zeros.
-    private func derive(_ quantity: Quantity, _ search: inout Search, depth: Int) -> (terms: [Double], bound: Bound)? {
+    /// The constants whose sum is the quantity (or bounds it), leaving out zeros; with a
+    /// `reference` (a position), the sum is the quantity minus the reference, so chains that
+    /// reach no root still measure a size from its two edges.
+    private func derive(_ quantity: Quantity, _ search: inout Search, depth: Int,
+                        reference: Quantity? = nil) -> (terms: [Double], bound: Bound)? {
+        if quantity == reference { return ([], .exact) }
         guard depth < 64, search.remainingSteps > 0, search.visited.insert(quantity).inserted else { return nil }
         search.remainingSteps -= 1
         defer { search.visited.remove(quantity) }
+        // A position measured from a reference is never an absolute value; a size always is.
+        let reference = quantity.part == .size ? nil : reference
         let view = document.view(quantity.view)
-        if view?.isRoot == true {
+        if view?.isRoot == true, reference == nil {
             switch quantity.part {
             case .start where rootPositions.contains(quantity.view) || view?.frame == nil:
                 let origin = quantity.axis == .horizontal ? (view?.frame?.x ?? 0) : (view?.frame?.y ?? 0)
@@ -124,11 +149,12 @@ struct ConflictArithmetic {
             let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             guard let index = anchors.firstIndex(where: { Quantity($0, direction: document.direction) == quantity }) else { continue }
             if constraint.second == nil {
+                if reference != nil { continue }
                 return (constraint.constant == 0 ? [] : [constraint.constant], .exact)
             }
             let other = anchors[1 - index]
             guard let otherQuantity = Quantity(other, direction: document.direction),
-                  case (var terms, let bound)? = derive(otherQuantity, &search, depth: depth + 1) else { continue }
+                  case (var terms, let bound)? = derive(otherQuantity, &search, depth: depth + 1, reference: reference) else { continue }
             // first == second + c: the first is the second plus c, the second the first minus c.
             // Right-to-left constraints on leading/trailing hold mirrored: the constant flips.
             let mirrored = document.direction == .rightToLeft && anchors.contains { $0.attribute.isDirectional }
@@ -141,17 +167,17 @@ struct ConflictArithmetic {
         let sibling = { (part: Quantity.Part) in Quantity(view: quantity.view, axis: quantity.axis, part: part) }
         switch quantity.part {
         case .end:
-            if let start = derive(sibling(.start), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
+            if let start = derive(sibling(.start), &search, depth: depth + 1, reference: reference), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = start.bound.combined(with: size.bound) {
                 return (start.terms + size.terms, bound)
             }
         case .start:
-            if let end = derive(sibling(.end), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
+            if let end = derive(sibling(.end), &search, depth: depth + 1, reference: reference), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = end.bound.combined(with: size.bound.negated) {
                 return (end.terms + size.terms.map { -$0 }, bound)
             }
         case .center:
-            if let start = derive(sibling(.start), &search, depth: depth + 1), let size = derive(sibling(.size), &search, depth: depth + 1),
+            if let start = derive(sibling(.start), &search, depth: depth + 1, reference: reference), let size = derive(sibling(.size), &search, depth: depth + 1),
                let bound = start.bound.combined(with: size.bound) {
                 return (start.terms + size.terms.map { $0 / 2 }, bound)
             }

@@ -19,7 +19,13 @@ public enum SolverError: Error, Equatable, Sendable {
     /// The required constraints cannot all hold.
     ///
     /// `conflict` is irreducible: the constraints in it cannot all hold, and dropping any one
-    /// of them leaves the rest satisfiable. `rejected` names the constraint the failed
+    /// of them leaves the rest satisfiable. Background constraints (see
+    /// ``Solver/add(_:background:)``) always hold, so irreducible means, for the others:
+    /// dropping any one lets the rest hold together with every background constraint; the
+    /// background members are a subset of them that the others need (dropping any one of
+    /// those lets the set hold too). A refused background constraint (added after others that
+    /// contradict it) comes with a conflicting set that is not minimised: the caller is
+    /// expected to add its background first. `rejected` names the constraint the failed
     /// operation was about (for an add, the handle it would have had); it is a member of
     /// `conflict`. The solver is left as it was before the operation.
     case unsatisfiable(conflict: [ConstraintHandle], rejected: ConstraintHandle)
@@ -152,6 +158,13 @@ public final class Solver {
     @exclusivity(unchecked) private var variableSymbols = VariableMap()
     /// Conflicts are minimised to irreducible sets; the scratch solvers used for that don't.
     private let minimizesConflicts: Bool
+    /// The ids of the background constraints added, in increasing order (ids are issued in
+    /// order); an id whose record is gone (removed, refused) is skipped where they are read.
+    private var backgroundIDs: [Int] = []
+    /// During a batch: its background constraints after a handle, (id, constraint), which are
+    /// not added yet. They hold all the same (a caller may load them last, as a layout
+    /// engine does for speed), so minimising a conflict met before them counts them in.
+    private var laterBackground: ((Int) -> [(Int, LinearConstraint)])?
     @exclusivity(unchecked) private var deferOptimize = false
     /// Whether rows carry the markers of required equalities. They do not until an operation
     /// needs them: removing a required equality or changing a required constraint (which
@@ -194,12 +207,23 @@ public final class Solver {
     ///   In both cases the handle the constraint would have had is not reused.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        try add(constraint, background: false)
+    }
+
+    /// Adds a constraint, which when `background` is true is a background constraint: a
+    /// required constraint the caller's model holds always (a layout engine's sizes that are
+    /// never negative). It is solved like any other; only conflicts treat it apart: a conflict
+    /// is irreducible with every background constraint present, and names the background
+    /// constraints it needs (see ``SolverError/unsatisfiable(conflict:rejected:)``). The
+    /// background constraints should be able to hold together.
+    @discardableResult
+    public func add(_ constraint: LinearConstraint, background: Bool) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
-        return try addValidated(constraint)
+        return try addValidated(constraint, background: background)
     }
 
     /// `add(_:)` for a constraint already validated (a batch validates all of its own first).
-    private func addValidated(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    private func addValidated(_ constraint: LinearConstraint, background: Bool = false) throws(SolverError) -> ConstraintHandle {
         let handle = ConstraintHandle(id: records.count)
         records.append(nil)
         tableau.overflowed = false
@@ -210,8 +234,11 @@ public final class Solver {
                 if !deferOptimize { rebuild() }
                 throw refuseOverflow(constraint)
             }
-            throw .unsatisfiable(conflict: explain(error, constraint: constraint, id: handle.id), rejected: handle)
+            throw .unsatisfiable(conflict: minimize(error.members, replacing: handle.id, with: constraint, background: background),
+                                 rejected: handle)
         }
+        // Before the checks below may refuse it (its record is then gone, and it is skipped).
+        if background { backgroundIDs.append(handle.id) }
         if tableau.overflowed {
             records[handle.id] = nil
             if !deferOptimize { rebuild() }
@@ -253,11 +280,22 @@ public final class Solver {
         try add(count: constraints.count) { constraints[$0] }
     }
 
+    /// `add(contentsOf:)` where `background(i)` says whether the `i`th constraint is a
+    /// background constraint (see ``add(_:background:)``).
+    public func add(contentsOf constraints: [LinearConstraint], background: (Int) -> Bool) throws(SolverError) -> BatchResult {
+        try withoutActuallyEscaping(background) { (background) throws(SolverError) in
+            try add(count: constraints.count, background: background) { constraints[$0] }
+        }
+    }
+
     /// `add(contentsOf:)` for constraints a caller keeps inside records of its own: the batch
     /// is the `count` constraints `constraint(0)`, `constraint(1)`, …, read (more than once)
     /// through the closure, so that no array of them is built for the call (a megabyte at
     /// 1,000 table cells, alive while the batch loads).
-    public func add(count batchCount: Int, constraint: (Int) -> LinearConstraint) throws(SolverError) -> BatchResult {
+    /// `background(i)`, when given, says whether the `i`th constraint is a background
+    /// constraint (see ``add(_:background:)``).
+    public func add(count batchCount: Int, background: ((Int) -> Bool)? = nil,
+                    constraint: (Int) -> LinearConstraint) throws(SolverError) -> BatchResult {
         // One pass over the batch for validation and the symbol count (a large batch does not
         // stay in the cache from one pass to the next).
         var count = SymbolCount()
@@ -278,13 +316,15 @@ public final class Solver {
         variableSymbols.reserve(below: count.variableBound)
         tableau.reserveValues(below: count.variableBound)
         deferOptimize = true
-        for i in 0..<batchCount {
-            if let overflow = add(constraint(i), into: &result) {
-                // The tableau may hold infinite numbers: rebuild it from the constraints kept
-                // (without optimising) and go on.
-                result.overflowed.append(overflow)
-                for lost in rebuild() where lost >= before {
-                    result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraint(lost - before))))
+        withLaterBackground(of: batchCount, from: before, background, constraint) {
+            for i in 0..<batchCount {
+                if let overflow = add(constraint(i), background: background?(i) ?? false, into: &result) {
+                    // The tableau may hold infinite numbers: rebuild it from the constraints kept
+                    // (without optimising) and go on.
+                    result.overflowed.append(overflow)
+                    for lost in rebuild() where lost >= before {
+                        result.overflowed.append(.init(handle: ConstraintHandle(id: lost), reason: refusalReason(constraint(lost - before))))
+                    }
                 }
             }
         }
@@ -292,7 +332,7 @@ public final class Solver {
         tableau.overflowed = false
         tableau.optimize()
         if optimumOverflowed {
-            return addOneByOne(count: batchCount, constraint, from: before)
+            return addOneByOne(count: batchCount, constraint, background: background, from: before)
         }
         result.overflowed.sort { $0.handle < $1.handle }
         // After a load, not after each of the small batches a caller may add next (a layout
@@ -306,22 +346,25 @@ public final class Solver {
     /// out and added again one constraint at a time under the same handles, each add
     /// optimising and checking every value, so that exactly the constraints whose optimum
     /// leaves Double's range are left out.
-    private func addOneByOne(count: Int, _ constraint: (Int) -> LinearConstraint, from before: Int) -> BatchResult {
+    private func addOneByOne(count: Int, _ constraint: (Int) -> LinearConstraint, background: ((Int) -> Bool)?, from before: Int) -> BatchResult {
         // The batch's handles were never returned: the same numbers are issued again.
         records.removeSubrange(before...)
+        backgroundIDs.removeAll { $0 >= before }
         rebuild()
         var result = BatchResult(handles: [], rejected: [])
-        for i in 0..<count {
-            if let overflow = add(constraint(i), into: &result) { result.overflowed.append(overflow) }
+        withLaterBackground(of: count, from: before, background, constraint) {
+            for i in 0..<count {
+                if let overflow = add(constraint(i), background: background?(i) ?? false, into: &result) { result.overflowed.append(overflow) }
+            }
         }
         return result
     }
 
     /// One constraint of a batch: its handle goes into `result` whether it is taken or not,
     /// a conflict into `result.rejected`. Returns the refusal when its numbers overflowed.
-    private func add(_ c: LinearConstraint, into result: inout BatchResult) -> BatchResult.Overflow? {
+    private func add(_ c: LinearConstraint, background: Bool, into result: inout BatchResult) -> BatchResult.Overflow? {
         do {
-            result.handles.append(try addValidated(c))
+            result.handles.append(try addValidated(c, background: background))
             return nil
         } catch {
             let handle = ConstraintHandle(id: records.count - 1)
@@ -412,7 +455,8 @@ public final class Solver {
         if let row = infeasibleRow {
             let members = conflictMembers(ofRow: row) + [handle.id]
             if owner { tableau.rollbackJournal() }
-            throw .unsatisfiable(conflict: minimize(members, replacing: handle.id, with: changed), rejected: handle)
+            throw .unsatisfiable(conflict: minimize(members, replacing: handle.id, with: changed, background: isBackground(handle.id)),
+                                 rejected: handle)
         }
         if owner { tableau.commitJournal() }
         records[handle.id]!.constraint = changed
@@ -477,7 +521,8 @@ public final class Solver {
             if owner { tableau.rollbackJournal() }
             records[handle.id] = record
             if tableau.overflowed { rebuild(); throw refuseOverflow(changed) }
-            throw .unsatisfiable(conflict: explain(error, constraint: changed, id: handle.id), rejected: handle)
+            throw .unsatisfiable(conflict: minimize(error.members, replacing: handle.id, with: changed, background: isBackground(handle.id)),
+                                 rejected: handle)
         }
         if owner { tableau.commitJournal() }
         tableau.dropEmptyLevels()
@@ -989,43 +1034,185 @@ public final class Solver {
 
     // MARK: Conflicts
 
-    private func explain(_ error: RawConflict, constraint: LinearConstraint, id: Int) -> [ConstraintHandle] {
-        minimize(error.members, replacing: id, with: constraint)
+    /// Runs `body` (the adds of a batch whose first handle is `before`) with
+    /// `laterBackground` naming the batch's background constraints not added yet.
+    private func withLaterBackground(of count: Int, from before: Int, _ background: ((Int) -> Bool)?,
+                                     _ constraint: (Int) -> LinearConstraint, _ body: () -> Void) {
+        guard let background else { return body() }
+        withoutActuallyEscaping(constraint) { constraint in
+            // Listed once, at the first conflict (most batches have none).
+            var listed: [(Int, LinearConstraint)]?
+            laterBackground = { after in
+                if listed == nil { listed = (0..<count).filter(background).map { (before + $0, constraint($0)) } }
+                return listed!.filter { $0.0 > after }
+            }
+            body()
+            laterBackground = nil
+        }
     }
 
-    /// Shrinks a conflicting set to an irreducible one (deletion filter): a member stays only
-    /// if the set without it is satisfiable; when the set without it still conflicts, the
-    /// set shrinks to that smaller conflict's certificate. `id` is the constraint being
-    /// changed or added, given as `constraint`, and is always necessary.
-    private func minimize(_ members: [Int], replacing id: Int, with constraint: LinearConstraint) -> [ConstraintHandle] {
-        var current = Array(Set(members)).sorted()
-        guard minimizesConflicts else { return current.map { ConstraintHandle(id: $0) } }
-        func constraintOf(_ m: Int) -> LinearConstraint { m == id ? constraint : records[m]!.constraint }
-        var necessary: Set<Int> = [id]
+    /// Whether `id` names a background constraint the solver holds.
+    private func isBackground(_ id: Int) -> Bool {
+        var low = 0, high = backgroundIDs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if backgroundIDs[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low < backgroundIDs.count && backgroundIDs[low] == id && records[id] != nil
+    }
+
+    /// Shrinks a conflicting set to an irreducible one. `id` is the constraint being changed
+    /// or added, given as `constraint` (a background one when `background`), and is always a
+    /// member.
+    ///
+    /// First the members that are not background constraints, with every background
+    /// constraint present (deletion filter: a member stays only if the others hold without
+    /// it; when they still conflict, the set shrinks to that smaller conflict's certificate).
+    /// Then, with those, the background constraints they need, by the same filter. Only the
+    /// background constraints that share variables with the members, directly or through
+    /// other background constraints, can matter: the rest hold on variables of their own.
+    private func minimize(_ members: [Int], replacing id: Int, with constraint: LinearConstraint, background: Bool) -> [ConstraintHandle] {
+        let raw = Array(Set(members)).sorted()
+        guard minimizesConflicts else { return raw.map { ConstraintHandle(id: $0) } }
+        let later = Dictionary(uniqueKeysWithValues: laterBackground?(id) ?? [])
+        func constraintOf(_ m: Int) -> LinearConstraint { m == id ? constraint : later[m] ?? records[m]!.constraint }
+        // A background constraint refused: the caller adds the background after constraints
+        // that contradict it, where "minimal given the background" means nothing; a layout
+        // engine then loads again with the background first. The set is the certificate's,
+        // not minimised (see `SolverError.unsatisfiable`).
+        if background { return raw.map { ConstraintHandle(id: $0) } }
+        var explicit = raw.filter { $0 == id || !isBackground($0) }
+        let allBackground = relevantBackground(to: explicit.map(constraintOf), plus: raw.filter { $0 != id && isBackground($0) },
+                                               later: later, changing: id)
+        // What the background does not let hold needs no explicit member: no filter can make
+        // sense of it, so the set is minimised as if nothing were background.
+        guard conflict(among: allBackground, constraintOf) == nil else {
+            return deletionFilter(raw, keeping: [id], given: [], candidatesFirst: true, constraintOf).map { ConstraintHandle(id: $0) }
+        }
+        // Incrementally, the background after the others: a scratch solver takes a chain of
+        // constraints over fresh variables without pivoting, and bounds after it cheaply;
+        // bounds first made every later constraint pivot, and a scratch solve per member was
+        // several times slower than before the background on a deep tree of views.
+        let others = explicit.filter { $0 != id }
+        explicit = ((deletionFilter(others, probe: id, given: allBackground, constraintOf)
+            ?? deletionFilter(explicit, keeping: [id], given: allBackground, candidatesFirst: true, constraintOf).filter { $0 != id })
+            + [id]).sorted()
+        // The background members: from a conflict of the explicit members with all of the
+        // background (none when the explicit members conflict on their own), then filtered.
+        guard let found = conflict(among: explicit + allBackground, constraintOf) else {
+            return explicit.map { ConstraintHandle(id: $0) }  // not reached: they conflict with it
+        }
+        let needed = Array(Set(found.filter { !explicit.contains($0) })).sorted()
+        let kept = deletionFilter(needed, probe: id, given: explicit.filter { $0 != id }, constraintOf)
+            ?? deletionFilter(needed, keeping: [], given: explicit, candidatesFirst: false, constraintOf)
+        return (explicit + kept).sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    /// The deletion filter, incrementally: one scratch solver holds `given` and the
+    /// candidates, which hold together without `probe`; each candidate is taken out and the
+    /// member that is out put back. When that holds, the candidate is needed (and is now the
+    /// one out); when it conflicts, the candidates shrink to that conflict's. Each test is two
+    /// changes to one solver, not a solve of the whole set. Returns the candidates kept (the
+    /// probe is always needed, and is not among them), or nil when the scratch solver cannot
+    /// be built so (the caller then uses the filter that solves each set afresh).
+    private func deletionFilter(_ candidates: [Int], probe: Int, given: [Int],
+                                _ constraintOf: (Int) -> LinearConstraint) -> [Int]? {
+        let scratch = Solver(minimizesConflicts: false)
+        var handles: [Int: ConstraintHandle] = [:]
+        var origins: [ConstraintHandle: Int] = [:]
+        func put(_ m: Int) -> Bool {
+            guard let handle = try? scratch.add(constraintOf(m)) else { return false }
+            handles[m] = handle
+            origins[handle] = m
+            return true
+        }
+        // The candidates first, then `given` (see `minimize`).
+        for m in candidates + given where !put(m) { return nil }
+        var current = candidates
+        // One member is out of the scratch solver at a time, the rest holding: the probe,
+        // then the last candidate found needed. Taking the next candidate out and putting the
+        // one that is out back in tests the next one: two changes a test.
+        var out = probe
+        for m in candidates where current.contains(m) {
+            scratch.remove(handles[m]!)
+            do {
+                let handle = try scratch.add(constraintOf(out))
+                handles[out] = handle
+                origins[handle] = out
+                out = m
+            } catch {
+                guard case .unsatisfiable(let found, _) = error else { return nil }
+                let inConflict = Set(found.compactMap { origins[$0] })
+                for other in current where other != m && other != out && !inConflict.contains(other) { scratch.remove(handles[other]!) }
+                current = current.filter { $0 != m && ($0 == out || inConflict.contains($0)) }
+            }
+        }
+        return current
+    }
+
+    /// The background constraints (ids, in order) that share a variable with `constraints`
+    /// or, transitively, with one another's, among those held and the batch's `later` ones;
+    /// `extra` ids (background members already named, the one being added or changed among
+    /// them) are included as they are.
+    private func relevantBackground(to constraints: [LinearConstraint], plus extra: [Int], later: [Int: LinearConstraint],
+                                    changing id: Int) -> [Int] {
+        var variables = Set(constraints.flatMap { $0.expression.terms.map(\.variable) })
+        // `id`'s record holds it as it was before the change, if at all.
+        var pending = backgroundIDs.filter { $0 != id && records[$0] != nil } + later.keys.sorted()
+        var result = extra
+        var grew = true
+        while grew {
+            grew = false
+            pending.removeAll { b in
+                let terms = (later[b] ?? records[b]!.constraint).expression.terms
+                guard terms.contains(where: { variables.contains($0.variable) }) else { return false }
+                for t in terms { variables.insert(t.variable) }
+                result.append(b)
+                grew = true
+                return true
+            }
+        }
+        return Array(Set(result)).sorted()
+    }
+
+    /// The deletion filter over `candidates` (sorted ids): each stays only if, without it, the
+    /// rest together with `given` hold; when they still conflict, the candidates shrink to
+    /// the candidates of that conflict. `keeping` are never dropped. The scratch solver takes
+    /// the candidates before `given` or after, as `candidatesFirst` says.
+    private func deletionFilter(_ candidates: [Int], keeping: Set<Int>, given: [Int], candidatesFirst: Bool,
+                                _ constraintOf: (Int) -> LinearConstraint) -> [Int] {
+        var current = candidates
+        var necessary = keeping
         var i = 0
         while i < current.count {
             let m = current[i]
             if necessary.contains(m) { i += 1; continue }
             let rest = current.filter { $0 != m }
-            let scratch = Solver(minimizesConflicts: false)
-            var conflict: [Int]?
-            for c in rest {
-                do {
-                    try scratch.add(constraintOf(c))
-                } catch {
-                    if case .unsatisfiable(let found, _) = error { conflict = found.map { rest[$0.id] } }
-                    break
-                }
-            }
-            if let conflict {
-                current = Array(Set(conflict)).sorted()
+            if let found = conflict(among: candidatesFirst ? rest + given : given + rest, constraintOf) {
+                let inCandidates = Set(found).intersection(rest)
+                current = rest.filter { inCandidates.contains($0) }
                 i = 0
             } else {
                 necessary.insert(m)
                 i += 1
             }
         }
-        return current.map { ConstraintHandle(id: $0) }
+        return current
+    }
+
+    /// A conflicting subset (not minimised) of the constraints `ids`, added to a scratch
+    /// solver in the order given; nil when they all hold.
+    private func conflict(among ids: [Int], _ constraintOf: (Int) -> LinearConstraint) -> [Int]? {
+        let scratch = Solver(minimizesConflicts: false)
+        for c in ids {
+            do {
+                try scratch.add(constraintOf(c))
+            } catch {
+                if case .unsatisfiable(let found, _) = error { return found.map { ids[$0.id] } }
+                return nil
+            }
+        }
+        return nil
     }
 }
 

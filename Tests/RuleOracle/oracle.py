@@ -14,7 +14,8 @@ read optimal ranges against a reference computed from the spec's semantics alone
     hugging / compression resistance), met in strict priority order, each level's total
     violation minimised and then fixed; then the min and max of every view's position (in its
     parent's coordinates) and size over the optimal face;
-  * `unsatisfiable-required`: every reported set is infeasible and irreducible, its primary
+  * `unsatisfiable-required`: every reported set is infeasible and minimal given every size
+    >= 0 (spec, "Solving semantics"), its primary
     location is its member declared last (never a `>= 0`), the configuration is feasible without
     the left-out members, and a configuration whose required set is infeasible has a report;
     the rest of the configuration is then solved without the left-out members;
@@ -857,16 +858,25 @@ def reference(lay, cfg, left_out):
 
 
 def irreducible_infeasible(lay, cfg, members, views):
-    """Whether the members' rows are infeasible and every member is needed for that."""
+    """Whether the members' rows are infeasible and minimal as the spec's "Solving semantics"
+    defines it: sizes >= 0 always hold, so dropping any other member lets the rest hold
+    together with every view's width and height >= 0, and each size >= 0 named is needed
+    (dropping it lets the rest hold)."""
     all_rows = {r[0]: r for r in rows_of(lay, cfg)}
     if any(m not in all_rows or all_rows[m][4] < REQUIRED for m in members):
         return "a member is not a required constraint of this configuration"
     rows = [all_rows[m] for m in members]
     if LP(rows, views).feasible():
         return "the members can all hold together"
+    every_size = [r for origin, r in all_rows.items() if origin[0] == "nonneg"]
     for m in members:
-        if not LP([r for r in rows if r[0] != m], views).feasible():
-            return "not irreducible: the rest conflicts without %s" % describe(m, lay)
+        if m[0] == "nonneg":
+            if not LP([r for r in rows if r[0] != m], views).feasible():
+                return "not irreducible: the rest conflicts without %s" % describe(m, lay)
+        else:
+            rest = [r for r in rows if r[0] != m and r[0][0] != "nonneg"] + every_size
+            if not LP(rest, views).feasible():
+                return "not minimal: the rest conflicts without %s, with every width and height >= 0" % describe(m, lay)
     return None
 
 

@@ -60,6 +60,18 @@ public struct UnsatisfiableRequiredRule: Rule {
             guard let constraint = system.constraint(id),
                   let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
             let explainer = ConflictArithmetic(members: others, system: system, document: context.document)
+            if explainer.bounded(constraint.first) == nil, let second = constraint.second, constraint.multiplier == 1,
+               let (terms, bound) = explainer.relativeBound(constraint.first, to: second) {
+                // The members only bound the first side from the second (the solved value is one
+                // point of that range): "at blue.leading - 8 or less, where it needs blue.leading + 0".
+                func offset(_ value: Double) -> String {
+                    let value = rounded(value)
+                    return value == 0 ? "" : value < 0 ? " - \(formatNumber(-value))" : " + \(formatNumber(value))"
+                }
+                var at = "\(second)" + terms.map(offset).joined()
+                if terms.count > 1 { at += " = \(second)\(offset(terms.reduce(0, +)))" }
+                return "the others put \(constraint.first) at \(at)\(bound.suffix), where it needs \(constraint.relation.needsPhrase)\(second)\(offset(constraint.constant))"
+            }
             let lhs = explainer.bounded(constraint.first).map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
                 ?? formatNumber(rounded(solution.value(of: first)))
             var rhsText = formatNumber(constraint.constant)
