@@ -46,6 +46,8 @@ public struct LogReading: Sendable {
     /// The first line whose constraint was not read because the input holds more than
     /// `LogReader.mostReadConstraints`.
     public var unreadFrom: SourcePosition?
+    /// The most constraints this reading read (`LogReader.read`'s `mostReadConstraints`).
+    public var mostReadConstraints = LogReader.mostReadConstraints
 }
 
 /// Finds every message in console text: prefixes (timestamps, process names, syslog,
@@ -67,8 +69,10 @@ public enum LogReader {
         "Break on objc_exception_throw", "Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
     ]
 
-    public static func read(_ file: SourceFile) -> LogReading {
+    /// `mostReadConstraints` is a parameter so that tests can check the limit on a small input.
+    public static func read(_ file: SourceFile, mostReadConstraints: Int = LogReader.mostReadConstraints) -> LogReading {
         var reading = LogReading()
+        reading.mostReadConstraints = mostReadConstraints
         reading.lineKinds.reserveCapacity(file.lines.count)
         var current: LogMessage?
         var listOpen = false

@@ -35,7 +35,7 @@ public enum LogReports {
         }
         if let position = explanation.reading.unreadFrom {
             result.append(Diagnostic(ruleID: "log-incomplete", severity: .note,
-                                     message: "the input holds more than \(LogReader.mostReadConstraints) constraints: those from this line on are not read",
+                                     message: "the input holds more than \(explanation.reading.mostReadConstraints) constraints: those from this line on are not read",
                                      location: location(position.line, position.column)))
         }
         let names = explanation.items

@@ -102,7 +102,8 @@ enum InputReader {
     /// Larger files are refused rather than parsed: no real layout comes near this.
     static let maximumBytes = 64 << 20
 
-    static func bytes(of input: InputFile, stdin: () -> [UInt8]) -> Result<[UInt8], DiagnosticError> {
+    /// `maximumBytes` is a parameter so that tests can check the refusal on a small file.
+    static func bytes(of input: InputFile, stdin: () -> [UInt8], maximumBytes: Int = InputReader.maximumBytes) -> Result<[UInt8], DiagnosticError> {
         guard let path = input.readPath else { return .success(stdin()) }
         func failure(_ message: String) -> Result<[UInt8], DiagnosticError> {
             .failure(DiagnosticError(Diagnostic(
@@ -117,11 +118,18 @@ enum InputReader {
         do {
             let bytes = try POSIXFile.read(path: path, limit: maximumBytes + 1)
             if bytes.count > maximumBytes {
-                return failure("the file is larger than \(maximumBytes >> 20) MiB; layoutlint does not read files that large")
+                return failure("the file is larger than \(sizeName(maximumBytes)); layoutlint does not read files that large")
             }
             return .success(bytes)
         } catch {
             return failure("cannot read the file: \(error.message)")
         }
+    }
+
+    /// "64 MiB", or "64 KiB" / "1000 bytes" for a limit that is not a whole number of MiB.
+    static func sizeName(_ bytes: Int) -> String {
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

@@ -98,6 +98,8 @@ public struct LintRunner: Sendable {
     public var concurrency: Int?
     /// `--config`: one configuration file for every input instead of the nearest one.
     public var configurationPath: String?
+    /// Files larger than this are refused unread (a parameter so tests can use a small one).
+    public var maximumFileBytes = InputReader.maximumBytes
 
     public init(paths: [String], stdinName: String? = nil, concurrency: Int? = nil, configurationPath: String? = nil) {
         self.paths = paths
@@ -111,9 +113,10 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
-        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput)
+        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
         let lintOne: @Sendable (Int) -> Void = { index in
-            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, swiftModule: swiftModule)
+            results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
+                                             swiftModule: swiftModule)
         }
         let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
@@ -150,18 +153,20 @@ public struct LintRunner: Sendable {
 
     /// The Swift files among the inputs, parsed together as one module: a type's extensions
     /// and the helpers of every file are read where they are used. Nil without Swift files.
-    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8]) -> SwiftModule? {
+    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8],
+                            maximumFileBytes: Int = InputReader.maximumBytes) -> SwiftModule? {
         let files = inputs.filter { SwiftLoader.handles(path: $0.displayPath) && $0.readPath != nil }.compactMap { input -> SourceFile? in
-            guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput),
+            guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes),
                   case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { return nil }
             return file
         }
         return files.isEmpty ? nil : SwiftModule(files: files)
     }
 
-    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], swiftModule: SwiftModule? = nil) -> FileResult {
+    static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes,
+                     swiftModule: SwiftModule? = nil) -> FileResult {
         let decoded: Result<SourceFile, DiagnosticError>
-        switch InputReader.bytes(of: input, stdin: readStandardInput) {
+        switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
         // Only the decoded text is kept: the raw bytes are not held through the lint.
         case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
         case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])

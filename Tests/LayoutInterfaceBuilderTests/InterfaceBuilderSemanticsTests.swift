@@ -384,11 +384,8 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertTrue(deepResult[0].contains("depth"), deepResult[0])
     }
 
-    /// 50 MB in one text node is past libxml2's 10 MB limit (XML_PARSE_HUGE stays off).
-    func testFiftyMegabytesEndInOneLocatedProblem() {
-        let text = storyboard(subviews: "", constraints: "", extra: "\n<!-- " + String(repeating: "x", count: 50 << 20) + " -->")
-        XCTAssertEqual(lint(text), ["24:1: error: malformed XML: xmlSAX2Characters: huge text node [xml-syntax]"])
-    }
+    // 50 MB in one text node, past libxml2's 10 MB limit (XML_PARSE_HUGE stays off), ends in
+    // one located problem: checked against the release build by `Tests/CI/limits.sh`.
 
     func testInvalidUTF8IsAnXMLProblem() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(ProcessInfo.processInfo.processIdentifier)")
@@ -498,9 +495,10 @@ final class PlaceholderConstraintTests: XCTestCase {
     func testAPlaceholderPlacesItsViewAndNothingMore() {
         // The placeholders hold the page to the content (at priority 1, so code's constraints
         // win at run time), but its drawn size, 420 wide, is not a constraint: the band's
-        // width, the page's and the scrollable content width are open, as Xcode marks them.
+        // width, the page's and the scrollable content width are open, as Xcode marks them. The
+        // page, first in the document of the views that share this freedom, is the cause.
         XCTAssertEqual(lint(document), [
-            "18:45: error: 'View (band)' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+            "15:37: error: 'View (page)' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
         ])
     }
 }

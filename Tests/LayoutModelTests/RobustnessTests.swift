@@ -15,6 +15,8 @@ final class RobustnessTests: XCTestCase {
 
     private let alphabet = Array("[]{}()|-:@,.=<>+*/ \n\"'#&*!0123456789eabHV_xé𝑥")
 
+    /// 500 seeded mutations of one layout: no crash, and every message in the house style.
+    /// (`Fuzz/run.sh`, a stage of `.ci/run`, mutates the whole pipeline's inputs for 60 s.)
     func testMutatedDocumentsNeverCrash() {
         let source = Array(LoaderModelTests.collapsingRow + """
 
@@ -24,7 +26,7 @@ final class RobustnessTests: XCTestCase {
             constant: { view3ToView1: -4 }
         """)
         var generator = Generator(state: 42)
-        for _ in 0..<1500 {
+        for _ in 0..<500 {
             var text = source
             for _ in 0..<(1 + generator.next(3)) {
                 let index = generator.next(text.count)

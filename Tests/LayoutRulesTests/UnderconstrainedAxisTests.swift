@@ -337,14 +337,16 @@ final class UnderconstrainedAxisTests: XCTestCase {
     }
 
     /// The caption is placed below the panel, and the panel has no vertical position; the caption is
-    /// declared first. The root cause is still the panel: it is reported, and the caption is a note.
-    func testRootCauseDeclaredAfterItsFollower() throws {
-        try assertRule(rule, "x-root-cause-declared-after-its-follower", """
+    /// declared first. The two share one freedom, so the root cause is the first of them in `views`
+    /// (the spec's rule, whichever way the constraint between them is written): the caption is
+    /// reported, and the panel is a note.
+    func testRootCauseIsTheFirstDeclaredOfTheViewsThatShareAFreedom() throws {
+        try assertRule(rule, "x-root-cause-is-the-first-declared", """
             layout: sheet
             views:
               root: { size: [375, 667] }
-              caption: { parent: root, kind: label, intrinsic: [100, 17] }
-              ↓panel: { parent: root }
+              ↓caption: { parent: root, kind: label, intrinsic: [100, 17] }
+              panel: { parent: root }
             constraints:
               - visual: "H:|-16-[panel]-16-|"
               - panel.height == 200
@@ -352,7 +354,7 @@ final class UnderconstrainedAxisTests: XCTestCase {
               - caption.top == panel.bottom + 8
             """,
             messages: [
-                "'panel' has no vertical position: add a top, bottom, centerY or baseline constraint",
+                "'caption' has no vertical position: add a top, bottom, centerY or baseline constraint",
             ])
     }
 

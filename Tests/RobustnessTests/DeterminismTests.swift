@@ -14,22 +14,20 @@ final class DeterminismTests: XCTestCase {
         return TextReporter(showsSnippets: true, usesColor: false).render(report)
     }
 
-    func testLintingTheSamplesTwentyTimesAtDifferentThreadCountsGivesIdenticalText() throws {
+    func testLintingTheSamplesAtDifferentThreadCountsGivesIdenticalText() throws {
         let first = try textReport(concurrency: 1)
         XCTAssertFalse(first.isEmpty)
-        let threadCounts = [1, 2, 3, 4, 8, 16, 32]
-        for run in 1..<20 {
-            let threads = threadCounts[run % threadCounts.count]
+        for threads in [2, 3, 32] {
             let text = try textReport(concurrency: threads)
-            XCTAssertEqual(text, first, "run \(run) with \(threads) threads differs")
+            XCTAssertEqual(text, first, "the run with \(threads) threads differs from the first at 1")
             if text != first { return }
         }
     }
 
-    /// The CLI as CI runs it: the whole output, byte for byte, three times.
+    /// The CLI as CI runs it: the whole output, byte for byte, in two processes.
     func testCommandLineOutputIsIdenticalAcrossRuns() throws {
         var outputs: Set<String> = []
-        for _ in 0..<3 {
+        for _ in 0..<2 {
             let result = try runBounded(["lint", "--no-snippet", "samples"])
             XCTAssertEqual(result.status, 1)
             outputs.insert(result.stdout + "\u{0}" + result.stderr)
@@ -39,7 +37,8 @@ final class DeterminismTests: XCTestCase {
 
     /// Swift seeds its hashing per process, so anything that iterates a Set or Dictionary
     /// into the output would differ between runs: lint every rule page's examples (the most
-    /// varied layouts there are) and the samples in five processes.
+    /// varied layouts there are) and the samples in two processes (each with its own seed:
+    /// two orders of a set of a few elements agree by chance rarely).
     func testRulePageExamplesGiveIdenticalOutputInEveryProcess() throws {
         let scratch = try ScratchFolder()
         let pages = repositoryRoot.appendingPathComponent("rules")
@@ -58,7 +57,7 @@ final class DeterminismTests: XCTestCase {
         XCTAssertGreaterThan(count, 20)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples"), to: scratch.url.appendingPathComponent("samples"))
         var outputs: Set<String> = []
-        for _ in 0..<5 {
+        for _ in 0..<2 {
             let result = try runBounded(["lint", "--snippet", "."], directory: scratch.url)
             XCTAssertNil(result.signal)
             outputs.insert(result.stdout + "\u{0}" + result.stderr)
@@ -66,18 +65,15 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(outputs.count, 1)
     }
 
-    /// SARIF, as CI uploads it: the samples linted 20 times at 1 to 32 threads give
-    /// byte-identical logs.
-    func testLintingTheSamplesTwentyTimesAtDifferentThreadCountsGivesIdenticalSARIF() throws {
-        let threadCounts = [1, 2, 3, 4, 8, 16, 32]
+    /// SARIF, as CI uploads it: the samples linted at 1, 3 and 32 threads give byte-identical logs.
+    func testLintingTheSamplesAtDifferentThreadCountsGivesIdenticalSARIF() throws {
         var first: String?
-        for run in 0..<20 {
-            let threads = threadCounts[run % threadCounts.count]
+        for threads in [1, 3, 32] {
             let result = try runBounded(["lint", "--format", "sarif", "--jobs", String(threads), "samples"])
             XCTAssertEqual(result.status, 1)
             XCTAssertTrue(result.stdout.contains("\"version\": \"2.1.0\""), "not a SARIF log")
             if let first {
-                XCTAssertEqual(result.stdout, first, "SARIF of run \(run) with \(threads) threads differs")
+                XCTAssertEqual(result.stdout, first, "SARIF with \(threads) threads differs from SARIF with 1")
                 if result.stdout != first { return }
             } else {
                 first = result.stdout

@@ -6,6 +6,10 @@ import LayoutModel
 ///
 /// Often intended (a label that fills a row), so it is a note: it tells where content will
 /// be padded or truncated, and which constraint forces it.
+///
+/// Verdict: here, from the solved sizes that are determined (`RuleContext.forEachDeterminedSize`,
+/// frames read by `ConfigurationSolver.solvedFrames` in Sources/LayoutEngine/SolutionReading.swift);
+/// what forces it is `forcing` in NegativeSizeRule.swift.
 public struct ContentSizeViolatedRule: Rule {
     public static let description = RuleDescription(
         id: "content-size-violated", name: "Content Size Violated", defaultSeverity: .note,

@@ -4,6 +4,12 @@ import LayoutModel
 
 /// What the three tie rules share: which ambiguities are ties of which kind, and how to
 /// name the views and constraints that trade.
+///
+/// Verdict: the tie parts of `SolvedConfiguration.ambiguities`: the cause by
+/// `ConfigurationSolver.analyzeAmbiguity` (Sources/LayoutEngine/Ambiguity.swift), the traded
+/// constraints and amounts by `widenedTie`, `completeTies`, `findUnnamedTrades` and
+/// `measureTieAmounts` (Ties.swift). This file merges trades that share a constraint and
+/// sorts them into the three rules by what trades.
 enum TieKind {
     case hugging
     case compression
@@ -18,21 +24,23 @@ enum TieKind {
     /// Each tie once per configuration. The analysis finds a tie as a trade between two
     /// constraints at a time; trades that share a constraint (three labels in a row, each
     /// trading with the next) are one tie of all of them, with the largest amount in play.
+    /// A tie is the constraints that trade, not the axes that move: a view whose width follows
+    /// its height (an aspect ratio) moves horizontally with a vertical tie, which is the same
+    /// tie, on the axis of its constraints (`axis`; the first cause's when they have none).
     ///
     /// `views` are the views whose frame the tie leaves undetermined: each merged root cause
     /// and its followers, in order of first appearance.
     static func ties(of kind: TieKind, in solution: SolvedConfiguration)
-        -> [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] {
-        var result: [(ambiguity: Ambiguity, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] = []
+        -> [(axis: LayoutAttribute.Axis, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] {
+        var result: [(axis: LayoutAttribute.Axis, priority: Double, constraints: [ConstraintOrigin], amount: Double?, views: [String])] = []
         for ambiguity in solution.ambiguities {
             guard case .tie(let priority, let constraints, let amount) = ambiguity.freedom, TieKind.of(constraints) == kind else { continue }
-            var merged = (ambiguity: ambiguity, priority: priority, constraints: constraints, amount: amount, views: [ambiguity.view] + ambiguity.followers)
+            var merged = (axis: ambiguity.axis, priority: priority, constraints: constraints, amount: amount, views: [ambiguity.view] + ambiguity.followers)
             // Absorb every earlier tie that shares a constraint (repeatedly: the union can grow).
             var absorbed = true
             while absorbed {
                 absorbed = false
-                if let index = result.firstIndex(where: { $0.priority == merged.priority && $0.ambiguity.axis == merged.ambiguity.axis
-                    && !Set($0.constraints).isDisjoint(with: merged.constraints) }) {
+                if let index = result.firstIndex(where: { $0.priority == merged.priority && !Set($0.constraints).isDisjoint(with: merged.constraints) }) {
                     let earlier = result.remove(at: index)
                     var union = earlier.constraints
                     for origin in merged.constraints where !union.contains(origin) { union.append(origin) }
@@ -40,13 +48,30 @@ enum TieKind {
                     var views = earlier.views
                     var seen = Set(views)
                     for view in merged.views where seen.insert(view).inserted { views.append(view) }
-                    merged = (earlier.ambiguity, merged.priority, union, amount, views)
+                    merged = (earlier.axis, merged.priority, union, amount, views)
                     absorbed = true
                 }
             }
             result.append(merged)
         }
-        return result
+        return result.map { tie in
+            var tie = tie
+            tie.axis = axis(of: tie.constraints, in: solution.system) ?? tie.axis
+            return tie
+        }
+    }
+
+    /// The axis all of `constraints` are on, when they share one.
+    private static func axis(of constraints: [ConstraintOrigin], in system: LinearSystem) -> LayoutAttribute.Axis? {
+        let axes = Set(constraints.map { origin -> LayoutAttribute.Axis? in
+            switch origin {
+            case .hugging(_, let axis), .compression(_, let axis): return axis
+            case .constraint(let id): return system.constraint(id)?.first.attribute.axis
+            default: return nil
+            }
+        })
+        guard axes.count == 1, let only = axes.first else { return nil }
+        return only
     }
 
     /// The views whose content priorities trade, in declaration order.
@@ -113,7 +138,7 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
         for tie in TieKind.ties(of: kind, in: solution) {
             let views = TieKind.views(tie.constraints, in: context.document)
             guard let first = views.first else { continue }
-            let axis = tie.ambiguity.axis
+            let axis = tie.axis
             let notes = views.dropFirst().map { view in
                 DiagnosticNote(message: "'\(view.id)' has the same \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))",
                                location: view.source.key)
@@ -161,13 +186,13 @@ public struct OptionalPriorityTieRule: Rule {
                 let count = tie.constraints.count
                 let subject = "\(context.describe(first, in: system)) and \(count - 1 == 1 ? "1 other constraint" : "\(count - 1) other constraints") of priority \(formatNumber(tie.priority))"
                 findings.append(Finding(
-                    message: "\(subject) trade \(TieKind.amountText(tie.amount)) \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
+                    message: "\(subject) trade \(TieKind.amountText(tie.amount)) \(tie.axis.rawValue) space against each other, so UIKit may satisfy either",
                     location: context.location(of: first, in: system), notes: notes,
                     fixIts: [FixIt(title: tie.priority < 999
                         ? "raise the constraint that should win to \(formatNumber(tie.priority + 1))"
                         : "lower the constraint that should give way to \(formatNumber(tie.priority - 1))")],
                     configuration: solution.configuration,
-                    headline: "\(subject) trade \(tie.ambiguity.axis.rawValue) space against each other, so UIKit may satisfy either",
+                    headline: "\(subject) trade \(tie.axis.rawValue) space against each other, so UIKit may satisfy either",
                     detail: "\(TieKind.amountText(tie.amount)) space in play",
                     identity: tie.constraints.map(\.description).sorted(),
                     properties: [DiagnosticProperty(name: "undeterminedViews", values: tie.views)]))

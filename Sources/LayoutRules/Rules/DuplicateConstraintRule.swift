@@ -6,6 +6,8 @@ import LayoutModel
 ///
 /// A duplicate does no harm until one copy is edited and the other is not; then the layout
 /// breaks in a way that is hard to trace.
+///
+/// Verdict: here, from the normalised linear forms of each configuration's system.
 public struct DuplicateConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-constraint", name: "Duplicate Constraint", defaultSeverity: .warning,

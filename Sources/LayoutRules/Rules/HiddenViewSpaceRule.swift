@@ -7,15 +7,15 @@ import LayoutModel
 /// In UIKit `isHidden` only stops drawing: the view keeps its constraints and its size, so
 /// a gap stays where it was (outside a stack view). The seed article's nine-picture grid
 /// keeps its height after rows are hidden for exactly this reason.
+///
+/// Verdict: `SolvedConfiguration.hiddenSpace`, computed by `ConfigurationSolver.findHiddenSpace`
+/// (Sources/LayoutEngine/HiddenViewSpace.swift). This file only words it.
 public struct HiddenViewSpaceRule: Rule {
     public static let description = RuleDescription(
         id: "hidden-view-space", name: "Hidden View Holds Space", defaultSeverity: .warning,
         summary: "a hidden view that still holds space that visible views are laid out against")
 
     public init() {}
-
-    /// Affected views a message names (more when more are laid out directly against it).
-    static let listed = 10
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -25,17 +25,18 @@ public struct HiddenViewSpaceRule: Rule {
                 guard let view = context.document.view(space.view) else { continue }
                 let location = snapshot.visibilityChanges[space.view]?.targetLocation ?? view.source.hidden ?? view.source.key
                 // Named: the affected views laid out directly against the hidden view (or its
-                // subviews), each with the constraints that tie them, then the views that
-                // follow them up to `listed` in all; the rest only counted, so that a finding
-                // stays a few lines however many views follow.
+                // subviews), each with the constraints that tie them; the views that follow
+                // them are only counted, so that a finding stays a few lines however many
+                // follow (a 1,000-cell table: one or two named, 998 counted). JSON and SARIF
+                // list every affected view (`affectedViews`). When none is tied by a
+                // constraint (moved through a content size alone), the first is named.
                 var ties: [String: [String]] = [:]
                 for id in space.constraints {
                     guard let constraint = solution.system.constraint(id), constraint.first.attribute.axis == space.axis else { continue }
                     for item in Set(constraint.items) { ties[item, default: []].append(id) }
                 }
                 let direct = space.affected.filter { ties[$0] != nil }
-                let chosen = Set(direct)
-                let named = direct + space.affected.filter { !chosen.contains($0) }.prefix(max(0, Self.listed - direct.count))
+                let named = direct.isEmpty ? Array(space.affected.prefix(1)) : direct
                 let rest = space.affected.count - named.count
                 let quoted = named.map { "'\($0)'" }
                 let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]

@@ -3,6 +3,9 @@ import LayoutModel
 
 /// A constraint UIKit refuses to create: it raises an exception, so the constraint is left
 /// out of solving.
+///
+/// Verdict: `invalidReason(of:in:)` (Sources/LayoutModel/Model/InvalidConstraintReason.swift),
+/// which the system builder also reads to leave the constraint out.
 public struct InvalidConstraintRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-constraint", name: "Invalid Constraint", defaultSeverity: .error,

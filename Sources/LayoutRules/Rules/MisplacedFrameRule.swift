@@ -7,6 +7,9 @@ import LayoutModel
 /// The design no longer matches what the constraints produce (Xcode's "Misplaced Views"):
 /// the app will not look like the drawing. Compared in the declared layout at the root's
 /// first size; dimensions that are ambiguous are left to the ambiguity rules.
+///
+/// Verdict: here, comparing the drawn frame with the solved one (`ConfigurationSolver.solvedFrames`,
+/// Sources/LayoutEngine/SolutionReading.swift).
 public struct MisplacedFrameRule: Rule {
     public static let description = RuleDescription(
         id: "misplaced-frame", name: "Misplaced Frame", defaultSeverity: .warning,

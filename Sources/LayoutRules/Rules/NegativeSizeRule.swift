@@ -11,6 +11,10 @@ import LayoutModel
 /// chose. Reported where the size is zero in every optimal solution and negative in some
 /// optimal solution without that one implicit constraint; required constraints that need a
 /// negative size are a conflict (`unsatisfiable-required`), not this.
+///
+/// Verdict: `SolvedConfiguration.negativeSizes`, computed by `ConfigurationSolver.findNegativeSizes`
+/// (Sources/LayoutEngine/NegativeSizes.swift); `forcing` below names the constraints that
+/// push (shared with content-size-violated).
 public struct NegativeSizeRule: Rule {
     public static let description = RuleDescription(
         id: "negative-size", name: "Negative Size", defaultSeverity: .warning,

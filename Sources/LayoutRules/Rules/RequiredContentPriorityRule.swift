@@ -6,6 +6,8 @@ import LayoutModel
 /// A required content priority can never be lowered at run time (UIKit throws when a
 /// priority moves between required and optional), and it turns every conflict with the
 /// content size into an unsatisfiable layout. 999 behaves the same while it stays optional.
+///
+/// Verdict: here, from the document's content priorities as written.
 public struct RequiredContentPriorityRule: Rule {
     public static let description = RuleDescription(
         id: "required-content-priority", name: "Required Content Priority", defaultSeverity: .warning,

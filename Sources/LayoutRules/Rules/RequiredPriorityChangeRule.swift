@@ -7,6 +7,8 @@ import LayoutModel
 /// UIKit throws "Mutating a priority from required to not on an installed constraint (or
 /// vice-versa) is not supported". It is legal when the same state deactivates the
 /// constraint first, or when the constraint is inactive in the state it starts from.
+///
+/// Verdict: here, from the document's states and the constraints active where each starts.
 public struct RequiredPriorityChangeRule: Rule {
     public static let description = RuleDescription(
         id: "required-priority-change", name: "Required Priority Change", defaultSeverity: .error,

@@ -7,6 +7,11 @@ import LayoutModel
 /// At run time UIKit picks some frame and may pick another on the next layout pass: views
 /// jump, or sit at zero size. Only the root cause is reported; views that move only because
 /// it moves are notes.
+///
+/// Verdict: the free parts of `SolvedConfiguration.ambiguities`, found and grouped under
+/// their root cause by `ConfigurationSolver.analyzeAmbiguity` (Sources/LayoutEngine/
+/// Ambiguity.swift) and `findFreedomBesideTies` (Ties.swift), less what a conflict excuses
+/// (`excuseConflictFreedom`, ConflictFreedom.swift). This file only words it.
 public struct UnderconstrainedAxisRule: Rule {
     public static let description = RuleDescription(
         id: "underconstrained-axis", name: "Underconstrained Axis", defaultSeverity: .error,

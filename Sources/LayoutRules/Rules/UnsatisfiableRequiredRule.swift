@@ -10,6 +10,11 @@ import LayoutSolver
 /// that could not be added to the others, which is the member declared last (root pins come
 /// first, then constraints in file order, then content-size constraints). The rest of the
 /// configuration is solved without it, so one mistake gives one error.
+///
+/// Verdict: the solver finds each conflict as it loads a configuration and reduces it to an
+/// irreducible set (`Solver.minimize`, Sources/LayoutSolver/Solver.swift); which member is
+/// left out is `ConfigurationSolver.load` and `conflict(_:rejected:order:)`
+/// (Sources/LayoutEngine/ConfigurationTransitions.swift). This file only words it.
 public struct UnsatisfiableRequiredRule: Rule {
     public static let description = RuleDescription(
         id: "unsatisfiable-required", name: "Unsatisfiable Required Constraints", defaultSeverity: .error,

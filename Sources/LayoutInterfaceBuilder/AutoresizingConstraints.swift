@@ -1,0 +1,123 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// The constraints a view laid out by its autoresizing mask gets at run time (from its drawn
+/// frame, its superview's drawn size and its mask), with AppKit's flipped and unflipped
+/// superviews and controls' alignment insets. Implements "Autoresizing masks" and "macOS" in
+/// docs/interface-builder.md.
+extension DocumentConverter {
+    /// The constraints UIKit derives from a view's frame and autoresizing mask
+    /// (`NSAutoresizingMaskLayoutConstraint`, "h=--& v=--&" in console logs).
+    mutating func addAutoresizingConstraints(_ id: String) {
+        guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
+              let element = elements[id] else { return }
+        let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
+        let mask = element.child("autoresizingMask", key: "autoresizingMask")
+        // UIKit keeps a cell's content view the size of the cell, whatever mask is written.
+        let followsCell = ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name) || (element["key"] == "contentView" && Self.cellElements.contains(elements[parent]?.name ?? ""))
+        let flag = { (name: String) in followsCell ? ["widthSizable", "heightSizable"].contains(name) : mask?[name] == "YES" }
+        let at = views[index].source.key
+        let y = frame.y
+        var flexibleTop = flag("flexibleMinY")
+        var flexibleBottom = flag("flexibleMaxY")
+        if isMac, !isFlipped(parent) {
+            // The frame is already top-down (makeView); AppKit's minY is the bottom margin.
+            swap(&flexibleTop, &flexibleBottom)
+        }
+        axis(id, parent: parent, origin: frame.x, size: frame.width, total: parentFrame?.width,
+             flexible: (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX")),
+             attributes: (.left, .width, .right, .centerX), label: "h", at: at)
+        axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
+             flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
+             attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+    }
+
+    /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
+    /// points past its track on each side (Xcode draws a slider pinned 20 from an edge at 18;
+    /// corpus: every slider of CastToViewController.xib and shepting's Main.storyboard). A
+    /// segmented control's frame reaches 1 point below the rectangle constraints act on (corpus:
+    /// one drawn 32 high in a stack that spaces it as 31, ProductAddViewController.storyboard;
+    /// one whose height constraint makes 36 drawn 37, MediBand's Main.storyboard). A switch
+    /// is drawn 51 wide around a 49-point alignment rectangle (its intrinsic width), the 2
+    /// extra on the right (corpus: a switch centred in a 393-point root drawn at x = 172,
+    /// TwelveView.storyboard; one pinned at both sides 49 apart drawn 51 wide, ProductAdd).
+    static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        switch element.name {
+        case "slider": return (2, 0, 2, 0)
+        case "segmentedControl": return (0, 0, 0, 1)
+        case "switch": return (0, 0, 2, 0)
+        default: return (0, 0, 0, 0)
+        }
+    }
+
+    /// AppKit's alignment-rect insets (left, top, right, bottom) between a control's frame and
+    /// the rectangle constraints act on, as Xcode's canvas shows them: a label-style text
+    /// field 2 on each side, a rounded push button 6 on the sides, 4 above and 7 below, a pop-up
+    /// button 2/1/3/3 (read off the constraints around the corpus's one pop-up button), a box 3
+    /// all round, a separator box 2 above and below. Xcode 26
+    /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
+    /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
+    /// an edge with the frame at 20).
+    static func alignmentInsets(of element: XMLElement, toolsVersion: Double) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        switch element.name {
+        case "textField":
+            let cell = element.child("textFieldCell")
+            return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
+        case "button":
+            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
+            return element.child("buttonCell")?["bezelStyle"] == "rounded" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
+        case "popUpButton":
+            return (2, 1, 3, 3)
+        case "box":
+            guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
+            return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
+        default:
+            return (0, 0, 0, 0)
+        }
+    }
+
+    func isFlipped(_ id: String) -> Bool {
+        guard let element = elements[id] else { return false }
+        return ["stackView", "clipView", "tableCellView", "gridView"].contains(element.name) || element["flipped"] == "YES"
+    }
+
+    mutating func axis(_ id: String, parent: String, origin: Double, size: Double, total: Double?,
+                       flexible: (Bool, Bool, Bool), attributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute),
+                       label: String, at: SourceLocation) {
+        let name = "\(id) autoresizing \(label)"
+        var positionWeight = 0.0
+        var sizeWeight = 0.0
+        if let total {
+            let parts = [(flexible.0, origin), (flexible.1, size), (flexible.2, total - origin - size)].filter(\.0)
+            let sum = parts.map(\.1).reduce(0, +)
+            let share = { (on: Bool, value: Double) -> Double in
+                guard on else { return 0 }
+                return sum > 0 ? value / sum : 1 / Double(parts.count)
+            }
+            positionWeight = share(flexible.0, origin)
+            sizeWeight = share(flexible.1, size)
+            if sizeWeight == 0 {
+                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+            } else {
+                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.1), multiplier: sizeWeight,
+                           constant: size - total * sizeWeight, at: at)
+            }
+            if abs(positionWeight - 1) < 1e-9 {
+                synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.2), constant: origin - total, at: at)
+                return
+            }
+            if abs(positionWeight - 0.5) < 1e-9 {
+                synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                           second: ConstraintAnchor(item: parent, attribute: attributes.3), constant: origin - total / 2, at: at)
+                return
+            }
+        } else {
+            synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+        }
+        // Other shares of the extra space hold exactly at the design size of the superview.
+        synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
+                   second: ConstraintAnchor(item: parent, attribute: attributes.0), constant: origin, at: at)
+    }
+}

@@ -1,0 +1,111 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// Facts of the whole document read before any layout: the canvas device and its system-font
+/// metrics, the image sizes under `<resources>`, the subviews and constraints the `default`
+/// size-class variation leaves out, and which scenes sit under a navigation bar or beside a
+/// bottom bar. Implements "Devices" and the masks of "What becomes a layout" in
+/// docs/interface-builder.md.
+extension DocumentConverter {
+    mutating func readCanvas() {
+        if let element = root.child("device"), let id = element["id"], let named = Device.named(id, orientation: element["orientation"]) {
+            device = named
+            canvasNamed = true
+            // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
+            // Francisco system font.
+            systemFontMetrics = true
+        } else if let metrics = root.child("simulatedMetricsContainer"),
+                  let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+                  let simulated = Device.simulated(screen["type"]) {
+            device = simulated
+            canvasNamed = true
+        }
+    }
+
+    /// The view File's Owner's `view` outlet names in a xib: a view controller's root view.
+    var filesOwnerView: String? {
+        let owner = root.child("objects")?.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+    }
+
+    mutating func readResources() {
+        for image in root.child("resources")?.children(named: "image") ?? [] {
+            if let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) {
+                images[name] = (width, height)
+            }
+        }
+        for designable in root.child("designables")?.children(named: "designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            let value = { (text: String?) -> Double? in text.flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+            designables[id] = (value(size["width"]), value(size["height"]))
+        }
+    }
+
+    /// View controllers shown inside a navigation controller: its root view controller and
+    /// every scene reached from one by a show or push segue.
+    mutating func findNavigationStacks() {
+        var segues: [(source: String, kind: String, relationship: String?, destination: String)] = []
+        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] {
+                guard let source = object["id"] else { continue }
+                // Segues hang off the controller or off any control or cell inside its view.
+                var pending = [object]
+                while let element = pending.popLast() {
+                    if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                        segues.append((source, kind, element["relationship"], destination))
+                    }
+                    pending += element.children
+                }
+            }
+        }
+        let controllers = (root.child("scenes")?.children(named: "scene") ?? []).flatMap {
+            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }
+        }
+        func reached(from navigationControllers: Set<String>) -> Set<String> {
+            var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
+            var changed = true
+            while changed {
+                changed = false
+                for segue in segues where stack.contains(segue.source) && ["show", "push"].contains(segue.kind) && !stack.contains(segue.destination) {
+                    stack.insert(segue.destination)
+                    changed = true
+                }
+            }
+            return stack
+        }
+        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }))
+        underOpaqueBar = reached(from: Set(controllers.filter {
+            $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+        }.compactMap { $0["id"] }))
+        // A navigation controller's bottom bar (its simulated metrics, or the tab bar its tab
+        // bar item stands for) is inferred for every scene of its stack; the canvas draws it
+        // whatever `hidesBottomBarWhenPushed` says, which only takes effect when the app runs
+        // (corpus: XMessage.storyboard marks misplaced a view pinned to the bottom layout
+        // guide of a pushed scene that hides the bar, drawn at the screen's bottom).
+        for controller in controllers {
+            guard let id = controller["id"] else { continue }
+            let bar = SimulatedBars(controller).bottom ?? (controller.child("tabBarItem", key: "tabBarItem") != nil ? 49 : nil)
+            guard let bar, bar > 0 else { continue }
+            for scene in reached(from: [id]) { navigationBottomBar[scene] = max(navigationBottomBar[scene] ?? 0, bar) }
+        }
+    }
+
+    /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
+    /// scenes embedded in container views (`<segue kind="embed">`).
+    mutating func collectExclusions(_ element: XMLElement) {
+        for child in element.children {
+            if child.name == "segue", child["kind"] == "embed", let destination = child["destination"] {
+                embedded.insert(destination)
+            }
+            if child.name == "variation", child["key"] == "default" {
+                for mask in child.children(named: "mask") {
+                    for exclude in mask.children(named: "exclude") {
+                        if let reference = exclude["reference"] { excluded.insert(reference) }
+                    }
+                }
+            } else {
+                collectExclusions(child)
+            }
+        }
+    }
+}

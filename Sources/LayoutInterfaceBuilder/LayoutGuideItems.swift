@@ -1,0 +1,88 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// Layout guides as items: safe areas, the pre-iOS 11 top and bottom layout guides, margins
+/// guides, each pinned inside its owner with the device's (and bars') insets. Implements
+/// "Layout guides and margins" in docs/interface-builder.md.
+extension DocumentConverter {
+    enum GuideKind {
+        case safeArea, margins, topLayoutGuide, bottomLayoutGuide
+    }
+
+    mutating func addGuideView(_ id: String, owner: String, name: String, element: XMLElement) {
+        guard viewIndex[id] == nil else { return }
+        let guideLocation = location(element.position)
+        var view = LayoutView(id: id, parent: owner, kind: .view, source: ViewSource(key: guideLocation, node: guideLocation))
+        view.interfaceBuilderID = id
+        views.append(view)
+        viewIndex[id] = views.count - 1
+        baseNames[id] = name
+    }
+
+    mutating func addGuides() {
+        for (kind, id, owner) in pendingGuides {
+            guard let guideIndex = viewIndex[id] else { continue }
+            let at = views[guideIndex].source.key
+            switch kind {
+            case .safeArea:
+                let insets = safeAreaInsets(of: owner)
+                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                if canvasRoots.contains(owner), let own = rootInsets[owner] {
+                    safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
+                }
+            case .margins:
+                for (attribute, target) in [(LayoutAttribute.leading, LayoutAttribute.leadingMargin), (.trailing, .trailingMargin),
+                                            (.top, .topMargin), (.bottom, .bottomMargin)] {
+                    synthesize("\(id) margins \(attribute.rawValue)", first: ConstraintAnchor(item: id, attribute: attribute),
+                               second: ConstraintAnchor(item: owner, attribute: target), at: at)
+                }
+            case .topLayoutGuide, .bottomLayoutGuide:
+                let top = kind == .topLayoutGuide
+                let height = top ? (rootInsets[owner]?.top ?? 20) : (rootInsets[owner]?.bottom ?? 0)
+                synthesize("\(id) edge", first: ConstraintAnchor(item: id, attribute: top ? .top : .bottom),
+                           second: ConstraintAnchor(item: owner, attribute: top ? .top : .bottom), at: at)
+                synthesize("\(id) height", first: ConstraintAnchor(item: id, attribute: .height), second: nil, constant: height, at: at)
+                synthesize("\(id) leading", first: ConstraintAnchor(item: id, attribute: .leading),
+                           second: ConstraintAnchor(item: owner, attribute: .leading), at: at)
+                synthesize("\(id) width", first: ConstraintAnchor(item: id, attribute: .width),
+                           second: ConstraintAnchor(item: owner, attribute: .width), at: at)
+            }
+        }
+    }
+
+    /// The safe-area insets of a view: the device's at a view controller's root (with bars),
+    /// else the part of the root's insets the view's design frame overlaps.
+    func safeAreaInsets(of id: String) -> (top: Double, bottom: Double, left: Double, right: Double) {
+        if let insets = rootInsets[id] { return insets }
+        var chain: [LayoutView] = []
+        var current = viewIndex[id].map { views[$0] }
+        while let view = current {
+            chain.append(view)
+            current = view.parent.flatMap { viewIndex[$0] }.map { views[$0] }
+        }
+        guard let rootView = chain.last, let insets = rootInsets[rootView.id], let rootFrame = rootView.frame else { return (0, 0, 0, 0) }
+        var x = 0.0, y = 0.0
+        for view in chain.dropLast() {
+            guard let frame = view.frame else { return (0, 0, 0, 0) }
+            x += frame.x
+            y += frame.y
+        }
+        guard let frame = chain.first?.frame, chain.count > 1 else { return insets }
+        return (max(0, insets.top - y), max(0, y + frame.height - (rootFrame.height - insets.bottom)),
+                max(0, insets.left - x), max(0, x + frame.width - (rootFrame.width - insets.right)))
+    }
+
+    /// Pins `id`'s edges inside `owner`'s by `insets`; the ids of the left, right, top and
+    /// bottom constraints.
+    @discardableResult
+    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) -> [String] {
+        [synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
+                    second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at),
+         synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
+                    second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at),
+         synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
+                    second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at),
+         synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
+                    second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)]
+    }
+}

@@ -1,0 +1,291 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// Which elements are views and which of them are roots of a layout (scene roots, top-level
+/// views, cells, views a table lays out itself), each root's size from the canvas, its bars and
+/// safe area, and the walk down `<subviews>` that adds every view under a root. Implements
+/// "What becomes a layout" and "Cells" in docs/interface-builder.md.
+extension DocumentConverter {
+    static let nonViewElements: Set<String> = [
+        "placeholder", "customObject", "navigationItem", "barButtonItem", "tabBarItem", "segue", "connections",
+        "constraints", "constraint", "layoutGuides", "viewLayoutGuide", "menu", "userDefaultsController",
+        "exit", "tapGestureRecognizer", "panGestureRecognizer", "navigationBar", "toolbar", "tabBar",
+        "viewControllerPlaceholder", "rect", "frame", "size", "color", "fontDescription", "variation",
+    ]
+
+    /// The first toolsVersion of Xcode 7 (8000; Xcode 6.4 is 7706), whose iOS canvas draws
+    /// the iOS 9 SDK's San Francisco.
+    static let xcode7ToolsVersion: Double = 8000
+
+    /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
+    static let xcode8ToolsVersion: Double = 11000
+
+    /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
+    static let xcode26ToolsVersion: Double = 24000
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]
+
+    func isView(_ element: XMLElement) -> Bool {
+        guard element["id"] != nil, !Self.nonViewElements.contains(element.name), !element.name.hasSuffix("Controller") else { return false }
+        return element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
+            || element.child("subviews") != nil || element.child("constraints") != nil || element.name == "view"
+            || (Self.cellElements.contains(element.name) && element.children.contains { $0["key"] == "contentView" })
+    }
+
+    mutating func visitTopLevel(_ element: XMLElement) {
+        if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
+            addRoot(view, controller: element)
+        } else if element.name == "window" || element.name == "panel" {
+            if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
+                // The window's content rectangle is the content view's size; a content view
+                // drawn at another size is the stale one (corpus: AddFeedFromListSheet.xib,
+                // whose subviews sit where the 217-point contentRect puts them, not the
+                // 300-point content view marked misplaced).
+                let contentRect = element.child("rect", key: "contentRect")
+                let size = contentRect.flatMap { rect in
+                    rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
+                }
+                addRoot(content, controller: nil, size: size)
+                // A window fits its content: constraints size the content view, and the window
+                // only holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
+                if let index = viewIndex[id], let frame = views[index].frame {
+                    let width = frame.width
+                    let height = frame.height
+                    views[index].frame = nil
+                    let at = views[index].source.key
+                    synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                               constant: width, priority: 500, at: at)
+                    synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                               constant: height, priority: 500, at: at)
+                }
+            }
+        } else if isView(element) {
+            addRoot(element, controller: nil)
+        }
+    }
+
+    /// The design frame: `<rect key="frame">`, or the Xcode 8 format's `<frame key="frameInset">`
+    /// where an absent `minX`/`minY` is 0 and a size may be given as the inset from the far edge.
+    static func frame(of element: XMLElement, parentSize: (width: Double, height: Double)? = nil) -> LayoutFrame? {
+        if let rect = element.child("rect", key: "frame"),
+           let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+           let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) {
+            return LayoutFrame(x: x, y: y, width: width, height: height)
+        }
+        if let inset = element.child("frame", key: "frameInset") {
+            let number = { (name: String) in inset[name].flatMap(Double.init) }
+            let x = number("minX") ?? 0
+            let y = number("minY") ?? 0
+            let width = number("width") ?? parentSize.map { $0.width - x - (number("maxX") ?? 0) }
+            let height = number("height") ?? parentSize.map { $0.height - y - (number("maxY") ?? 0) }
+            if let width, let height { return LayoutFrame(x: x, y: y, width: width, height: height) }
+        }
+        return nil
+    }
+
+    mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {
+        guard let id = element["id"], viewIndex[id] == nil else { return }
+        var view = makeView(element, parent: nil)
+        var frame = Self.frame(of: element) ?? LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        if let size { frame = LayoutFrame(x: frame.x, y: frame.y, width: size.width, height: size.height) }
+        // A root is placed where the design puts it: (0, 0), its own size.
+        view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
+        if let controller {
+            let bars = SimulatedBars(controller)
+            // A freeform scene, or one whose status bar is set to none, is drawn without a
+            // status bar: on a device without a sensor housing nothing is left of the top
+            // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
+            // navigation bar, draws a view at its root's top margin at y = 44, not 64).
+            let sensorHousing = useSafeAreas && device.safeTop > 20
+            var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
+            var bottom = useSafeAreas ? device.safeBottom : 0
+            if isMac {
+                // A Mac has no status bar or home indicator.
+                top = 0
+                bottom = 0
+            }
+            // A navigation item, or a place in a navigation controller's stack (Xcode infers
+            // the bar for scenes pushed from one), means the scene shows under a navigation bar;
+            // simulated metrics set the bars outright.
+            if let topBar = bars.top {
+                top += topBar
+            } else if isStoryboard, !isMac,
+               controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
+                top += 44
+            }
+            if let bottomBar = bars.bottom {
+                bottom += bottomBar
+            } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
+                bottom += 49
+            } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
+                bottom += bar
+            }
+            if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
+               !embedded.contains(controller["id"] ?? "") {
+                // UIKit does not extend a view under an opaque bar (extendedLayoutIncludesOpaqueBars
+                // is NO by default): the root starts below the status and navigation bars, as
+                // tall as the screen less them, and nothing of them insets it (corpus:
+                // Feedback.storyboard draws its scroll views at y = 0, 672 high, on a 736-point
+                // canvas; the roots drawn 666 high are marked misplaced).
+                let height = frame.y == 0 ? device.height - top : frame.height
+                view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: height)
+                top = 0
+            }
+            if embedded.contains(controller["id"] ?? "") {
+                // A child scene shown in a container view sits below no bars.
+                top = 0
+                bottom = 0
+            } else {
+                // A root drawn below the bars (older storyboards: y = 64, height 504 on a
+                // 568-point canvas) has only the part of them it overlaps as insets.
+                // Without a named canvas the screen is the scene's own (the bars are drawn inside
+                // a 600 × 600 root).
+                let screenHeight = frame.y + frame.height > device.height || !canvasNamed ? frame.y + frame.height : device.height
+                top = max(0, top - frame.y)
+                bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
+            }
+            rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
+            if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }
+            if !isMac {
+                // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
+                let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
+                // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
+                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
+                                                                         left: side + (fromSafeArea ? device.safeLeft : 0),
+                                                                         right: side + (fromSafeArea ? device.safeRight : 0))
+            }
+            for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+                if let guideID = guide["id"], let type = guide["type"] {
+                    addGuideView(guideID, owner: id, name: type == "top" ? "Top Layout Guide" : "Bottom Layout Guide", element: guide)
+                    pendingGuides.append((type == "top" ? .topLayoutGuide : .bottomLayoutGuide, guideID, id))
+                }
+            }
+        } else {
+            // A top-level view drawn at the canvas device's size, or at a freeform size
+            // (simulated metrics "Freeform"), is simulated on the device: it has the device's
+            // safe-area insets whatever its size (corpus: SleepTimerViewController.xib draws a
+            // view pinned to the safe area's bottom of a 488-point freeform view 34 points above
+            // its bottom on an iPhone 11 canvas). Without a status bar (freeform, or set to
+            // none) only a sensor housing insets the top (corpus: ScanProductSummaryView.xib,
+            // freeform on an iPhone 8 canvas, draws a view pinned to the safe area's top at y = 0).
+            let bars = SimulatedBars(element)
+            if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
+                let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
+                rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+                if !isMac { canvasRoots.append(id) }
+            }
+            // Xcode lays out a top-level view of a xib like a view controller's root: the
+            // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
+            // on a 414-point canvas).
+            if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+                let side = Device.sideMargin(forWidth: frame.width)
+                view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
+                if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                    // The view File's Owner's `view` outlet names is a view controller's root:
+                    // no system minimum above and below, its safe area added, as a scene's root
+                    // (corpus: PinLockViewController.xib draws a button held 8 above its
+                    // root's bottom margin 42 above the bottom of an iPhone 11 canvas: the
+                    // margin is the safe area's 34).
+                    view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
+                                                 left: side + insets.left, right: side + insets.right)
+                }
+            }
+        }
+        insert(view, element: element)
+        visitContents(element, id: id)
+    }
+
+    mutating func addView(_ element: XMLElement, parent: String, id givenID: String? = nil) {
+        guard let id = givenID ?? element["id"], viewIndex[id] == nil, !excluded.contains(id) else { return }
+        let view = makeView(element, parent: parent, id: id)
+        insert(view, element: element)
+        let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }
+        visitContents(element, id: id)
+    }
+
+    mutating func insert(_ view: LayoutView, element: XMLElement) {
+        viewIndex[view.id] = views.count
+        views.append(view)
+        elements[view.id] = element
+        baseNames[view.id] = Self.outlineName(of: element, isMac: isMac)
+        if element.child("constraints") != nil { constraintOwners.append((element, view.id)) }
+        if element.name == "stackView" { stacks.append(view.id) }
+    }
+
+    /// Subviews, layout guides, cells (each its own layout) and keyed content views.
+    mutating func visitContents(_ element: XMLElement, id: String) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"], let key = guide["key"] else { continue }
+            switch key {
+            case "safeArea":
+                addGuideView(guideID, owner: id, name: "Safe Area", element: guide)
+                pendingGuides.append((.safeArea, guideID, id))
+            case "layoutMargins", "readableContentGuide":
+                addGuideView(guideID, owner: id, name: key == "layoutMargins" ? "Layout Margins Guide" : "Readable Content Guide", element: guide)
+                pendingGuides.append((.margins, guideID, id))
+            case "frameLayoutGuide":
+                aliases[guideID] = id
+            case "contentLayoutGuide":
+                contentGuides[id] = guideID
+            default:
+                break
+            }
+        }
+        // An iOS scroll view with nothing inside has no scrollable content size: its content
+        // area is Xcode's "Scrollable Content Size Ambiguity" (corpus: NetNewsWire's
+        // ImageScrollView, an empty scroll view marked ambiguous).
+        if !isMac, element.name == "scrollView", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           !(element.child("subviews")?.children.contains { $0["id"] != nil } ?? false) {
+            usedContentGuides.insert(id)
+        }
+        // Everything listed under <subviews> is a view, frame or not (Xcode 8 format omits frames).
+        for subview in element.child("subviews")?.children ?? [] where subview["id"] != nil {
+            if Self.cellElements.contains(subview.name) {
+                addRoot(subview, controller: nil)
+            } else {
+                addView(subview, parent: id)
+            }
+        }
+        for child in element.children where child["key"] != nil && child.name != "viewLayoutGuide" {
+            if child["key"] == "contentView", child["id"] == nil, child.child("rect", key: "frame") != nil {
+                // Older collection view cells write their content view without an id.
+                addView(child, parent: id, id: "\(id)~contentView")
+                continue
+            }
+            guard isView(child), child["key"] != "view" else { continue }
+            if child["key"] == "contentView" || element.name == "scrollView" {
+                addView(child, parent: id)
+            } else {
+                addRoot(child, controller: nil)
+            }
+        }
+        // Cells of tables and collections, wherever they are listed (prototypes, static sections).
+        if ["tableView", "collectionView", "outlineView"].contains(element.name) {
+            for child in element.children where child.name != "subviews" {
+                visitCells(child, table: element)
+            }
+        }
+    }
+
+    mutating func visitCells(_ element: XMLElement, table: XMLElement) {
+        if Self.cellElements.contains(element.name), isView(element) {
+            // A table cell saved without a frame is the table's width and its row height
+            // (corpus: shepting's Main.storyboard, a 115-point prototype cell whose content
+            // view holds a button pinned 4 below its bottom).
+            var size: (width: Double, height: Double)?
+            if Self.frame(of: element) == nil, element.name == "tableViewCell",
+               let height = (element["rowHeight"] ?? table["rowHeight"]).flatMap(Double.init), height > 0 {
+                size = (Self.frame(of: table)?.width ?? device.width, height)
+                // Its content view, saved without a frame too, ends above the separator: 1 point
+                // in the documents that save cells so (Xcode 6 and 7; the same storyboard's framed
+                // 44-point cells hold 43-point content views).
+                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : 1
+            }
+            addRoot(element, controller: nil, size: size)
+            return
+        }
+        for child in element.children { visitCells(child, table: table) }
+    }
+}

@@ -1,0 +1,229 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// One view element as a layout view: its kind, hugging and compression-resistance priorities,
+/// explicit margins, intrinsic size (images, placeholders, designables, measured text and
+/// controls) and the name Xcode's outline gives it. Implements "Intrinsic content size by
+/// class" and "Layout guides and margins" (margins) in docs/interface-builder.md.
+extension DocumentConverter {
+    static func kind(of element: XMLElement) -> ViewKind {
+        switch element.name {
+        case "label": return .label
+        case "button": return .button
+        case "imageView": return .imageView
+        case "textField": return .textField
+        case "textView": return .textView
+        case "switch": return .switch
+        case "activityIndicatorView": return .activityIndicator
+        case "stackView": return .stackView
+        default: return .view
+        }
+    }
+
+    /// A stopped activity indicator that hides when stopped: UIKit sets `isHidden` on it
+    /// itself (UIActivityIndicatorView's `hidesWhenStopped`), and Xcode archives the object
+    /// as UIKit left it, `hidden="YES"`, while its canvas lays the indicator out as shown
+    /// (corpus: `EpisodeCell.xib`'s indicator keeps its 16 points and the stack's spacing
+    /// before the next arranged view, while a hidden image view beside it leaves the
+    /// arrangement). The hidden state is the app's until it starts the indicator; the
+    /// declared layout is the one drawn.
+    static func isHiddenOnlyWhileStopped(_ element: XMLElement) -> Bool {
+        element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES" && element["animating"] != "YES"
+    }
+
+    mutating func makeView(_ element: XMLElement, parent: String?, id givenID: String? = nil) -> LayoutView {
+        let id = givenID ?? element["id"] ?? ""
+        let elementLocation = location(element.position)
+        var source = ViewSource(key: elementLocation, node: elementLocation)
+        var view = LayoutView(id: id, parent: parent, kind: Self.kind(of: element), source: source)
+        view.interfaceBuilderID = id
+        view.hugging = AxisPriorities(horizontal: priority(element, "horizontalHuggingPriority", default: 250, at: &source.huggingValues.horizontal),
+                                      vertical: priority(element, "verticalHuggingPriority", default: 250, at: &source.huggingValues.vertical))
+        view.compression = AxisPriorities(
+            horizontal: priority(element, "horizontalCompressionResistancePriority", default: 750, at: &source.compressionValues.horizontal),
+            vertical: priority(element, "verticalCompressionResistancePriority", default: 750, at: &source.compressionValues.vertical))
+        view.hidden = element["hidden"] == "YES" && !Self.isHiddenOnlyWhileStopped(element)
+        if view.hidden { source.hidden = location(element.position(of: "hidden")) }
+        let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
+        // The content view of a cell saved without a frame fills the cell above its separator.
+        let cellContentFrame = parent.flatMap { framelessCellSeparator[$0] }.flatMap { separator in
+            element["key"] == "contentView" ? parentFrame.map { LayoutFrame(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) } : nil
+        }
+        if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) ?? cellContentFrame {
+            if isMac, let parent, let parentFrame, !isFlipped(parent) {
+                // AppKit's y grows upward from the superview's bottom edge.
+                frame.y = parentFrame.height - frame.y - frame.height
+            }
+            // Constraints act on the alignment rectangle, which some controls inset from the frame.
+            let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element)
+            frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
+                                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            view.frame = frame
+            source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
+        }
+        if let margins = explicitMargins(element) {
+            view.margins = margins
+        } else if element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView" {
+            // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
+            let vertical: Double = toolsVersion >= 13000 ? 11 : 8
+            let side: Double = toolsVersion >= 13000 ? device.rootSideMargin : 8
+            view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
+        }
+        view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
+        if let frame = view.frame, isMac || systemFontMetrics {
+            view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
+        }
+        if ImageViewContent.image(of: element)?.isSymbol == true, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            // A symbol image's alignment rectangle, which the image view takes as its own and
+            // constraints act on, comes with the symbol (its alignment insets), and the file
+            // does not record it: the saved frame cannot be compared (corpus: a 39 × 39 image
+            // view of chevron.down drawn 39 × 29 in NetNewsWire; 16 × 16 ones drawn 16 × 22 on
+            // the Mac).
+            view.frame = nil
+        }
+        view.source = source
+        return view
+    }
+
+    mutating func priority(_ element: XMLElement, _ name: String, default value: Double, at location: inout SourceLocation?) -> LayoutPriority {
+        guard let text = element[name] else { return LayoutPriority(value) }
+        location = self.location(element.position(of: name))
+        guard let number = Double(text), number.isFinite else {
+            fail(InterfaceBuilderProblem.document, "\(name) is '\(text)', not a number", at: element.position(of: name))
+            return LayoutPriority(value)
+        }
+        return LayoutPriority(number, written: text)
+    }
+
+    func explicitMargins(_ element: XMLElement) -> LayoutMargins? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return LayoutMargins(top: insets["top"].flatMap(Double.init) ?? 0, bottom: insets["bottom"].flatMap(Double.init) ?? 0,
+                                 left: insets["left"].flatMap(Double.init) ?? 0, right: insets["right"].flatMap(Double.init) ?? 0)
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return LayoutMargins(top: insets["top"].flatMap(Double.init) ?? 0, bottom: insets["bottom"].flatMap(Double.init) ?? 0,
+                                 leading: insets["leading"].flatMap(Double.init) ?? 0, trailing: insets["trailing"].flatMap(Double.init) ?? 0)
+        }
+        return nil
+    }
+
+    mutating func intrinsicSize(of element: XMLElement, frame: LayoutFrame?, source: inout ViewSource) -> IntrinsicSize {
+        let id = element["id"] ?? ""
+        var size = IntrinsicSize.none
+        let axes = IntrinsicSizes.axes(of: element, isMac: isMac)
+        if axes != .none {
+            var value: (width: Double, height: Double)
+            if let fixed = IntrinsicSizes.fixedSize(of: element) {
+                value = fixed
+            } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
+                value = image
+            } else if let frame, element["misplaced"] != "YES" {
+                value = (frame.width, frame.height)
+                measuredFromFrame.insert(id)
+            } else {
+                value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
+            }
+            if element.name == "label", element["text"] == "" {
+                value = (0, 0)
+            } else if systemFontMetrics, !isMac, let height = IntrinsicSizes.systemLabelHeight(of: element, drawnHeight: frame?.height, scale: device.scale) {
+                value.height = height
+            }
+            size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
+        }
+        if let designable = designables[id] {
+            size = IntrinsicSize(width: designable.width, height: designable.height)
+            source.intrinsic = source.key
+        } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
+                  let frame, element["misplaced"] != "YES" {
+            // Before Xcode 8 the document does not record what Xcode measured of an
+            // @IBDesignable view (the <designables> list): a custom view's intrinsic size is
+            // its code's, known to Xcode and not to the file. As for text, the drawn frame of
+            // a view Xcode did not find misplaced is the measure it made.
+            size = IntrinsicSize(width: frame.width, height: frame.height)
+            measuredByCode.insert(id)
+        }
+        for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = element[attribute] else { continue }
+            source.intrinsic = location(element.position(of: attribute))
+            let value: Double?
+            if text == "infinite" {
+                value = nil
+            } else if let number = Double(text), number.isFinite, number >= 0 {
+                value = number
+            } else {
+                fail(InterfaceBuilderProblem.document, "\(attribute) is '\(text)': expected a number or 'infinite'", at: element.position(of: attribute))
+                continue
+            }
+            if horizontal { size.width = value } else { size.height = value }
+        }
+        return size
+    }
+
+    /// The name Xcode's document outline gives an element: its label, else its text or title
+    /// with the class, else the class.
+    static func outlineName(of element: XMLElement, isMac: Bool) -> String {
+        if let label = element["userLabel"], !label.isEmpty { return clean(label) }
+        let className = element["customClass"].map { $0 } ?? displayClass(element.name)
+        var text: String?
+        switch element.name {
+        case "label", "textField":
+            text = element["text"] ?? element["title"]
+        case "button":
+            text = element.children(named: "state").first { $0["key"] == "normal" }?["title"] ?? element.child("buttonConfiguration")?["title"] ?? element["title"]
+        default:
+            text = nil
+        }
+        if let text, !text.isEmpty {
+            // "Title Label", "Sign In Button"; a label still saying "Label" is just that.
+            let short = clean(text)
+            let kind = displayClass(element.name)
+            return short == kind ? kind : "\(short) \(kind)"
+        }
+        return className
+    }
+
+    static func clean(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        return flat.count > 40 ? String(flat.prefix(40)) + "…" : flat
+    }
+
+    /// `imageView` → "Image View", `tableViewCellContentView` → "Content View".
+    static func displayClass(_ name: String) -> String {
+        switch name {
+        case "tableViewCellContentView", "collectionViewCellContentView": return "Content View"
+        case "tableViewCell": return "Table View Cell"
+        case "view": return "View"
+        default: break
+        }
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// `preservesSuperviewLayoutMargins`: where a view's edge lies within its superview's
+    /// margin, UIKit makes the view's margin on that side at least the part of the
+    /// superview's margin it overlaps (UIView documentation). Measured on the design frames;
+    /// a table cell's content view, whose superview's margins come from its table, keeps its own.
+    mutating func preserveSuperviewMargins() {
+        for index in views.indices {
+            guard let element = elements[views[index].id], element["preservesSuperviewLayoutMargins"] == "YES",
+                  !["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name),
+                  let frame = views[index].frame, let parentIndex = views[index].parent.flatMap({ viewIndex[$0] }),
+                  let parentFrame = views[parentIndex].frame else { continue }
+            let own = views[index].margins.resolved(for: .leftToRight)
+            let outer = views[parentIndex].margins.resolved(for: .leftToRight)
+            let overlap = (top: outer.top - frame.y, bottom: outer.bottom - (parentFrame.height - frame.y - frame.height),
+                           left: outer.left - frame.x, right: outer.right - (parentFrame.width - frame.x - frame.width))
+            views[index].margins = LayoutMargins(top: max(own.top, overlap.top), bottom: max(own.bottom, overlap.bottom),
+                                                 left: max(own.left, overlap.left), right: max(own.right, overlap.right))
+        }
+    }
+}
