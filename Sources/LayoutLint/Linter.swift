@@ -113,7 +113,7 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
-        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput)
+        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
         let lintOne: @Sendable (Int) -> Void = { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
                                              swiftModule: swiftModule)
@@ -153,9 +153,10 @@ public struct LintRunner: Sendable {
 
     /// The Swift files among the inputs, parsed together as one module: a type's extensions
     /// and the helpers of every file are read where they are used. Nil without Swift files.
-    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8]) -> SwiftModule? {
+    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8],
+                            maximumFileBytes: Int = InputReader.maximumBytes) -> SwiftModule? {
         let files = inputs.filter { SwiftLoader.handles(path: $0.displayPath) && $0.readPath != nil }.compactMap { input -> SourceFile? in
-            guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput),
+            guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes),
                   case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { return nil }
             return file
         }
