@@ -38,12 +38,25 @@ for module in LayoutDiagnostics LayoutYAML LayoutModel LayoutSolver LayoutEngine
 done
 echo "fuzz build: LayoutRules"
 build_module LayoutRules "$resources"
+# The Swift front end parses with swift-syntax, which SwiftPM builds (it is not compiled here
+# with -sanitize=fuzzer: its objects are linked from the package's debug build uninstrumented,
+# so the fuzzer is guided by our reader's branches, not the parser's).
+syntax=.build/debug
+if [[ ! -d $syntax/SwiftParser.build || ! -d .build/checkouts/swift-syntax ]]; then
+    swift build --product layoutlint
+fi
+flags+=(-I "$syntax/Modules" -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
+echo "fuzz build: LayoutSwift"
+build_module LayoutSwift
+syntax_objects=("$syntax"/SwiftSyntax.build/*.o "$syntax"/SwiftSyntax[0-9]*.build/*.o "$syntax"/SwiftParser.build/*.o
+                "$syntax"/_SwiftSyntaxCShims.build/*.o)
+
 for module in LayoutReporters LayoutInterfaceBuilder LayoutLint LayoutConsoleLog; do
     echo "fuzz build: $module"
     build_module "$module"
 done
 
-objects=("$out"/Layout*.o)
+objects=("$out"/Layout*.o "${syntax_objects[@]}")
 echo "fuzz build: linking"
 swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-bytes"
 swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
