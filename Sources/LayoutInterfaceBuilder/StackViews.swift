@@ -20,7 +20,10 @@ extension DocumentConverter {
         let distribution = element["distribution"] ?? "fill"
         let alignment = element["alignment"] ?? "fill"
         let spacing = element["spacing"].flatMap(Double.init) ?? (isMac ? 8 : 0)
-        let marginRelative = element["layoutMarginsRelativeArrangement"] == "YES"
+        // Xcode writes no `layoutMarginsRelativeArrangement` for a stack view whose margins it
+        // saves: every such stack of the corpus draws its arranged views inside its margins
+        // (53 edges in 4 repositories, none at the stack's edge).
+        let marginRelative = element["layoutMarginsRelativeArrangement"] == "YES" || (!isMac && explicitMargins(element) != nil)
         let at = views[stackIndex].source.key
         let along = vertical ? StackAttributes(leading: .top, trailing: .bottom, size: .height, center: .centerY)
             : StackAttributes(leading: .leading, trailing: .trailing, size: .width, center: .centerX)

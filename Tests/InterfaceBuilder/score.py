@@ -50,7 +50,7 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # hold today (docs/interface-builder.md, "The 335-file corpus in halves"), a guard against
 # going back, to be raised to the targets as the reading improves.
 FOUND_FLOOR = {"ambiguous": 0.55, "misplaced": 0.54}
-REPORTED_CEILING = {"ambiguous": 0.045, "misplaced": 0.14}
+REPORTED_CEILING = {"ambiguous": 0.042, "misplaced": 0.13}
 
 
 def half_of(relative, repositories):

@@ -161,6 +161,28 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(document(), path: "Window.xib"), [])
     }
 
+    func testAStackViewWithSavedMarginsArrangesItsViewsInsideThem() {
+        // Margins of 16 on the sides and no layoutMarginsRelativeArrangement, as Xcode saves
+        // them: the arranged view is drawn 16 inside the stack.
+        let text = storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="30"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="16" y="0.0" width="303" height="30"/>
+                                        </view>
+                                    </subviews>
+                                    <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="30" id="c4"/>
+    """)
+        XCTAssertEqual(lint(text), [])
+    }
+
     func testOneLineSystemLabelsAreMeasuredAndTheSlackTheyLeaveIsATie() throws {
         // A vertical stack of two 16-point labels around a 40-point view: the labels measure
         // 19.5 each (San Francisco's 19.09 in 2x pixels) whatever height they are drawn at.
