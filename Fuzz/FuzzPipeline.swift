@@ -10,8 +10,10 @@ import LayoutYAML
 /// output breaks a promise the linter makes for every input.
 enum FuzzPipeline {
     static func run(_ bytes: [UInt8]) {
-        // Inputs that look like XML go through the Interface Builder front end.
-        let path = bytes.first == UInt8(ascii: "<") ? "fuzz.storyboard" : "fuzz.layout.yaml"
+        // Inputs that look like XML go through the Interface Builder front end, and those that
+        // start as Swift code does (a comment, an import) through the Swift front end.
+        let path = bytes.first == UInt8(ascii: "<") ? "fuzz.storyboard"
+            : looksLikeSwift(bytes) ? "fuzz.swift" : "fuzz.layout.yaml"
         let diagnostics: [Diagnostic]
         var sources: [String: SourceFile] = [:]
         switch YAMLReader.decode(bytes, path: path) {
@@ -28,6 +30,10 @@ enum FuzzPipeline {
         _ = TextReporter(showsSnippets: true, usesColor: false).render(report)
         let plain = TextReporter(showsSnippets: false, usesColor: false).render(report)
         checkNumbers(in: plain, input: String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func looksLikeSwift(_ bytes: [UInt8]) -> Bool {
+        ["//", "import ", "/*"].contains { bytes.starts(with: Array($0.utf8)) }
     }
 
     /// Every position points into the file: a line that exists (or the one after the last),

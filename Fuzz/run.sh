@@ -28,6 +28,11 @@ cp samples/*/*.storyboard "$work/seeds/"
 if [[ -d ../shared/corpus/ib ]]; then
     find ../shared/corpus/ib \( -name '*.storyboard' -o -name '*.xib' \) -size -64k -exec cp {} "$work/seeds/" \;
 fi
+# Swift seeds: the Swift samples and the real files of ../shared/corpus/swift.
+cp samples/swift/*.swift "$work/seeds/"
+if [[ -d ../shared/corpus/swift ]]; then
+    find ../shared/corpus/swift -name '*.swift' -size -64k -exec cp {} "$work/seeds/" \;
+fi
 cp Tests/RobustnessTests/Regressions/* "$work/seeds/" 2>/dev/null || true
 for page in rules/*.md; do
     awk -v prefix="$work/seeds/$(basename "$page" .md)" '
