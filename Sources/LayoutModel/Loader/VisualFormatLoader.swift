@@ -175,16 +175,7 @@ extension DocumentLoader {
     /// The constraints of a visual format, in the order of their pieces, then the alignments.
     private func expand(_ format: VisualFormat, elements: [VisualElement], alignments: [(LayoutAttribute, YAMLNode)],
                         direction: LayoutDirection?, visualNode: YAMLNode, entry: YAMLNode) -> [LayoutConstraint] {
-        let lead: LayoutAttribute, trail: LayoutAttribute, size: LayoutAttribute
-        var swapped = false
-        switch (format.orientation, direction) {
-        case (.vertical, _): (lead, trail, size) = (.top, .bottom, .height)
-        case (.horizontal, nil): (lead, trail, size) = (.leading, .trailing, .width)
-        case (.horizontal, .leftToRight?): (lead, trail, size) = (.left, .right, .width)
-        case (.horizontal, .rightToLeft?):
-            (lead, trail, size) = (.right, .left, .width)
-            swapped = true
-        }
+        let (lead, trail, size, swapped) = format.edgeAttributes(direction: direction)
         var result: [LayoutConstraint] = []
         func make(_ first: ConstraintAnchor, _ relation: LayoutRelation, _ second: ConstraintAnchor?, constant: ParsedConstant?,
                   value: Double, priority: ParsedPriority?, piece: Range<Int>) {

@@ -39,16 +39,7 @@ public enum VisualFormatExpansion {
         case .failure(let problem): return .failure(Problem(message: problem.message, range: problem.range))
         case .success(let parsed): format = parsed
         }
-        let lead: LayoutAttribute, trail: LayoutAttribute, size: LayoutAttribute
-        var swapped = false
-        switch (format.orientation, direction) {
-        case (.vertical, _): (lead, trail, size) = (.top, .bottom, .height)
-        case (.horizontal, nil): (lead, trail, size) = (.leading, .trailing, .width)
-        case (.horizontal, .leftToRight?): (lead, trail, size) = (.left, .right, .width)
-        case (.horizontal, .rightToLeft?):
-            (lead, trail, size) = (.right, .left, .width)
-            swapped = true
-        }
+        let (lead, trail, size, swapped) = format.edgeAttributes(direction: direction)
         for attribute in alignments where (attribute.axis == .horizontal) == (format.orientation == .horizontal) {
             let orientation = format.orientation == .horizontal ? "a horizontal ('H:')" : "a vertical ('V:')"
             return .failure(Problem(message: "the option aligns views along the \(attribute.axis.rawValue) axis ('\(attribute.rawValue)'), which \(orientation) format lays out",

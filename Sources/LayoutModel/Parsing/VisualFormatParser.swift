@@ -286,3 +286,17 @@ extension Token.Kind {
         return false
     }
 }
+
+extension VisualFormat {
+    /// The attributes a format's edges and sizes stand for: `V:` is top, bottom and height;
+    /// `H:` is leading and trailing, or left and right when the option fixes the direction
+    /// (swapped, right before left, for right to left).
+    func edgeAttributes(direction: LayoutDirection?) -> (lead: LayoutAttribute, trail: LayoutAttribute, size: LayoutAttribute, swapped: Bool) {
+        switch (orientation, direction) {
+        case (.vertical, _): return (.top, .bottom, .height, false)
+        case (.horizontal, nil): return (.leading, .trailing, .width, false)
+        case (.horizontal, .leftToRight?): return (.left, .right, .width, false)
+        case (.horizontal, .rightToLeft?): return (.right, .left, .width, true)
+        }
+    }
+}
