@@ -184,4 +184,26 @@ final class SwiftReaderTests: XCTestCase {
             unread-layout-code 2:704 layoutlint did not read the constraints made here: it is nested deeper than layoutlint follows
             """)
     }
+
+    /// A closure of one expression is read once: reading its body and then its value again
+    /// doubled the work at each level (the fuzzer's 28 unclosed braces never finished).
+    func testFortyNestedClosuresAreReadOnceEach() {
+        let nested = String(repeating: "{ ", count: 40) + "title.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true"
+            + String(repeating: " }", count: 40)
+        let code = """
+            import UIKit
+
+            final class CardView: UIView {
+                let title = UILabel()
+
+                func setUp() {
+                    addSubview(title)
+                    _ = \(nested)
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 4:17 'title.top == CardView.top (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (title.top == CardView.top) cannot hold together with 1 other required constraint: the others put title.top at 8, where it needs CardView.top = 0; UIKit breaks one of them at run time
+            """)
+    }
 }
