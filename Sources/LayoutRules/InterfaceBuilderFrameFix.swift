@@ -103,9 +103,11 @@ extension FixEditor {
 /// Numbers as files write them.
 public enum FixNumbers {
     /// A frame value as Xcode writes it: `0.0`, an integer without a point, else the
-    /// shortest text of the nearest value on a 1/2 or 1/3 point grid; nil off the grid.
+    /// shortest text of the nearest value on a 1/2 or 1/3 point grid; nil off the grid, and
+    /// nil past a trillion points, which no frame Xcode draws reaches (and an integer of it
+    /// would overflow).
     public static func xcode(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+        guard value.isFinite, abs(value) < 1e12 else { return nil }
         let sixths = (value * 6).rounded()
         guard abs(value * 6 - sixths) < 1e-4 else { return nil }
         if sixths == 0 { return "0.0" }

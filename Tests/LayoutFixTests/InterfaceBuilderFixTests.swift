@@ -70,5 +70,9 @@ final class InterfaceBuilderFixTests: XCTestCase {
         XCTAssertEqual(FixNumbers.xcode(61.0 / 3), "20.333333333333332")
         XCTAssertEqual(FixNumbers.xcode(131.0 / 3 + 1e-12), "43.666666666666664")
         XCTAssertNil(FixNumbers.xcode(20.25))
+        // Past any frame Xcode draws: no fix (an integer of 1e19 overflowed, found by the fuzzer).
+        XCTAssertEqual(FixNumbers.xcode(-999_999_999_999), "-999999999999")
+        XCTAssertNil(FixNumbers.xcode(1e19))
+        XCTAssertNil(FixNumbers.xcode(-1e12))
     }
 }
