@@ -245,14 +245,38 @@ public final class SwiftModule: @unchecked Sendable {
 }
 
 /// Line starts of a text by UTF-8 offset, for positions in Unicode scalars (the columns
-/// every front end reports).
+/// every front end reports). Lines break where `SourceFile` breaks them (LF, CR LF, a lone
+/// CR, NEL, LS, PS), so a position names the line the reporters print (a lone CR counted
+/// as none put a note past its line's end; found by the fuzzer).
 struct LineTable {
     private var starts: [Int] = [0]
     private let utf8: [UInt8]
 
     init(_ text: String) {
-        utf8 = Array(text.utf8)
-        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        let bytes = Array(text.utf8)
+        var breaks: [Int] = [0]
+        var index = 0
+        func at(_ sequence: [UInt8]) -> Bool {
+            index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+        }
+        while index < bytes.count {
+            var breakLength = 0
+            switch bytes[index] {
+            case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            case 0x0A: breakLength = 1
+            case 0xC2 where at([0xC2, 0x85]): breakLength = 2
+            case 0xE2 where at([0xE2, 0x80, 0xA8]) || at([0xE2, 0x80, 0xA9]): breakLength = 3
+            default: break
+            }
+            if breakLength > 0 {
+                index += breakLength
+                breaks.append(index)
+            } else {
+                index += 1
+            }
+        }
+        utf8 = bytes
+        starts = breaks
     }
 
     func position(ofUTF8Offset offset: Int) -> SourcePosition {

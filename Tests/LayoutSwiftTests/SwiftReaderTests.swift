@@ -206,4 +206,16 @@ final class SwiftReaderTests: XCTestCase {
             unsatisfiable-required 4:17 'title.top == CardView.top (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (title.top == CardView.top) cannot hold together with 1 other required constraint: the others put title.top at 8, where it needs CardView.top = 0; UIKit breaks one of them at run time
             """)
     }
+
+    /// Lines break where the reporters break them: a lone carriage return is a line break,
+    /// as in every other front end (counted as none, it put a note past its line's end).
+    func testALoneCarriageReturnBreaksALine() {
+        let code = "import UIKit\n\nfinal class CardView: UIView {\n    let title = UILabel()\n\n    func setUp() {\n"
+            + "        addSubview(title)\n\t\r\t\ttitle.translatesAutoresizingMaskIntoConstraints = false\n"
+            + "        title.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true\n"
+            + "        title.topAnchor.constraint(equalTo: topAnchor, constant: 20).isActive = true\n    }\n}\n"
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:25 'title.topAnchor == topAnchor + 20' (title.top == CardView.top + 20) cannot hold together with 1 other required constraint: the others put title.top at 8, where it needs CardView.top + 20 = 20; UIKit breaks one of them at run time
+            """)
+    }
 }
