@@ -97,7 +97,7 @@ public struct FileFixer: Sendable {
                 candidates.append(FixCandidate(diagnostic: diagnostic, fix: fix))
             }
         }
-        var check = FixCheck(original: original)
+        var check = FixCheck(original: original, updatesFrames: selection.rules?.contains("misplaced-frame") ?? true)
         var accepted: [FixCandidate] = []
         var text: String?
         accept(candidates.filter(\.fix.isSafe), onto: &accepted, text: &text, checkingFrames: true, check: &check, result: &result)

@@ -45,14 +45,27 @@ struct LintedText {
 /// fixes every solved frame in every configuration must stay as it was.
 struct FixCheck {
     let original: LintedText
+    /// Whether the run applies `misplaced-frame` fixes (no `--rule` leaves them out), so a
+    /// frame an unsafe fix moves is updated in the next round.
+    let updatesFrames: Bool
     private var originalSolutions: [SolvedConfiguration]??
 
-    init(original: LintedText) {
+    init(original: LintedText, updatesFrames: Bool = true) {
         self.original = original
+        self.updatesFrames = updatesFrames
     }
 
     static func key(_ diagnostic: Diagnostic) -> String {
         diagnostic.ruleID + "\u{0}" + diagnostic.message
+    }
+
+    /// What an unsafe fix may bring with it (docs/fix.md): a note (a view that now stretches
+    /// or shrinks, `content-size-violated`), and a drawn frame the fix moves off its solved
+    /// one when that finding has its own safe fix with edits, which the next round applies
+    /// (Xcode's "Update Frames" after the change), else the unsafe fix is refused.
+    static func isConsequenceOfUnsafeFix(_ diagnostic: Diagnostic, updatingFrames: Bool) -> Bool {
+        diagnostic.severity == .note
+            || (updatingFrames && diagnostic.ruleID == "misplaced-frame" && diagnostic.fixIts.contains { $0.isSafe && !$0.edits.isEmpty })
     }
 
     /// The fixed text when `candidates` pass together, else why they do not. Safe fixes
@@ -73,7 +86,7 @@ struct FixCheck {
         let after = fixed.findingCounts
         // Input problems first: a fix that breaks the file is refused for that.
         for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0)
-            && (checkingFrames || diagnostic.severity != .note) {
+            && (checkingFrames || !FixCheck.isConsequenceOfUnsafeFix(diagnostic, updatingFrames: updatesFrames)) {
             return .failure(FixRefusal("the fixed file has a new finding: [\(diagnostic.ruleID)] \(diagnostic.message)"))
         }
         var claimed: [String: Int] = [:]
