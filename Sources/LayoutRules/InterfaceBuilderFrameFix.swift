@@ -8,11 +8,9 @@ extension FixEditor {
     /// The views whose solved frame in the declared layout (at the first size) stays the
     /// same when every intrinsic size the document does not state, and every margin, is
     /// changed: those sizes are estimated from text or measured by Xcode, system margins
-    /// depend on the device and OS, and a frame that depends on them is a guess. Empty for
-    /// AppKit documents (their frames are flipped and inset).
+    /// depend on the device and OS, and a frame that depends on them is a guess.
     func framesIndependentOfEstimates(_ context: RuleContext) -> Set<String> {
-        guard isInterfaceBuilder, !file.text.contains("targetRuntime=\"MacOSX"),
-              let base = context.solutions.first else { return [] }
+        guard isInterfaceBuilder, let base = context.solutions.first else { return [] }
         var perturbed = context.document
         let shift = { (value: Double?) in value.map { $0 + 3.25 } }
         for index in perturbed.views.indices {
@@ -49,10 +47,15 @@ extension FixEditor {
 
     /// The `<rect key="frame" …/>` element's changed attributes, written as Xcode writes
     /// them, and the view's `misplaced="YES"` removed (Xcode drops it when it updates the
-    /// frame). Only where the element's numbers are the model's drawn frame as they are
-    /// (no alignment insets, no other coordinates) and the solved values lie on a point,
-    /// half-point or third-of-a-point grid.
-    func settingInterfaceBuilderFrame(of view: LayoutView, at location: SourceLocation, to solved: LayoutFrame) -> [FixIt.Edit] {
+    /// frame). In iOS documents only where the element's numbers are the model's drawn frame
+    /// as they are (no alignment insets); in AppKit documents the numbers move as the
+    /// model's do, turned back into the document's coordinates: an alignment inset is a
+    /// constant the reader added, and under a superview that is not flipped the saved y is
+    /// the distance from its bottom edge, so it moves against the solved y and height. That
+    /// distance is measured from the superview's solved height, so the superview's frame must
+    /// be `firm` too. Only where the values lie on a point, half-point or third-of-a-point grid.
+    func settingInterfaceBuilderFrame(of view: LayoutView, at location: SourceLocation, to solved: LayoutFrame,
+                                      firm: Set<String>, in document: LayoutDocument) -> [FixIt.Edit] {
         guard let drawn = view.frame else { return [] }
         let line = Array(file.scalars(ofLine: location.start.line))
         let start = location.start.column - 1
@@ -60,14 +63,26 @@ extension FixEditor {
         guard start >= 0, start + opening.count <= line.count, Array(line[start..<(start + opening.count)]) == opening,
               let end = tagEnd(in: line, from: start) else { return [] }
         let tag = Array(line[start..<end])
+        let isMac = file.text.contains("targetRuntime=\"MacOSX")
+        var fromBottom = false
+        if isMac, let parentID = view.parent, let parent = document.view(parentID) {
+            guard let flipped = isFlippedAppKitView(parent) else { return [] }
+            if !flipped {
+                // The reader turns y top-down only under a superview with a frame.
+                guard parent.frame != nil, firm.contains(parentID) else { return [] }
+                fromBottom = true
+            }
+        }
+        let (dx, dy, dw, dh) = (solved.x - drawn.x, solved.y - drawn.y, solved.width - drawn.width, solved.height - drawn.height)
         var edits: [FixIt.Edit] = []
-        for (name, old, new) in [("x", drawn.x, solved.x), ("y", drawn.y, solved.y),
-                                 ("width", drawn.width, solved.width), ("height", drawn.height, solved.height)] {
+        for (name, old, change) in [("x", drawn.x, dx), ("y", drawn.y, fromBottom ? -dy - dh : dy),
+                                    ("width", drawn.width, dw), ("height", drawn.height, dh)] {
             guard let offset = attributeOffset(name, in: tag),
                   let range = attributeValueRange(at: SourcePosition(line: location.start.line, column: start + offset + 1)),
-                  let written = Double(String(String.UnicodeScalarView(scalars(range)))), written == old,
-                  let text = Self.xcodeNumber(new) else { return [] }
-            if abs(new - old) > 1e-9 { edits.append(FixIt.Edit(range: range, replacement: text)) }
+                  let written = Double(String(String.UnicodeScalarView(scalars(range)))),
+                  isMac || written == old,
+                  let text = Self.xcodeNumber(written + change) else { return [] }
+            if abs(change) > 1e-9 { edits.append(FixIt.Edit(range: range, replacement: text)) }
         }
         // The view's own element: its `misplaced="YES"` goes.
         let viewLine = Array(file.scalars(ofLine: view.source.key.start.line))
@@ -88,6 +103,22 @@ extension FixEditor {
     }
 
     static func xcodeNumber(_ value: Double) -> String? { FixNumbers.xcode(value) }
+
+    /// Whether the AppKit view's element is flipped (`AppKitCoordinates`), read from its
+    /// start tag; nil when the tag cannot be read.
+    private func isFlippedAppKitView(_ view: LayoutView) -> Bool? {
+        let line = Array(file.scalars(ofLine: view.source.key.start.line))
+        let start = view.source.key.start.column - 1
+        guard start >= 0, start < line.count, line[start] == "<", let end = tagEnd(in: line, from: start) else { return nil }
+        let tag = Array(line[start..<end])
+        let name = String(String.UnicodeScalarView(tag.dropFirst().prefix(while: { $0 != " " && $0 != "/" && $0 != ">" })))
+        var flipped: String?
+        if let offset = attributeOffset("flipped", in: tag),
+           let range = attributeValueRange(at: SourcePosition(line: view.source.key.start.line, column: start + offset + 1)) {
+            flipped = String(String.UnicodeScalarView(scalars(range)))
+        }
+        return AppKitCoordinates.isFlipped(elementName: name, flipped: flipped)
+    }
 
     /// The offset in `tag` of ` name="` (the name's first scalar).
     private func attributeOffset(_ name: String, in tag: [Unicode.Scalar]) -> Int? {

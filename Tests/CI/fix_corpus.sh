@@ -5,8 +5,13 @@
 # findings are counted: an unsafe fix that breaks a tie makes a view stretch, docs/fix.md),
 # and a second `fix --unsafe --diff` finds nothing. Prints `git diff --stat`-style counts.
 # LAYOUTLINT overrides the binary (default: a debug build of this checkout); CORPUS the
-# folder (default: ../shared/corpus/ib). Exits 1 on any failure.
+# folder (default: ../shared/corpus/ib). `--every N` (or EVERY=N) keeps every Nth document
+# (the 1st, N+1th… in sorted path order), a deterministic subset for CI, where the whole
+# corpus takes too long on a debug build (docs/fix.md). Exits 1 on any failure.
 set -euo pipefail
+every="${EVERY:-1}"
+if [[ "${1:-}" == "--every" ]]; then every="${2:-}"; fi
+[[ "$every" =~ ^[1-9][0-9]*$ ]] || { echo "--every needs a positive whole number, not '$every'"; exit 1; }
 cd "$(dirname "$0")/../.."
 corpus="${CORPUS:-../shared/corpus/ib}"
 [[ -d "$corpus" ]] || { echo "no corpus at $corpus (set CORPUS)"; exit 1; }
@@ -20,6 +25,10 @@ mkdir "$out/before" "$out/after"
 cp -R "$corpus"/. "$out/before/"
 chmod -R u+w "$out/before"
 find "$out/before" -type f ! \( -name '*.storyboard' -o -name '*.xib' \) -delete
+if (( every > 1 )); then
+    ( cd "$out/before" && find . -type f | LC_ALL=C sort | awk -v n="$every" '(NR - 1) % n != 0' | while IFS= read -r f; do rm -- "$f"; done )
+fi
+echo "documents: $(find "$out/before" -type f | wc -l | tr -d ' ')$( (( every > 1 )) && echo " (every $every)")"
 cp -R "$out/before"/. "$out/after/"
 
 ( cd "$out/after" && "$LAYOUTLINT" lint --format json . > "$out/lint-before.json" ) || true

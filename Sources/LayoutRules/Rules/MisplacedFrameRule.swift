@@ -42,7 +42,9 @@ public struct MisplacedFrameRule: Rule {
             var edits: [FixIt.Edit] = []
             if complete, editor.isInterfaceBuilder {
                 if firmFrames == nil { firmFrames = editor.framesIndependentOfEstimates(context) }
-                if firmFrames?.contains(view.id) == true { edits = editor.settingInterfaceBuilderFrame(of: view, at: location, to: solved) }
+                if let firm = firmFrames, firm.contains(view.id) {
+                    edits = editor.settingInterfaceBuilderFrame(of: view, at: location, to: solved, firm: firm, in: context.document)
+                }
             } else if complete {
                 edits = editor.settingFrame(of: view, at: location, to: solved, in: context.document)
             }

@@ -1,0 +1,15 @@
+/// Which AppKit views are flipped, laying their subviews out from the top edge down. The
+/// others measure a subview's y from their bottom edge, and an Interface Builder document
+/// saves that number: the Interface Builder reader turns it top-down, and `fix` turns a
+/// solved frame back (docs/fix.md), so both ask here.
+public enum AppKitCoordinates {
+    /// The classes that are flipped whatever the document says (NSStackView, NSClipView,
+    /// NSTableCellView, NSGridView), as Interface Builder names their elements.
+    public static let flippedElements: Set<String> = ["stackView", "clipView", "tableCellView", "gridView"]
+
+    /// Whether a view written as the element `name`, with `flipped` its `flipped` attribute
+    /// (nil when not written), lays its subviews out top-down.
+    public static func isFlipped(elementName name: String, flipped: String?) -> Bool {
+        flippedElements.contains(name) || flipped == "YES"
+    }
+}
