@@ -435,4 +435,34 @@ final class YAMLFixTests: XCTestCase {
             "fixed 1 finding in 1 file",
         ])
     }
+
+    func testAFrameAnUnsafeFixMovesIsUpdatedInTheNextRound() throws {
+        // Breaking the tie makes b stretch from its drawn 45 points to 305: the next round
+        // updates b's frame (Xcode's "Update Frames"); with `--rule hugging-tie` alone it may
+        // not, and the tie fix is refused for the misplaced frame it would leave.
+        let text = """
+            views:
+              root: { size: [393, 100] }
+              a: { parent: root, intrinsic: [40, 21], frame: [20, 20, 40, 21] }
+              b: { parent: root, intrinsic: [45, 21], frame: [68, 20, 45, 21] }
+            constraints:
+              - a.leading == root.leading + 20
+              - b.leading == a.trailing + 8
+              - root.trailing == b.trailing + 20
+              - a.top == root.top + 20
+              - b.top == root.top + 20
+
+            """
+        let result = try fix(text, unsafe: true)
+        XCTAssertEqual(result.text, text
+            .replacingOccurrences(of: "frame: [20, 20, 40, 21] }", with: "frame: [20, 20, 40, 21], hugging: { horizontal: 251 } }")
+            .replacingOccurrences(of: "[68, 20, 45, 21]", with: "[68, 20, 305, 21]"))
+        XCTAssertEqual(result.lines, [
+            "a.layout.yaml:3:3: fixed [hugging-tie] raise the horizontal hugging priority of 'a' to 251",
+            "a.layout.yaml:4:50: fixed [misplaced-frame] update the frame to the solved one",
+            "fixed 2 findings in 1 file",
+        ])
+        let alone = try fix(text, unsafe: true, rules: ["hugging-tie"])
+        XCTAssertNil(alone.text)
+    }
 }
