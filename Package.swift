@@ -97,10 +97,10 @@ let package = Package(
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutLint", "LayoutSolver", "LayoutTestSupport", "layoutlint"], exclude: ["Goldens"]),
-        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
+        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint"]),
-        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint"]),
-        .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
+        .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Regressions"]),
     ]
 )

@@ -3,6 +3,7 @@ import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
 import LayoutModel
+import LayoutTestSupport
 import XCTest
 
 final class ConvertTests: XCTestCase {
@@ -90,21 +91,6 @@ final class ConvertTests: XCTestCase {
         XCTAssertEqual(notWritten.status, 2)
         XCTAssertEqual(notWritten.stderr, "layoutlint: error: cannot write '\(unwritable)': no such file or directory\n")
     }
-}
-
-/// Runs the `layoutlint` executable built next to the test bundle.
-func runLayoutLint(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
 
 final class InterfaceBuilderCommandLineTests: XCTestCase {

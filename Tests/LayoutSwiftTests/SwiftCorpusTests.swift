@@ -9,7 +9,7 @@ import XCTest
 /// reported unread.
 final class SwiftCorpusTests: XCTestCase {
     func testCorpusReadsWithoutInputProblemsAndNoCallIsSilentlyDropped() throws {
-        let corpus = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("../shared/corpus/swift").standardized.path
+        let corpus = repositoryRoot.appendingPathComponent("../shared/corpus/swift").standardized.path
         guard let names = FileManager.default.enumerator(atPath: corpus)?.compactMap({ $0 as? String }).filter({ $0.hasSuffix(".swift") }).sorted(),
               !names.isEmpty else {
             throw XCTSkip("the shared Swift corpus is not beside the repository")
