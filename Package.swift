@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["CorpusFindings.tsv"]),
         .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Regressions"]),
     ]
 )
