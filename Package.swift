@@ -86,6 +86,9 @@ let package = Package(
         .executableTarget(name: "yaml-event-reader", dependencies: ["CYAML"], path: "Benchmarks/YAMLEventReader"),
         // The reference of Benchmarks/lint_storyboards.sh: libxml2 reading a file into its tree.
         .executableTarget(name: "xml-node-reader", dependencies: ["CLibXML2"], path: "Benchmarks/XMLNodeReader"),
+        // The reference of Benchmarks/lint_swift.sh: SwiftParser parsing each file, nothing else.
+        .executableTarget(name: "swift-parse-reader", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+                          path: "Benchmarks/SwiftParseReader"),
         // Driven by Tests/SolverOracle/run.sh, which compares it with scipy's HiGHS.
         .executableTarget(name: "solver-check", dependencies: ["LayoutSolver"], path: "Tests/SolverOracle/SolverCheck"),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),

@@ -180,7 +180,10 @@ public struct LintRunner: Sendable {
             switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
             // Only the decoded text is kept: the raw bytes are not held through the lint.
             case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
-            case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
+            case .failure(var error):
+                // A Swift file that cannot be read (too large) is a Swift source problem.
+                if SwiftLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = SwiftProblem.source }
+                return FileResult(file: nil, shown: [error.diagnostic])
             }
         }
         let file: SourceFile
