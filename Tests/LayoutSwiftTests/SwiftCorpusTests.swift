@@ -52,7 +52,11 @@ final class SwiftCorpusTests: XCTestCase {
         XCTAssertEqual(run.fileCount, 66)
         XCTAssertEqual(run.inputProblems, [])
         XCTAssertEqual(run.calls - run.read - run.unread, 0)
-        XCTAssertGreaterThanOrEqual(Double(run.read) / Double(run.calls), 0.9)
+        // Issue 29, item 5: at least 95% read. Today 678 of 686 (98.8%): the 8 left are
+        // QuickLayout's attribute parameters (5), a format string built by interpolation (2)
+        // and a layout guide taken from an array by a run-time index (1).
+        XCTAssertEqual([run.calls, run.read, run.unread], [686, 678, 8])
+        XCTAssertGreaterThanOrEqual(Double(run.read) / Double(run.calls), 0.95)
         // Each unread call is reported once, as a note, where the call is.
         XCTAssertEqual(run.diagnostics.filter { $0.diagnostic.ruleID == SwiftProblem.unread }.count, run.unread)
     }
