@@ -268,10 +268,14 @@ SWIFT_CONFLICT = ("error: 'first.widthAnchor == 20' (first.width == 20) cannot h
                   "the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]")
 
 
+def errors(lines):
+    return [line for line in lines if ": note: " not in line]
+
+
 def swift_limits(layoutlint, folder):
     text, last_line = long_swift_view(100_000)
     write(folder, "Long.swift", text)
-    expect("a Swift file of 100,000 lines is read to its last line", lint(layoutlint, folder, "Long.swift"),
+    expect("a Swift file of 100,000 lines is read to its last line", errors(lint(layoutlint, folder, "Long.swift")),
            [f"Long.swift:{last_line}:27: {SWIFT_CONFLICT}"])
 
     write(folder, "Deep.swift", "let a = " + "(" * 10_000 + "1" + ")" * 10_000 + "\n")
@@ -287,7 +291,7 @@ def swift_limits(layoutlint, folder):
             "does not start or continue a valid UTF-8 sequence [swift-source]"])
 
     write(folder, "Big.swift", padding + text)
-    expect("50 MB of comment before the long view is read to its end", lint(layoutlint, folder, "Big.swift"),
+    expect("50 MB of comment before the long view is read to its end", errors(lint(layoutlint, folder, "Big.swift")),
            [f"Big.swift:{padding.count(chr(10)) + last_line}:27: {SWIFT_CONFLICT}"])
 
     write(folder, "TooBig.swift", comment * (65 * (1 << 20) // len(comment)) + text)
