@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics", "LayoutEngine"]),
         // Front end for Swift code (anchors, NSLayoutConstraint, visual format, SnapKit): builds the same model.
         .target(name: "LayoutSwift", dependencies: [
-            "LayoutModel", "LayoutDiagnostics",
+            "LayoutModel", "LayoutDiagnostics", "LayoutEngine", "LayoutSolver",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder", "LayoutSwift"]),

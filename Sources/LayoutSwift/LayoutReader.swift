@@ -55,6 +55,8 @@ final class LayoutReader {
         var quiet = false
         var arranged = false
         var typeName: String
+        /// The axes on which its container sets its size (a view controller's view, a cell's width).
+        var sizedFromOutside: [LayoutAttribute.Axis] = []
     }
 
     struct Record {
@@ -267,11 +269,14 @@ final class LayoutReader {
         case .viewController?:
             context.root = newItem("view", kind: .view, owned: false, typeName: typeLabel, at: location)
             items[context.root].isRoot = true
+            items[context.root].sizedFromOutside = [.horizontal, .vertical]
             context.selfItem = -1
             context.properties["view"] = .item(context.root)
         case .cell?:
             context.selfItem = newItem("self", kind: .view, owned: false, typeName: typeLabel, at: location)
             items[context.selfItem].isRoot = true
+            // A table or collection view sets a cell's width; its height may follow its content.
+            items[context.selfItem].sizedFromOutside = [.horizontal]
             let content = newItem("contentView", kind: .view, owned: false, typeName: typeLabel, at: location)
             items[content].parent = context.selfItem
             items[content].autoresizing = false

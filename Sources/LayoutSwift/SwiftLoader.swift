@@ -45,6 +45,7 @@ public enum SwiftLoader {
                                           location: entry.location))
         }
         let output = DocumentBuilder(reader: reader, path: file.path).build()
+        diagnostics += OneSizeCheck.findings(in: output.document, sizedFromOutside: output.sizedFromOutside)
         // Counted over the file's calls, whichever type's reading reached them.
         let keys = reader.fileConstraintCalls.map { reader.key($0, in: parsed) }
         let readHere = keys.filter { reader.read.contains($0) }.count
