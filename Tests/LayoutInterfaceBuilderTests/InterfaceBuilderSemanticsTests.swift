@@ -131,16 +131,17 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
+        // An NSStackView is not flipped: the first view is saved on top, at the larger y.
         func document() -> String {
             appKitWindow(toolsVersion: "22505", height: 100, subviews: """
                             <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                 <rect key="frame" x="20" y="20" width="260" height="60"/>
                                 <subviews>
                                     <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="26"/>
+                                        <rect key="frame" x="0.0" y="34" width="100" height="26"/>
                                     </customView>
                                     <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="20" y="34" width="100" height="26"/>
+                                        <rect key="frame" x="20" y="0.0" width="100" height="26"/>
                                     </customView>
                                 </subviews>
                                 <constraints>
@@ -296,10 +297,15 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
             """)
         }
         XCTAssertEqual(lint(window(secondWidth: 95), path: "Log.xib"), [])
+        // Two points apart: no one width, but within the range of the bezels the file does not
+        // describe (each edge ±3), so no frame is reported; 12 apart is past it.
         XCTAssertEqual(lint(window(secondWidth: 94), path: "Log.xib"), [
-            "10:25: warning: 'Button (one)' is drawn at [78, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
             "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 94, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
-            "16:25: warning: 'Button (two)' is drawn at [186, 20, 94, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(window(secondWidth: 84), path: "Log.xib"), [
+            "10:25: warning: 'Button (one)' is drawn at [88, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
+            "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 84, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
+            "16:25: warning: 'Button (two)' is drawn at [196, 20, 84, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
         ])
     }
 
