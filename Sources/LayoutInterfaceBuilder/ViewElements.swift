@@ -116,7 +116,11 @@ extension DocumentConverter {
             var value: (width: Double, height: Double)
             // The fixed sizes are UIKit's; an AppKit control (NSSwitch, NSStepper, NSProgressIndicator)
             // is measured by its drawn frame like other AppKit controls.
-            if !isMac, let fixed = IntrinsicSizes.fixedSize(of: element) {
+            // A UISwitch's size is the iOS release's that Xcode drew with (51 × 31 around a
+            // 49-point rectangle through iOS 18, 63 × 28 in Xcode 26's files): an unmarked
+            // switch's frame is that measure, as for text.
+            let measuredSwitch = element.name == "switch" && frame != nil && element["misplaced"] != "YES"
+            if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image
