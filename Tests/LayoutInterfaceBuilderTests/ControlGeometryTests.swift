@@ -476,6 +476,38 @@ final class SwitchInsetsTests: XCTestCase {
     }
 }
 
+/// A UISwitch's size is the iOS release's that Xcode drew with: an unmarked one's frame is the measure.
+final class SwitchSizeTests: XCTestCase {
+    /// An Xcode 26 switch (63 × 28) 20 from the leading edge, and a view 8 after it.
+    func document(misplaced: Bool) -> String {
+        storyboard(subviews: """
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(misplaced ? "misplaced=\"YES\" " : "")on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="20" y="100" width="63" height="28"/>
+                                </switch>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after">
+                                    <rect key="frame" x="89" y="100" width="10" height="10"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="after" firstAttribute="leading" secondItem="sw" secondAttribute="trailing" constant="8" id="c3"/>
+                                <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                                <constraint firstItem="after" firstAttribute="width" constant="10" id="c5"/>
+                                <constraint firstItem="after" firstAttribute="height" constant="10" id="c6"/>
+    """)
+    }
+
+    func testAnUnmarkedSwitchKeepsItsDrawnSize() {
+        // 61 wide inside its frame (the 2-point inset on the right): the view after it at 20 + 61 + 8.
+        XCTAssertEqual(lint(document(misplaced: false)), [])
+        // Marked misplaced, its frame is not the measure: UISwitch's 49 × 31 moves the view after it.
+        XCTAssertEqual(lint(document(misplaced: true)), [
+            "13:33: warning: 'Switch' is drawn at [20, 100, 61, 28] but its constraints place it at [20, 100, 49, 31] [misplaced-frame]",
+            "16:33: warning: 'View (after)' is drawn at [89, 100, 10, 10] but its constraints place it at [77, 100, 10, 10] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Custom views in documents older than Xcode 8, which records no designable measurements.
 final class OldDocumentCustomViewTests: XCTestCase {
     /// A custom view placed by its top and leading edges only: its size is its class's.

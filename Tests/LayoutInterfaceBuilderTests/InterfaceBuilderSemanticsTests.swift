@@ -162,6 +162,35 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(document(), path: "Window.xib"), [])
     }
 
+    func testAnNSStackViewsEdgeInsetsPadItsViews() {
+        // A horizontal NSStackView with a 10-point inset on each side around one view.
+        func document(viewX: Int, viewWidth: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <edgeInsets key="edgeInsets" left="10" right="10" top="0.0" bottom="0.0"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="\(viewX)" y="0.0" width="\(viewWidth)" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(viewX: 10, viewWidth: 240), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(viewX: 0, viewWidth: 260), path: "Window.xib"), [
+            "14:37: warning: 'Custom View' is drawn at [0, 0, 260, 25] but its constraints place it at [10, 0, 240, 25] [misplaced-frame]",
+        ])
+    }
+
     func testAStackViewWithSavedMarginsArrangesItsViewsInsideThem() {
         // Margins of 16 on the sides and no layoutMarginsRelativeArrangement, as Xcode saves
         // them: the arranged view is drawn 16 inside the stack.
