@@ -182,8 +182,12 @@ extension DocumentConverter {
                                             height: intrinsic.height.map { _ in Self.appKitBezelRange })
         }
         if let id = element["id"], estimatedIntrinsic.contains(id) {
+            // Xcode 7's canvas measures a system-font line unrounded (IntrinsicSizes.estimate):
+            // that height is exact; elsewhere its rounding to the canvas's pixels is not known.
+            let exactLine = !isMac && toolsVersion >= Self.xcode7ToolsVersion && toolsVersion < Self.xcode8ToolsVersion
+                && IntrinsicSizes.systemLineHeight(ofLabel: element) != nil
             range.intrinsic = IntrinsicSize(width: intrinsic.width.map { max(range.intrinsic.width ?? 0, 0.2 * $0 + 2) },
-                                            height: intrinsic.height.map { _ in max(range.intrinsic.height ?? 0, 0.5) })
+                                            height: intrinsic.height.map { _ in max(range.intrinsic.height ?? 0, exactLine ? 0 : 0.5) })
         }
         return range == MeasureRange() ? nil : range
     }

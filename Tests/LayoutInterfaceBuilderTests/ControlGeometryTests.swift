@@ -691,11 +691,11 @@ final class Xcode7LabelHeightTests: XCTestCase {
     }
 
     func testAnXcode7LabelIsASanFranciscoLineHighUnrounded() {
-        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line,
-        // 20.29 against the drawn 21.5: within the range of three estimated line heights (each
-        // ±0.5 for its rounding to pixels, c's from a's and b's), so no frame is reported.
+        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line
+        // (exact in Xcode 7: no range, so the tie and the frame are reported).
         XCTAssertEqual(lint(document(toolsVersion: "9059")), [
             "11:21: warning: 'Name Label (a)' and 'Name Label (b)' have equal vertical content hugging priority (250) and share 0.21 points of extra space to take up, so UIKit may resize either [hugging-tie]",
+            "20:25: warning: 'Name Label (c)' is drawn at [200, 128.5, 38, 21.5] but its constraints place it at [200, 128.5, 38, 20.29] [misplaced-frame]",
         ])
     }
 

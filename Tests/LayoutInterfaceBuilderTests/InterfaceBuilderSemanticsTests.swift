@@ -162,6 +162,39 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(document(), path: "Window.xib"), [])
     }
 
+    func testACompressionTieWithinTheBezelsRangesIsNotReported() {
+        // Two label-style text fields in a window held 300 wide, 20 from its edges and 8 apart:
+        // 252 points for both rectangles (frames less 2 on each side). Each content width is
+        // its frame's less a bezel the file does not describe (±3).
+        func window(frameWidth: Int) -> String {
+            func field(_ id: String, x: Int) -> String {
+                """
+                                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(x)" y="20" width="\(frameWidth)" height="17"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="\(id)c">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                """
+            }
+            return appKitWindow(toolsVersion: "22505", height: 57, subviews: field("a", x: 18) + "\n" + field("b", x: 18 + frameWidth + 4), constraints: """
+                        <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="20" id="c2"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c5"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="c6"/>
+                        <constraint firstAttribute="width" constant="300" id="c7"/>
+    """)
+        }
+        // Measured 128 each, 4 points too many: the two ranges (6) could take them up.
+        XCTAssertEqual(lint(window(frameWidth: 132), path: "Row.xib"), [])
+        // Measured 131 each, 10 too many: squeezed whatever the bezels, a tie.
+        XCTAssertEqual(lint(window(frameWidth: 135), path: "Row.xib"), [
+            "9:17: warning: 'Text Field (a)' and 'Text Field (b)' have equal horizontal compression resistance priority (750) and share 10 points of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+    }
+
     func testAnNSStackViewsEdgeInsetsPadItsViews() {
         // A horizontal NSStackView with a 10-point inset on each side around one view.
         func document(viewX: Int, viewWidth: Int) -> String {
