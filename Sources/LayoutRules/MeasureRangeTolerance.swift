@@ -31,13 +31,13 @@ struct MeasureRangeTolerance {
                 shifted.views[index].intrinsic = size
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
-            guard let other = solver.solveAll([base.configuration]).first else { continue }
+            let other = solver.solveFrames(base.configuration)
             for view in base.system.snapshot.views {
-                guard let a = base.frames[view.id], let b = other.frames[view.id] else { continue }
+                guard let a = base.frames[view.id], let b = other[view.id] else { continue }
                 var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
                 // An AppKit view's drawn y is measured from its superview's solved bottom
                 // (AppKitFrames), which moves with the superview's height.
-                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other.frames[parent] {
+                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
                     move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
                 }
                 moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
