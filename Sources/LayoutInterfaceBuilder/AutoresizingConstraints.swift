@@ -85,7 +85,7 @@ extension DocumentConverter {
 
     func isFlipped(_ id: String) -> Bool {
         guard let element = elements[id] else { return false }
-        return ["stackView", "clipView", "tableCellView", "gridView"].contains(element.name) || element["flipped"] == "YES"
+        return ["clipView", "tableCellView", "gridView"].contains(element.name) || element["flipped"] == "YES"
     }
 
     mutating func axis(_ id: String, parent: String, origin: Double, size: Double, total: Double?,

@@ -52,7 +52,12 @@ final class ConvertTests: XCTestCase {
             let original = Linter.lint(source).map { "\($0.ruleID): \(normalized($0.message, names: names))" }.sorted()
             let yaml = LayoutYAMLWriter.yaml(for: document, sourcePath: relative)
             let converted = Linter.lint(SourceFile(path: "converted.layout.yaml", text: yaml)).map { "\($0.ruleID): \($0.message)" }.sorted()
-            XCTAssertEqual(converted, original, relative)
+            // The layout file states the reader's estimates as exact values: it may report
+            // frames the IB file leaves within the range of what the file does not state
+            // (docs/interface-builder.md, "What the file does not say"), and nothing else differs.
+            let misplaced = { (finding: String) in finding.hasPrefix("misplaced-frame: ") }
+            XCTAssertEqual(converted.filter { !misplaced($0) }, original.filter { !misplaced($0) }, relative)
+            XCTAssertEqual(Set(original.filter(misplaced)).subtracting(converted), [], relative)
         }
     }
 
