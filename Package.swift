@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "LayoutInterfaceBuilder", dependencies: ["CLibXML2", "LayoutModel", "LayoutDiagnostics", "LayoutEngine"]),
         // Front end for Swift code (anchors, NSLayoutConstraint, visual format, SnapKit): builds the same model.
         .target(name: "LayoutSwift", dependencies: [
-            "LayoutModel", "LayoutDiagnostics",
+            "LayoutModel", "LayoutDiagnostics", "LayoutEngine", "LayoutSolver",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .target(name: "LayoutLint", dependencies: ["LayoutRules", "LayoutReporters", "LayoutModel", "LayoutYAML", "LayoutDiagnostics", "LayoutInterfaceBuilder", "LayoutSwift"]),
@@ -86,6 +86,9 @@ let package = Package(
         .executableTarget(name: "yaml-event-reader", dependencies: ["CYAML"], path: "Benchmarks/YAMLEventReader"),
         // The reference of Benchmarks/lint_storyboards.sh: libxml2 reading a file into its tree.
         .executableTarget(name: "xml-node-reader", dependencies: ["CLibXML2"], path: "Benchmarks/XMLNodeReader"),
+        // The reference of Benchmarks/lint_swift.sh: SwiftParser parsing each file, nothing else.
+        .executableTarget(name: "swift-parse-reader", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+                          path: "Benchmarks/SwiftParseReader"),
         // Driven by Tests/SolverOracle/run.sh, which compares it with scipy's HiGHS.
         .executableTarget(name: "solver-check", dependencies: ["LayoutSolver"], path: "Tests/SolverOracle/SolverCheck"),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
@@ -97,10 +100,10 @@ let package = Package(
         .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutConsoleLogTests", dependencies: ["LayoutConsoleLog", "LayoutLint", "LayoutSolver", "LayoutTestSupport", "layoutlint"], exclude: ["Goldens"]),
-        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint"]),
+        .testTarget(name: "LayoutInterfaceBuilderTests", dependencies: ["LayoutInterfaceBuilder", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutLint", "LayoutTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint"]),
-        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint"]),
-        .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint"], exclude: ["Regressions"]),
+        .testTarget(name: "LayoutFixTests", dependencies: ["LayoutFix", "LayoutRules", "LayoutLint", "layoutlint", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutSwiftTests", dependencies: ["LayoutSwift", "LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["CorpusFindings.tsv"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["LayoutLint", "layoutlint", "LayoutTestSupport"], exclude: ["Regressions"]),
     ]
 )

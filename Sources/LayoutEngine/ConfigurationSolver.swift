@@ -142,6 +142,18 @@ public final class ConfigurationSolver {
         return snapshot
     }
 
+    /// Solves `configuration` for its frames alone, without the analyses rules read
+    /// (ambiguity, hidden-view space, negative sizes): what solving again with some values
+    /// changed needs (`misplaced-frame`'s ranges).
+    public func solveFrames(_ configuration: Configuration) -> SolvedFrames {
+        let snapshot = snapshot(for: configuration)
+        let system = builder.system(for: configuration, snapshot: snapshot, reusing: nil)
+        let order = SystemOrder(system, like: lastOrder, keyCount: builder.keyCount)
+        lastOrder = order
+        _ = transition(to: system, order: order)
+        return solvedFrames(system, currentValues(system))
+    }
+
     /// Solves `configuration` and gathers what the rules read.
     public func solve(_ configuration: Configuration) -> SolvedConfiguration {
         let cached = systemsBySizes[configuration.sizes]

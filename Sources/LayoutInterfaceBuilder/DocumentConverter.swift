@@ -67,6 +67,8 @@ struct DocumentConverter {
     var stacks: [String] = []
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
+    /// Views whose intrinsic size is estimated from their text (no frame Xcode measured).
+    var estimatedIntrinsic: Set<String> = []
     /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 8,
     /// which did not record it), read off their drawn frames, by IB id.
     var measuredByCode: Set<String> = []

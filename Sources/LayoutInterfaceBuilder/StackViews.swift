@@ -23,7 +23,14 @@ extension DocumentConverter {
         // Xcode writes no `layoutMarginsRelativeArrangement` for a stack view whose margins it
         // saves: every such stack of the corpus draws its arranged views inside its margins
         // (53 edges in 4 repositories, none at the stack's edge).
-        let marginRelative = element["layoutMarginsRelativeArrangement"] == "YES" || (!isMac && explicitMargins(element) != nil)
+        var marginRelative = element["layoutMarginsRelativeArrangement"] == "YES" || (!isMac && explicitMargins(element) != nil)
+        // NSStackView's `edgeInsets`: the padding inside the stack around its views (AppKit's
+        // documentation), saved as `<edgeInsets key="edgeInsets">`; read as the stack's margins.
+        if isMac, let insets = element.child("edgeInsets", key: "edgeInsets") {
+            let value = { (side: String) in insets[side].flatMap(Double.init) ?? 0 }
+            views[stackIndex].margins = LayoutMargins(top: value("top"), bottom: value("bottom"), left: value("left"), right: value("right"))
+            marginRelative = true
+        }
         let at = views[stackIndex].source.key
         let along = vertical ? StackAttributes(leading: .top, trailing: .bottom, size: .height, center: .centerY)
             : StackAttributes(leading: .leading, trailing: .trailing, size: .width, center: .centerX)

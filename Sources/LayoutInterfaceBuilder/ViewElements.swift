@@ -70,6 +70,7 @@ extension DocumentConverter {
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
+        view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
         if let frame = view.frame, isMac || systemFontMetrics {
             view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
         }
@@ -115,7 +116,11 @@ extension DocumentConverter {
             var value: (width: Double, height: Double)
             // The fixed sizes are UIKit's; an AppKit control (NSSwitch, NSStepper, NSProgressIndicator)
             // is measured by its drawn frame like other AppKit controls.
-            if !isMac, let fixed = IntrinsicSizes.fixedSize(of: element) {
+            // A UISwitch's size is the iOS release's that Xcode drew with (51 × 31 around a
+            // 49-point rectangle through iOS 18, 63 × 28 in Xcode 26's files): an unmarked
+            // switch's frame is that measure, as for text.
+            let measuredSwitch = element.name == "switch" && frame != nil && element["misplaced"] != "YES"
+            if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image
@@ -124,6 +129,7 @@ extension DocumentConverter {
                 measuredFromFrame.insert(id)
             } else {
                 value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
+                estimatedIntrinsic.insert(id)
             }
             if element.name == "label", element["text"] == "" {
                 value = (0, 0)
@@ -160,6 +166,40 @@ extension DocumentConverter {
         }
         return size
     }
+
+    /// What the file does not say of a view, as the range the value could take
+    /// (docs/interface-builder.md, "What the file does not say"): an AppKit control's bezel,
+    /// whose alignment rectangle the reader insets from the frame by values that vary with the
+    /// control's size, style and the macOS Xcode drew on (each edge ±3, and so its content
+    /// size); an intrinsic size estimated from text, where Xcode measured with real fonts
+    /// (±20% of the width and 2 points; ±0.5 on the height, a line's rounding to pixels: the
+    /// line height of a point size is known).
+    func measureRange(of element: XMLElement, intrinsic: IntrinsicSize) -> MeasureRange? {
+        var range = MeasureRange()
+        if isMac, Self.appKitControls.contains(element.name) {
+            range.edges = Self.appKitBezelRange
+            range.intrinsic = IntrinsicSize(width: intrinsic.width.map { _ in Self.appKitBezelRange },
+                                            height: intrinsic.height.map { _ in Self.appKitBezelRange })
+        }
+        if let id = element["id"], estimatedIntrinsic.contains(id) {
+            // Xcode 7's canvas measures a system-font line unrounded (IntrinsicSizes.estimate):
+            // that height is exact; elsewhere its rounding to the canvas's pixels is not known.
+            let exactLine = !isMac && toolsVersion >= Self.xcode7ToolsVersion && toolsVersion < Self.xcode8ToolsVersion
+                && IntrinsicSizes.systemLineHeight(ofLabel: element) != nil
+            range.intrinsic = IntrinsicSize(width: intrinsic.width.map { max(range.intrinsic.width ?? 0, 0.2 * $0 + 2) },
+                                            height: intrinsic.height.map { _ in max(range.intrinsic.height ?? 0, exactLine ? 0 : 0.5) })
+        }
+        return range == MeasureRange() ? nil : range
+    }
+
+    /// How far an AppKit control's bezel could be from the insets the reader assumes, per edge.
+    static let appKitBezelRange = 3.0
+
+    /// AppKit controls drawn with a bezel or a margin around what constraints act on.
+    static let appKitControls: Set<String> = [
+        "button", "popUpButton", "textField", "secureTextField", "searchField", "tokenField", "comboBox", "segmentedControl",
+        "slider", "stepper", "datePicker", "levelIndicator", "colorWell", "switch", "progressIndicator", "pathControl",
+    ]
 
     /// The name Xcode's document outline gives an element: its label, else its text or title
     /// with the class, else the class.

@@ -113,10 +113,10 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
-        let swiftModule = LintRunner.swiftModule(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
+        let swift = LintRunner.swiftInputs(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
         let lintOne: @Sendable (Int) -> Void = { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
-                                             swiftModule: swiftModule)
+                                             swiftModule: swift?.module, decoded: swift?.files[index])
         }
         let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
@@ -151,25 +151,40 @@ public struct LintRunner: Sendable {
         var hidden: [Diagnostic] = []
     }
 
-    /// The Swift files among the inputs, parsed together as one module: a type's extensions
-    /// and the helpers of every file are read where they are used. Nil without Swift files.
-    static func swiftModule(of inputs: [InputFile], readStandardInput: () -> [UInt8],
-                            maximumFileBytes: Int = InputReader.maximumBytes) -> SwiftModule? {
-        let files = inputs.filter { SwiftLoader.handles(path: $0.displayPath) && $0.readPath != nil }.compactMap { input -> SourceFile? in
+    /// The Swift files among the inputs, each read and decoded once (by input index, for its own
+    /// lint) and parsed together as one module: a type's extensions and the helpers of every
+    /// file are read where they are used.
+    struct SwiftInputs: Sendable {
+        var module: SwiftModule
+        var files: [Int: SourceFile]
+    }
+
+    /// Nil without Swift files; a file that cannot be read or decoded is left to its own lint to report.
+    static func swiftInputs(of inputs: [InputFile], readStandardInput: () -> [UInt8],
+                            maximumFileBytes: Int = InputReader.maximumBytes) -> SwiftInputs? {
+        var files: [Int: SourceFile] = [:]
+        for (index, input) in inputs.enumerated() where SwiftLoader.handles(path: input.displayPath) && input.readPath != nil {
             guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes),
-                  case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { return nil }
-            return file
+                  case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { continue }
+            files[index] = file
         }
-        return files.isEmpty ? nil : SwiftModule(files: files)
+        return files.isEmpty ? nil : SwiftInputs(module: SwiftModule(files: files.keys.sorted().compactMap { files[$0] }), files: files)
     }
 
     static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes,
-                     swiftModule: SwiftModule? = nil) -> FileResult {
+                     swiftModule: SwiftModule? = nil, decoded alreadyDecoded: SourceFile? = nil) -> FileResult {
         let decoded: Result<SourceFile, DiagnosticError>
-        switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
-        // Only the decoded text is kept: the raw bytes are not held through the lint.
-        case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
-        case .failure(let error): return FileResult(file: nil, shown: [error.diagnostic])
+        if let alreadyDecoded {
+            decoded = .success(alreadyDecoded)
+        } else {
+            switch InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes) {
+            // Only the decoded text is kept: the raw bytes are not held through the lint.
+            case .success(let bytes): decoded = YAMLReader.decode(bytes, path: input.displayPath)
+            case .failure(var error):
+                // A Swift file that cannot be read (too large) is a Swift source problem.
+                if SwiftLoader.handles(path: input.displayPath) { error.diagnostic.ruleID = SwiftProblem.source }
+                return FileResult(file: nil, shown: [error.diagnostic])
+            }
         }
         let file: SourceFile
         switch decoded {

@@ -12,6 +12,8 @@ struct DocumentBuilder {
         var document: LayoutDocument
         /// Views whose size or place depends on what the code does not fix.
         var quietViews: Set<String>
+        /// Roots whose container sets their size, with the axes it sets.
+        var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
     }
 
     /// The content size given to views whose size the code does not fix, at content priorities of
@@ -177,6 +179,8 @@ struct DocumentBuilder {
             changes = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
             states.append(LayoutState(name: name, from: nil, changes: changes, keyLocation: state.location, fromLocation: nil))
         }
-        return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet)
+        let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
+        return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
+                      sizedFromOutside: sizedFromOutside)
     }
 }

@@ -82,7 +82,9 @@ extension LayoutReader {
             var parentValue = base ?? (baseNode == nil ? property("view", scope.type) : nil)
             if let baseNode, let value = parentValue, let item = viewItem(value, baseNode, scope, certain: true) { parentValue = .item(item) }
             guard case .item(let parent)? = parentValue, let argument = node.arguments.first else { return .unknown }
-            let child = evaluate(argument.expression, scope, nameHint: nil)
+            var child = evaluate(argument.expression, scope, nameHint: nil)
+            // What is added as a subview is a view, even when the reader cannot follow where it comes from.
+            if itemsOf(child).isEmpty, let item = viewItem(child, argument.expression, scope, certain: true) { child = .item(item) }
             for item in itemsOf(child) where item != parent {
                 items[item].parent = parent
                 if name.contains("Arranged") {
@@ -243,7 +245,7 @@ extension LayoutReader {
         }
         if UIKitClasses.kind(of: plain) == nil {
             // A class of the module: its own initialiser may set its flags; read whether it does.
-            if let entry = module.types[plain], entry.members.contains(where: { $0.block.description.contains("translatesAutoresizingMaskIntoConstraints = false") }) {
+            if setsAutoresizingFlagOff(plain) {
                 items[index].autoresizing = nil
             }
             items[index].quiet = true
@@ -297,7 +299,13 @@ extension LayoutReader {
             return index == labels.count
         }
         let onSelf = baseNode == nil || baseNode?.trimmedDescription == "self"
-        if onSelf {
+        // A function declared in the body being read (`func pin(_:)` inside a method) comes first.
+        var local = false
+        if baseNode == nil, let declared = scope.function(name), matches(declared) {
+            candidates.append((scope.file, declared, nil))
+            local = true
+        }
+        if onSelf, candidates.isEmpty {
             for (file, decl) in scope.type.methods[name] ?? [] where matches(decl) { candidates.append((file, decl, scope.type)) }
         }
         if candidates.isEmpty {
@@ -318,8 +326,9 @@ extension LayoutReader {
         }
         // The helper's `self` is the receiver; its parameters are bound to the arguments by label.
         let context = ownType ?? scope.type
-        let inner = Scope(parent: nil, type: context, file: file, method: ownType != nil ? name : scope.method)
-        if ownType == nil {
+        // A local function sees the names of the body it is declared in (it is called from within it).
+        let inner = Scope(parent: local ? scope : nil, type: context, file: file, method: ownType != nil ? name : scope.method)
+        if ownType == nil, !local {
             let receiver: Value = base ?? .unknown
             inner.locals["self"] = receiver
             if case .item = receiver {} else if baseNode != nil { inner.locals["self"] = .unknown }

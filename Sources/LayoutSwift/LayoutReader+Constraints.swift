@@ -178,6 +178,12 @@ extension LayoutReader {
             }
         }
         guard let format else { return fail("the format string is built at run time") }
+        if Self.viewNames(in: format).count < 2 {
+            // Alignment options align each view with the one before it: with a single view they
+            // align nothing, and UIKit accepts them on either axis (Eureka's field cells lay out
+            // "V:|-[textField]-|" with .alignAllLastBaseline on every row).
+            alignments = []
+        }
         var viewItems: [String: Int] = [:]
         for entry in views {
             var value = entry.value
@@ -196,10 +202,16 @@ extension LayoutReader {
         let named = pieces.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }.filter { !$0.isSuperview }.compactMap { viewItems[$0.name] }
         var superview: Int?
         if pieces.contains(where: { $0.first.isSuperview || $0.second?.isSuperview == true }) {
-            guard let parent = named.first.flatMap({ items[$0].parent }) else {
+            if let parent = named.lazy.compactMap({ self.items[$0].parent }).first {
+                superview = parent
+            } else if let first = named.first, named.allSatisfy({ !self.items[$0].owned }) {
+                // Views the code does not make (outlets, a cell's own labels): their superview is one
+                // whose constraints are unknown, as for SnapKit's `equalToSuperview()`.
+                superview = superviewItem(of: first, scope, at: place)
+            } else {
+                // A view the code makes and has not added anywhere: UIKit refuses '|' then.
                 return fail("'|' stands for the views' superview, which the code does not set before this call")
             }
-            superview = parent
         }
         var made: [Value] = []
         for piece in pieces {
@@ -237,6 +249,18 @@ extension LayoutReader {
         }
         markRead(place, scope)
         return .list(made)
+    }
+
+    /// The names in a visual format's view elements (`[name]`, `[name(>=40)]`).
+    static func viewNames(in format: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     // MARK: SnapKit
@@ -547,7 +571,9 @@ extension LayoutReader {
     /// Every constraint-making call of the file that was neither read nor reported: reported
     /// now, with the reason that its code was not followed.
     func sweepUnread() {
-        for (place, _) in constraintCalls(in: Syntax(file.tree)) {
+        let calls = constraintCalls(in: Syntax(file.tree))
+        fileConstraintCalls = calls.map(\.0)
+        for (place, _) in calls {
             let key = key(place, in: file)
             guard !read.contains(key), unread[key] == nil else { continue }
             unread[key] = (file.location(place), Self.enclosingReason(place))

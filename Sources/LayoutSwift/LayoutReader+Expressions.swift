@@ -124,20 +124,25 @@ extension LayoutReader {
             if index < names.count { inner.locals[names[index]] = argument }
         }
         for name in names where inner.locals[name] == nil { inner.locals[name] = .unknown }
-        // A single-expression closure returns its expression: it is evaluated once, for its
+        return runBody(closure.statements, inner)
+    }
+
+    /// Runs the statements of a closure or getter in `scope`; what they return.
+    func runBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> Value {
+        // A single-expression body returns its expression: it is evaluated once, for its
         // effects and its value together (running it and then evaluating it again doubled the
         // work at each closure nested in it: 24 unclosed braces took over a minute).
-        if closure.statements.count == 1, let item = closure.statements.first?.item, case .expr(let expression) = item {
+        if statements.count == 1, let item = statements.first?.item, case .expr(let expression) = item {
             depth += 1
             defer { depth -= 1 }
             guard depth < 200 else {
-                markAllUnread(Syntax(item), inner, reason: "it is nested deeper than layoutlint follows")
+                markAllUnread(Syntax(item), scope, reason: "it is nested deeper than layoutlint follows")
                 return .unknown
             }
-            return evaluate(expression, inner)
+            return evaluate(expression, scope)
         }
-        run(closure.statements, inner)
-        return inner.returned.last ?? .unknown
+        run(statements, scope)
+        return scope.returned.last ?? .unknown
     }
 
     // MARK: Names
@@ -145,6 +150,10 @@ extension LayoutReader {
     func identifier(_ node: DeclReferenceExprSyntax, _ scope: Scope) -> Value {
         let name = node.baseName.text
         if let local = scope.lookup(name) { return local }
+        if let getter = scope.getter(name) {
+            // A computed variable of the body: its getter runs at each use (a new view each time).
+            return runBody(getter, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
+        }
         if name == "self" { return selfValue(scope) }
         let receiver = scope.lookup("self") ?? selfValue(scope)
         if case .item(let item) = receiver {
@@ -282,6 +291,14 @@ extension LayoutReader {
 
     /// An unfolded sequence `a = b`, `a += b`, `a + b * c`, `c ? x : y`.
     func sequence(_ elements: [ExprSyntax], _ scope: Scope, whole: SequenceExprSyntax) -> Value {
+        var elements = elements
+        // `x as T`, `x as! T` at the end: a cast binds looser than arithmetic and changes no value
+        // the reader keeps (`[…] as [String: Any]`).
+        while elements.count >= 3, elements[elements.count - 2].is(UnresolvedAsExprSyntax.self),
+              !elements[1...].contains(where: { $0.is(AssignmentExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            elements.removeLast(2)
+        }
+        if elements.count == 1 { return evaluate(elements[0], scope) }
         func rest() -> Value {
             elements.count == 3 ? evaluate(elements[2], scope) : sequence(Array(elements[2...]), scope, whole: whole)
         }
@@ -382,7 +399,7 @@ extension LayoutReader {
            case .dictionary(var entries) = evaluate(subscriptCall.calledExpression, scope) {
             // `views["imageView"] = imageView`: a dictionary built up before a visual format reads it.
             var stored = value
-            if case .item = value {} else if let item = viewItem(value, valueNode, scope) { stored = .item(item) }
+            if case .item = value {} else if let item = viewItem(value, valueNode, scope, certain: true) { stored = .item(item) }
             entries.removeAll { $0.key == key }
             entries.append((key, stored))
             assign(subscriptCall.calledExpression, .dictionary(entries), scope, value: valueNode)

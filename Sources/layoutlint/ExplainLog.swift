@@ -81,11 +81,6 @@ extension LayoutLintCommand {
             }
             if exitCode != 0 { throw ExitCode(exitCode) }
         }
-
-        private func fail(_ message: String) -> Never {
-            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
-            POSIXFile.terminate(status: 2)
-        }
     }
 }
 

@@ -61,17 +61,10 @@ extension LayoutLintCommand {
 
         func run() throws {
             let selection = FixSelection(includesUnsafe: unsafe, rules: rules.isEmpty ? nil : Set(rules))
-            let outcome: FixRun.Outcome
-            do {
-                outcome = try FixRun(paths: paths, selection: selection, configurationPath: config, concurrency: jobs).run()
-            } catch let error as ConfigurationError {
-                fail("\(error)")
-            } catch {
-                fail("error: \(error)")
+            let outcome = failingOnError {
+                try FixRun(paths: paths, selection: selection, configurationPath: config, concurrency: jobs).run()
             }
-            for warning in outcome.warnings {
-                POSIXFile.write("layoutlint: warning: \(warning)\n", to: POSIXFile.standardError)
-            }
+            printWarnings(outcome.warnings)
             if diff {
                 // Standard output is the patch alone; what would be done goes to standard error.
                 POSIXFile.write(outcome.diff, to: POSIXFile.standardOutput)
@@ -83,12 +76,6 @@ extension LayoutLintCommand {
             do { try FixRun.write(outcome) } catch { fail("error: \(error)") }
             let report = outcome.lines(verb: "fixed") + [outcome.summary(verb: "fixed")]
             POSIXFile.write(report.joined(separator: "\n") + "\n", to: POSIXFile.standardOutput)
-        }
-
-        /// Prints `layoutlint: message` on standard error and ends the run with status 2.
-        private func fail(_ message: String) -> Never {
-            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
-            POSIXFile.terminate(status: 2)
         }
     }
 }

@@ -108,9 +108,8 @@ extension LayoutLintCommand {
             }
             let inputsKey = buildStepInputsKey()
             if let buildStep, let inputsKey, BuildStepInputs.stamp(at: buildStep, records: inputsKey) { return }
-            var outcome: LintOutcome
-            do {
-                outcome = try LintRunner(paths: paths, stdinName: stdinFilename, concurrency: jobs, configurationPath: config).run()
+            var outcome = failingOnError {
+                var outcome = try LintRunner(paths: paths, stdinName: stdinFilename, concurrency: jobs, configurationPath: config).run()
                 if let writeBaseline {
                     try AtomicFile.write(Baseline(recording: outcome.diagnostics, sources: outcome.sources).rendered(), to: writeBaseline)
                 }
@@ -118,14 +117,9 @@ extension LayoutLintCommand {
                 if let baseline, buildStep == nil || FileManager.default.fileExists(atPath: baseline) {
                     outcome.apply(try Baseline.load(path: baseline))
                 }
-            } catch let error as ConfigurationError {
-                fail("\(error)")
-            } catch {
-                fail("error: \(error)")
+                return outcome
             }
-            for warning in outcome.warnings {
-                POSIXFile.write("layoutlint: warning: \(warning)\n", to: POSIXFile.standardError)
-            }
+            printWarnings(outcome.warnings)
             if buildStep != nil { outcome = outcome.reportedForBuild() }
             let exitCode = buildStep != nil ? outcome.buildStepExitCode : outcome.exitCode(strict: strict)
             // Only SARIF and HTML describe the rules; the others would build every page for nothing.
@@ -171,12 +165,6 @@ extension LayoutLintCommand {
             case .html:
                 return HTMLReporter { LayoutInput.document(of: $0).document }
             }
-        }
-
-        /// Prints `layoutlint: message` on standard error and ends the run with status 2.
-        private func fail(_ message: String) -> Never {
-            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
-            POSIXFile.terminate(status: 2)
         }
     }
 }

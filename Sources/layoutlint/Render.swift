@@ -99,10 +99,5 @@ extension LayoutLintCommand {
             let resolve = { (p: String) in URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
             if path != "-", resolve(target) == resolve(path) { fail("error: --output would overwrite the layout file \(path)") }
         }
-
-        private func fail(_ message: String) -> Never {
-            POSIXFile.write("layoutlint: \(message)\n", to: POSIXFile.standardError)
-            POSIXFile.terminate(status: 2)
-        }
     }
 }

@@ -4,8 +4,9 @@
 `swift test` checks each limit's logic with the limit passed in small (a 64 KiB file limit,
 a 2,000-node cap, a 100-constraint log limit); this checks the limits themselves once, on the
 inputs that reach them: 50 MB files, a 65 MiB file, 2,000,000 YAML nodes, 20,000 log
-constraints, libxml2's 10 MB text node, a 190-deep conflict and 1,000 files at several thread
-counts. Each run must give exactly the output below, end within a generous time (a hang
+constraints, libxml2's 10 MB text node, a 190-deep conflict, 1,000 files at several thread
+counts, and Swift code: 100,000 lines, 10,000-deep nesting, invalid UTF-8 after 50 MB, a 50 MB
+file and a 65 MiB one. Each run must give exactly the output below, end within a generous time (a hang
 guard, not a speed test: speed is measured in Benchmarks/) and stay under 2 GiB of memory.
 
 usage: limits.py PATH-TO-LAYOUTLINT
@@ -242,6 +243,62 @@ def interface_builder_limit(layoutlint, folder):
            ["Huge.storyboard:24:1: error: malformed XML: xmlSAX2Characters: huge text node [xml-syntax]"])
 
 
+def long_swift_view(lines):
+    """A Swift view of `lines` lines: one view pinned, statements the reader evaluates, then a
+    width that conflicts with the view's on the last line of code (as SwiftHostileInputTests.longView writes it);
+    and that line's number."""
+    head = ("final class LongView: UIView {\n    let first = UIView()\n    func setUp() {\n"
+            "        first.translatesAutoresizingMaskIntoConstraints = false\n        addSubview(first)\n"
+            "        first.topAnchor.constraint(equalTo: topAnchor).isActive = true\n"
+            "        first.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true\n"
+            "        first.heightAnchor.constraint(equalToConstant: 10).isActive = true\n"
+            "        first.widthAnchor.constraint(equalToConstant: 10).isActive = true\n")
+    count = head.count("\n") + 1
+    body = []
+    index = 0
+    while count + 3 + 6 <= lines:
+        body.append(f"        let value{index}: CGFloat = {index}\n        first.tag = Int(value{index})\n        first.accessibilityLabel = \"line {index}\"\n")
+        count += 3
+        index += 1
+    text = head + "".join(body) + "        first.widthAnchor.constraint(equalToConstant: 20).isActive = true\n    }\n}\n"
+    return text, text.count("\n") - 2
+
+
+SWIFT_CONFLICT = ("error: 'first.widthAnchor == 20' (first.width == 20) cannot hold together with 1 other required constraint: "
+                  "the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]")
+
+
+def errors(lines):
+    return [line for line in lines if ": note: " not in line]
+
+
+def swift_limits(layoutlint, folder):
+    text, last_line = long_swift_view(100_000)
+    write(folder, "Long.swift", text)
+    expect("a Swift file of 100,000 lines is read to its last line", errors(lint(layoutlint, folder, "Long.swift")),
+           [f"Long.swift:{last_line}:27: {SWIFT_CONFLICT}"])
+
+    write(folder, "Deep.swift", "let a = " + "(" * 10_000 + "1" + ")" * 10_000 + "\n")
+    expect("Swift code 10,000 brackets deep is refused where it passes 400", lint(layoutlint, folder, "Deep.swift"),
+           ["Deep.swift:1:409: error: the code is nested more than 400 brackets deep here; layoutlint does not read code "
+            "nested this deep [swift-source]"])
+
+    comment = "// " + "x" * 97 + "\n"
+    padding = comment * (50_000_000 // len(comment))
+    write(folder, "Bytes.swift", padding.encode("utf-8") + b"let a = 1\n\xff\xfe\n")
+    expect("invalid UTF-8 after 50 MB of Swift is located", lint(layoutlint, folder, "Bytes.swift"),
+           [f"Bytes.swift:{padding.count(chr(10)) + 2}:1: error: invalid UTF-8: byte 0xFF at byte offset {len(padding) + 10} "
+            "does not start or continue a valid UTF-8 sequence [swift-source]"])
+
+    write(folder, "Big.swift", padding + text)
+    expect("50 MB of comment before the long view is read to its end", errors(lint(layoutlint, folder, "Big.swift")),
+           [f"Big.swift:{padding.count(chr(10)) + last_line}:27: {SWIFT_CONFLICT}"])
+
+    write(folder, "TooBig.swift", comment * (65 * (1 << 20) // len(comment)) + text)
+    expect("a Swift file over 64 MiB is refused unread", lint(layoutlint, folder, "TooBig.swift"),
+           ["TooBig.swift:1:1: error: the file is larger than 64 MiB; layoutlint does not read files that large [swift-source]"])
+
+
 def thread_counts(layoutlint, folder, root):
     samples = sorted(os.path.join(path, name) for path, _, names in os.walk(os.path.join(root, "samples"))
                      for name in names if name.endswith(".layout.yaml"))
@@ -268,7 +325,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     folder = tempfile.mkdtemp(prefix="layoutlint-limits-")
     try:
-        for check in (size_limits, deep_conflict, log_limits, interface_builder_limit):
+        for check in (size_limits, deep_conflict, log_limits, interface_builder_limit, swift_limits):
             check(layoutlint, folder)
         thread_counts(layoutlint, folder, root)
     finally:

@@ -48,9 +48,12 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # found and the share of unmarked views reported. Issue 28's targets are 95% found and at
 # most 2% reported; on the 335-file corpus they are not met yet, so these are the scores that
 # hold today (docs/interface-builder.md, "The 335-file corpus in halves"), a guard against
-# going back, to be raised to the targets as the reading improves.
-FOUND_FLOOR = {"ambiguous": 0.55, "misplaced": 0.54}
-REPORTED_CEILING = {"ambiguous": 0.042, "misplaced": 0.13}
+# going back, to be raised to the targets as the reading improves. The misplaced floor went
+# from 0.54 to 0.53 when marks that no longer follow from the file (a measure's range) were
+# listed: found marks left out of both the found and the marked lower the share; the
+# ambiguous floor from 0.55 to 0.54 for the same reason (two OpenInTerminal tie marks).
+FOUND_FLOOR = {"ambiguous": 0.54, "misplaced": 0.53}
+REPORTED_CEILING = {"ambiguous": 0.025, "misplaced": 0.068}
 
 
 def half_of(relative, repositories):

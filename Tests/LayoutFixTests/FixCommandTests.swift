@@ -17,8 +17,8 @@ final class FixCommandTests: XCTestCase {
         let scratch = try FixScratch()
         defer { scratch.remove() }
         try scratch.write("row.layout.yaml", layout)
-        let diff = try runLayoutLint(["fix", "--diff", "row.layout.yaml"], in: scratch.url)
-        XCTAssertEqual(diff, FixCommandResult(status: 1, stdout: """
+        let diff = try runLayoutLint(["fix", "--diff", "row.layout.yaml"], directory: scratch.url)
+        XCTAssertEqual(diff, CommandResult(status: 1, stdout: """
             --- row.layout.yaml
             +++ row.layout.yaml
             @@ -1,6 +1,6 @@
@@ -37,16 +37,16 @@ final class FixCommandTests: XCTestCase {
             """))
         XCTAssertEqual(try scratch.read("row.layout.yaml"), layout)
 
-        let fix = try runLayoutLint(["fix", "row.layout.yaml"], in: scratch.url)
-        XCTAssertEqual(fix, FixCommandResult(status: 0, stdout: """
+        let fix = try runLayoutLint(["fix", "row.layout.yaml"], directory: scratch.url)
+        XCTAssertEqual(fix, CommandResult(status: 0, stdout: """
             row.layout.yaml:3:71: fixed [required-content-priority] set the content hugging priority to 999
             fixed 1 finding in 1 file
 
             """, stderr: ""))
         XCTAssertEqual(try scratch.read("row.layout.yaml"), layout.replacingOccurrences(of: "hugging: 1000", with: "hugging: 999"))
 
-        let again = try runLayoutLint(["fix", "--diff", "row.layout.yaml"], in: scratch.url)
-        XCTAssertEqual(again, FixCommandResult(status: 0, stdout: "", stderr: "would fix 0 findings in 0 files\n"))
+        let again = try runLayoutLint(["fix", "--diff", "row.layout.yaml"], directory: scratch.url)
+        XCTAssertEqual(again, CommandResult(status: 0, stdout: "", stderr: "would fix 0 findings in 0 files\n"))
     }
 
     func testUnsafeFixesWaitForTheOption() throws {
@@ -64,7 +64,7 @@ final class FixCommandTests: XCTestCase {
 
             """
         try scratch.write("tie.layout.yaml", tie)
-        let safeOnly = try runLayoutLint(["fix", "tie.layout.yaml"], in: scratch.url)
+        let safeOnly = try runLayoutLint(["fix", "tie.layout.yaml"], directory: scratch.url)
         XCTAssertEqual(safeOnly.status, 0)
         XCTAssertEqual(safeOnly.stdout, "fixed 0 findings in 0 files; 1 unsafe fix not applied (--unsafe applies them)\n")
         XCTAssertEqual(try scratch.read("tie.layout.yaml"), tie)
@@ -74,13 +74,13 @@ final class FixCommandTests: XCTestCase {
         let scratch = try FixScratch()
         defer { scratch.remove() }
         try scratch.write("row.layout.yaml", layout)
-        let unknownRule = try runLayoutLint(["fix", "--rule", "hugging-ties", "row.layout.yaml"], in: scratch.url)
+        let unknownRule = try runLayoutLint(["fix", "--rule", "hugging-ties", "row.layout.yaml"], directory: scratch.url)
         XCTAssertEqual(unknownRule.status, 64)
         XCTAssertTrue(unknownRule.stderr.contains("unknown rule 'hugging-ties' (layoutlint rules lists them)"), unknownRule.stderr)
-        let stdin = try runLayoutLint(["fix", "-"], in: scratch.url)
+        let stdin = try runLayoutLint(["fix", "-"], directory: scratch.url)
         XCTAssertEqual(stdin.status, 64)
         XCTAssertTrue(stdin.stderr.contains("fix writes files in place: it cannot read standard input."), stdin.stderr)
-        let missing = try runLayoutLint(["fix", "nothing.layout.yaml"], in: scratch.url)
+        let missing = try runLayoutLint(["fix", "nothing.layout.yaml"], directory: scratch.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(try scratch.read("row.layout.yaml"), layout)
     }
@@ -89,7 +89,7 @@ final class FixCommandTests: XCTestCase {
         let scratch = try FixScratch()
         defer { scratch.remove() }
         try scratch.write("row.layout.yaml", layout)
-        let json = try runLayoutLint(["lint", "--format", "json", "row.layout.yaml"], in: scratch.url)
+        let json = try runLayoutLint(["lint", "--format", "json", "row.layout.yaml"], directory: scratch.url)
         let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let fix = try XCTUnwrap(findings.first { $0["rule"] as? String == "required-content-priority" }?["fix"] as? [String: Any])
         XCTAssertEqual(fix["title"] as? String, "set the content hugging priority to 999")
@@ -100,7 +100,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual([edits[0]["line"], edits[0]["column"], edits[0]["endLine"], edits[0]["endColumn"]].map { $0 as? Int }, [3, 71, 3, 75])
         XCTAssertEqual(edits[0]["replacement"] as? String, "999")
 
-        let sarif = try runLayoutLint(["lint", "--format", "sarif", "row.layout.yaml"], in: scratch.url)
+        let sarif = try runLayoutLint(["lint", "--format", "sarif", "row.layout.yaml"], directory: scratch.url)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         let fixes = try XCTUnwrap(results.first { $0["ruleId"] as? String == "required-content-priority" }?["fixes"] as? [[String: Any]])

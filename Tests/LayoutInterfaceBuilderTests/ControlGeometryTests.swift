@@ -174,10 +174,15 @@ final class PopUpButtonInsetsTests: XCTestCase {
         // Xcode draws it 2 left of the leading edge, 3 past the trailing one, 3 below the
         // bottom and 1 above the top of its 21-point alignment rectangle.
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="18" y="17" width="265" height="25"/>"#), path: "P.storyboard"), [])
-        // Symmetric insets of 3 put the rectangle a point right of where the constraints do.
+        // Symmetric insets of 3 put the rectangle a point right of where the constraints do:
+        // within the range of a bezel the file does not describe (each edge ±3), not reported.
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="17" y="17" width="266" height="25"/>"#), path: "P.storyboard"), [
             "11:29: note: 'Pop Up Button' is compressed to a width of 260, below its intrinsic 261, forced by 2 constraints of higher priority than its compression resistance [content-size-violated]",
-            "12:33: warning: 'Pop Up Button' is drawn at [19, 59, 261, 21] but its constraints place it at [20, 59, 260, 21] [misplaced-frame]",
+        ])
+        // Drawn 6 points past both edges: off for every bezel in the range.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="12" y="17" width="271" height="25"/>"#), path: "P.storyboard"), [
+            "11:29: note: 'Pop Up Button' is compressed to a width of 260, below its intrinsic 266, forced by 2 constraints of higher priority than its compression resistance [content-size-violated]",
+            "12:33: warning: 'Pop Up Button' is drawn at [14, 59, 266, 21] but its constraints place it at [20, 59, 260, 21] [misplaced-frame]",
         ])
     }
 }
@@ -471,6 +476,38 @@ final class SwitchInsetsTests: XCTestCase {
     }
 }
 
+/// A UISwitch's size is the iOS release's that Xcode drew with: an unmarked one's frame is the measure.
+final class SwitchSizeTests: XCTestCase {
+    /// An Xcode 26 switch (63 × 28) 20 from the leading edge, and a view 8 after it.
+    func document(misplaced: Bool) -> String {
+        storyboard(subviews: """
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(misplaced ? "misplaced=\"YES\" " : "")on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="20" y="100" width="63" height="28"/>
+                                </switch>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after">
+                                    <rect key="frame" x="89" y="100" width="10" height="10"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="after" firstAttribute="leading" secondItem="sw" secondAttribute="trailing" constant="8" id="c3"/>
+                                <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                                <constraint firstItem="after" firstAttribute="width" constant="10" id="c5"/>
+                                <constraint firstItem="after" firstAttribute="height" constant="10" id="c6"/>
+    """)
+    }
+
+    func testAnUnmarkedSwitchKeepsItsDrawnSize() {
+        // 61 wide inside its frame (the 2-point inset on the right): the view after it at 20 + 61 + 8.
+        XCTAssertEqual(lint(document(misplaced: false)), [])
+        // Marked misplaced, its frame is not the measure: UISwitch's 49 × 31 moves the view after it.
+        XCTAssertEqual(lint(document(misplaced: true)), [
+            "13:33: warning: 'Switch' is drawn at [20, 100, 61, 28] but its constraints place it at [20, 100, 49, 31] [misplaced-frame]",
+            "16:33: warning: 'View (after)' is drawn at [89, 100, 10, 10] but its constraints place it at [77, 100, 10, 10] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Custom views in documents older than Xcode 8, which records no designable measurements.
 final class OldDocumentCustomViewTests: XCTestCase {
     /// A custom view placed by its top and leading edges only: its size is its class's.
@@ -654,7 +691,8 @@ final class Xcode7LabelHeightTests: XCTestCase {
     }
 
     func testAnXcode7LabelIsASanFranciscoLineHighUnrounded() {
-        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line.
+        // 20.287 a line: a and b must grow 0.213 between them, a hugging tie; c keeps its line
+        // (exact in Xcode 7: no range, so the tie and the frame are reported).
         XCTAssertEqual(lint(document(toolsVersion: "9059")), [
             "11:21: warning: 'Name Label (a)' and 'Name Label (b)' have equal vertical content hugging priority (250) and share 0.21 points of extra space to take up, so UIKit may resize either [hugging-tie]",
             "20:25: warning: 'Name Label (c)' is drawn at [200, 128.5, 38, 21.5] but its constraints place it at [200, 128.5, 38, 20.29] [misplaced-frame]",

@@ -3,6 +3,7 @@ import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
 import LayoutModel
+import LayoutTestSupport
 import XCTest
 
 final class ConvertTests: XCTestCase {
@@ -51,7 +52,12 @@ final class ConvertTests: XCTestCase {
             let original = Linter.lint(source).map { "\($0.ruleID): \(normalized($0.message, names: names))" }.sorted()
             let yaml = LayoutYAMLWriter.yaml(for: document, sourcePath: relative)
             let converted = Linter.lint(SourceFile(path: "converted.layout.yaml", text: yaml)).map { "\($0.ruleID): \($0.message)" }.sorted()
-            XCTAssertEqual(converted, original, relative)
+            // The layout file states the reader's estimates as exact values: it may report
+            // frames the IB file leaves within the range of what the file does not state
+            // (docs/interface-builder.md, "What the file does not say"), and nothing else differs.
+            let misplaced = { (finding: String) in finding.hasPrefix("misplaced-frame: ") }
+            XCTAssertEqual(converted.filter { !misplaced($0) }, original.filter { !misplaced($0) }, relative)
+            XCTAssertEqual(Set(original.filter(misplaced)).subtracting(converted), [], relative)
         }
     }
 
@@ -90,21 +96,6 @@ final class ConvertTests: XCTestCase {
         XCTAssertEqual(notWritten.status, 2)
         XCTAssertEqual(notWritten.stderr, "layoutlint: error: cannot write '\(unwritable)': no such file or directory\n")
     }
-}
-
-/// Runs the `layoutlint` executable built next to the test bundle.
-func runLayoutLint(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
 
 final class InterfaceBuilderCommandLineTests: XCTestCase {

@@ -131,16 +131,17 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
+        // An NSStackView is not flipped: the first view is saved on top, at the larger y.
         func document() -> String {
             appKitWindow(toolsVersion: "22505", height: 100, subviews: """
                             <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                 <rect key="frame" x="20" y="20" width="260" height="60"/>
                                 <subviews>
                                     <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="26"/>
+                                        <rect key="frame" x="0.0" y="34" width="100" height="26"/>
                                     </customView>
                                     <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="20" y="34" width="100" height="26"/>
+                                        <rect key="frame" x="20" y="0.0" width="100" height="26"/>
                                     </customView>
                                 </subviews>
                                 <constraints>
@@ -159,6 +160,68 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     """)
         }
         XCTAssertEqual(lint(document(), path: "Window.xib"), [])
+    }
+
+    func testACompressionTieWithinTheBezelsRangesIsNotReported() {
+        // Two label-style text fields in a window held 300 wide, 20 from its edges and 8 apart:
+        // 252 points for both rectangles (frames less 2 on each side). Each content width is
+        // its frame's less a bezel the file does not describe (±3).
+        func window(frameWidth: Int) -> String {
+            func field(_ id: String, x: Int) -> String {
+                """
+                                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(x)" y="20" width="\(frameWidth)" height="17"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="\(id)c">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                """
+            }
+            return appKitWindow(toolsVersion: "22505", height: 57, subviews: field("a", x: 18) + "\n" + field("b", x: 18 + frameWidth + 4), constraints: """
+                        <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="20" id="c2"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="c5"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="c6"/>
+                        <constraint firstAttribute="width" constant="300" id="c7"/>
+    """)
+        }
+        // Measured 128 each, 4 points too many: the two ranges (6) could take them up.
+        XCTAssertEqual(lint(window(frameWidth: 132), path: "Row.xib"), [])
+        // Measured 131 each, 10 too many: squeezed whatever the bezels, a tie.
+        XCTAssertEqual(lint(window(frameWidth: 135), path: "Row.xib"), [
+            "9:17: warning: 'Text Field (a)' and 'Text Field (b)' have equal horizontal compression resistance priority (750) and share 10 points of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+    }
+
+    func testAnNSStackViewsEdgeInsetsPadItsViews() {
+        // A horizontal NSStackView with a 10-point inset on each side around one view.
+        func document(viewX: Int, viewWidth: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <edgeInsets key="edgeInsets" left="10" right="10" top="0.0" bottom="0.0"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="\(viewX)" y="0.0" width="\(viewWidth)" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(viewX: 10, viewWidth: 240), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(viewX: 0, viewWidth: 260), path: "Window.xib"), [
+            "14:37: warning: 'Custom View' is drawn at [0, 0, 260, 25] but its constraints place it at [10, 0, 240, 25] [misplaced-frame]",
+        ])
     }
 
     func testAStackViewWithSavedMarginsArrangesItsViewsInsideThem() {
@@ -296,10 +359,15 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
             """)
         }
         XCTAssertEqual(lint(window(secondWidth: 95), path: "Log.xib"), [])
+        // Two points apart: no one width, but within the range of the bezels the file does not
+        // describe (each edge ±3), so no frame is reported; 12 apart is past it.
         XCTAssertEqual(lint(window(secondWidth: 94), path: "Log.xib"), [
-            "10:25: warning: 'Button (one)' is drawn at [78, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
             "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 94, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
-            "16:25: warning: 'Button (two)' is drawn at [186, 20, 94, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(window(secondWidth: 84), path: "Log.xib"), [
+            "10:25: warning: 'Button (one)' is drawn at [88, 20, 96, 24] but its constraints place it at [76, 20, 96, 24] [misplaced-frame]",
+            "15:21: note: 'Button (two)' is stretched to a width of 96, beyond its intrinsic 84, forced by 3 constraints of higher priority than its hugging [content-size-violated]",
+            "16:25: warning: 'Button (two)' is drawn at [196, 20, 84, 24] but its constraints place it at [184, 20, 96, 24] [misplaced-frame]",
         ])
     }
 

@@ -216,9 +216,7 @@ final class BuildStepTests: XCTestCase {
         XCTAssertEqual(result, CommandResult(status: 0, stdout: "", stderr: ""))
         let path = scratch.appendingPathComponent("fingerprint.swift").path
         // FNV-1a of the executable's bytes, computed here independently.
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var executable = bundleDirectory.appendingPathComponent("layoutlint")
-        if !FileManager.default.fileExists(atPath: executable.path) { executable = Bundle.main.bundleURL.appendingPathComponent("layoutlint") }
+        let executable = layoutLintExecutable
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let bytes = try Data(contentsOf: executable)
         for byte in String(bytes.count).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

@@ -1,43 +1,6 @@
 import Foundation
-import LayoutTestSupport
+@_exported import LayoutTestSupport
 import XCTest
-
-/// The result of running the built `layoutlint` binary.
-struct CommandResult: Equatable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-/// Runs the `layoutlint` executable that `swift test` built next to the test bundle.
-func runLayoutLint(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                   directory: URL = repositoryRoot) throws -> CommandResult {
-    let process = Process()
-    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var executable = bundleDirectory.appendingPathComponent("layoutlint")
-    if !FileManager.default.fileExists(atPath: executable.path) {
-        executable = Bundle.main.bundleURL.appendingPathComponent("layoutlint")
-    }
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
-}
 
 /// Compares `actual` with the golden file at `relativePath` under `Tests/LayoutLintTests/Goldens`
 /// (see LayoutTestSupport for recording).

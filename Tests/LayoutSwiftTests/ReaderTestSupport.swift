@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutLint
 import LayoutSwift
+@_exported import LayoutTestSupport
 import XCTest
 
 /// One diagnostic as a test compares it: rule, line, column and message.
@@ -21,30 +22,3 @@ func lintSwift(_ text: String, path: String = "View.swift", others: [(path: Stri
         Seen(rule: $0.ruleID, line: $0.location.range.start.line, column: $0.location.range.start.column, message: $0.message)
     }
 }
-
-/// Runs the `layoutlint` executable built next to the test bundle.
-func runLayoutLint(_ arguments: [String], directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var executable = bundleDirectory.appendingPathComponent("layoutlint")
-    if !FileManager.default.fileExists(atPath: executable.path) {
-        executable = Bundle.main.bundleURL.appendingPathComponent("layoutlint")
-    }
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-}
-
-/// The repository's root folder.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -41,7 +41,7 @@ final class SwiftCommandTests: XCTestCase {
 
     func testSuppressionCommentsInSwiftHideFindingsOnTheirLines() throws {
         try write("TagView.swift", Self.conflicting)
-        let result = try runLayoutLint(["lint", "TagView.swift"], directory: folder)
+        let result = try runLayoutLint(["lint", "TagView.swift"], directory: URL(fileURLWithPath: folder))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.map { String($0.prefix(24)) },
                        ["TagView.swift:15:25: err"])
@@ -49,9 +49,9 @@ final class SwiftCommandTests: XCTestCase {
 
     func testFoldersPickUpSwiftFilesAndConvertWritesTheirPositions() throws {
         try write("TagView.swift", Self.conflicting)
-        let lint = try runLayoutLint(["lint", "."], directory: folder)
+        let lint = try runLayoutLint(["lint", "."], directory: URL(fileURLWithPath: folder))
         XCTAssertTrue(lint.stdout.hasPrefix("./TagView.swift:15:25: error: "), lint.stdout)
-        let convert = try runLayoutLint(["convert", "TagView.swift"], directory: folder)
+        let convert = try runLayoutLint(["convert", "TagView.swift"], directory: URL(fileURLWithPath: folder))
         XCTAssertEqual(convert.status, 0)
         let constraintLines = convert.stdout.split(separator: "\n").filter { $0.hasPrefix("  - {") }.map(String.init)
         XCTAssertEqual(constraintLines.map { $0.components(separatedBy: "  # ").last! }, [
@@ -66,7 +66,7 @@ final class SwiftCommandTests: XCTestCase {
         try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: folder + "/Bytes.swift"))
         try write("Deep.swift", "let a = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
         try write("Squares.swift", "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n")
-        let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift"], directory: folder)
+        let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift"], directory: URL(fileURLWithPath: folder))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
             Bytes.swift:2:1: error: invalid UTF-8: byte 0xFF at byte offset 6 does not start or continue a valid UTF-8 sequence [swift-source]

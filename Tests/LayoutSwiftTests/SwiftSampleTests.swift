@@ -3,7 +3,7 @@ import XCTest
 /// The Swift samples' exact output, as `layoutlint lint` prints it from samples/swift.
 final class SwiftSampleTests: XCTestCase {
     func lint(_ name: String) throws -> (status: Int32, stdout: String) {
-        let result = try runLayoutLint(["lint", name], directory: repositoryRoot + "/samples/swift")
+        let result = try runLayoutLint(["lint", name], directory: repositoryRoot.appendingPathComponent("samples/swift"))
         XCTAssertEqual(result.stderr, "")
         return (result.status, result.stdout)
     }

@@ -1,8 +1,6 @@
 import Foundation
+@_exported import LayoutTestSupport
 import XCTest
-
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Limits every hostile-input run must stay within. They are generous on purpose: they catch
 /// a hang or a runaway allocation, not a slow machine. No run takes 2 s of processor time in
@@ -26,14 +24,6 @@ struct BoundedResult {
     var timedOut: Bool
     /// The signal that ended the process, if one did (a crash).
     var signal: Int32?
-}
-
-/// The `layoutlint` executable `swift test` built next to the test bundle.
-var layoutLintExecutable: String {
-    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let executable = bundleDirectory.appendingPathComponent("layoutlint")
-    if FileManager.default.fileExists(atPath: executable.path) { return executable.path }
-    return Bundle.main.bundleURL.appendingPathComponent("layoutlint").path
 }
 
 /// Runs `layoutlint` with `posix_spawn` and `wait4`, so its own peak memory is measured
@@ -60,7 +50,7 @@ func runBounded(_ arguments: [String], stdinFile: String? = nil, directory: URL 
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // `env -C` changes directory and execs in the same process, so wait4 still measures
     // layoutlint itself (posix_spawn_file_actions_addchdir_np is not exported to Swift here).
-    let argv = (["/usr/bin/env", "-C", directory.path, layoutLintExecutable] + arguments).map { strdup($0) } + [nil]
+    let argv = (["/usr/bin/env", "-C", directory.path, layoutLintExecutable.path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
 

@@ -3,9 +3,9 @@
 /// saves that number: the Interface Builder reader turns it top-down, and `fix` turns a
 /// solved frame back (docs/fix.md), so both ask here.
 public enum AppKitCoordinates {
-    /// The classes that are flipped whatever the document says (NSStackView, NSClipView,
+    /// The classes that are flipped whatever the document says (NSClipView,
     /// NSTableCellView, NSGridView), as Interface Builder names their elements.
-    public static let flippedElements: Set<String> = ["stackView", "clipView", "tableCellView", "gridView"]
+    public static let flippedElements: Set<String> = ["clipView", "tableCellView", "gridView"]
 
     /// Whether a view written as the element `name`, with `flipped` its `flipped` attribute
     /// (nil when not written), lays its subviews out top-down.

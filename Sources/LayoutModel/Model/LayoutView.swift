@@ -275,6 +275,12 @@ public struct LayoutView: Hashable, Sendable {
         get { rare.value.interfaceBuilderID }
         set { rare.value.interfaceBuilderID = newValue }
     }
+    /// How far the values a front end read for the view could be from the ones its drawing
+    /// was made with (nil: exact, as a layout file states them).
+    public var measureRange: MeasureRange? {
+        get { rare.value.measureRange }
+        set { rare.value.measureRange = newValue }
+    }
     /// Keys most views leave at their defaults, behind one reference that every such view
     /// shares: a state that hides a view copies the views array, and these were half of a
     /// view's bytes.
@@ -303,6 +309,7 @@ public struct LayoutView: Hashable, Sendable {
         var frame: LayoutFrame?
         var size: RootSize?
         var interfaceBuilderID: String?
+        var measureRange: MeasureRange?
     }
 
     private static let defaultRareKeys = SharedValue(RareKeys())
@@ -319,6 +326,21 @@ public struct LayoutView: Hashable, Sendable {
 
     /// A view without a parent.
     public var isRoot: Bool { parent == nil }
+}
+
+/// Values a front end could read only approximately: an Interface Builder file saves what
+/// Xcode measured (text in real fonts, controls' bezels) only as frames, and the reader
+/// estimates the rest (docs/interface-builder.md, "What the file does not say").
+public struct MeasureRange: Hashable, Sendable {
+    /// Each intrinsic size could be this much larger or smaller (points).
+    public var intrinsic: IntrinsicSize
+    /// Each edge of the drawn frame's alignment rectangle could be this far either way.
+    public var edges: Double
+
+    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0) {
+        self.intrinsic = intrinsic
+        self.edges = edges
+    }
 }
 
 /// A source location per axis, for values that can be given once or per axis.

@@ -139,6 +139,12 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
             let views = TieKind.views(tie.constraints, in: context.document)
             guard let first = views.first else { continue }
             let axis = tie.axis
+            // The space in play comes from content sizes: where the file holds them only as
+            // ranges (an IB file's estimates and bezels) that could absorb it, the views may
+            // fit exactly and nothing trades (docs/interface-builder.md, "What the file does
+            // not say"). Layout files carry no ranges.
+            let absorbable = views.reduce(0.0) { $0 + ($1.measureRange?.intrinsic[axis] ?? 0) }
+            if let amount = tie.amount, absorbable > 0, amount <= absorbable + 1e-9 { continue }
             let notes = views.dropFirst().map { view in
                 DiagnosticNote(message: "'\(view.id)' has the same \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))",
                                location: view.source.key)

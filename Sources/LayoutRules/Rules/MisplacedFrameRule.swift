@@ -24,6 +24,8 @@ public struct MisplacedFrameRule: Rule {
         // Interface Builder: the views whose solved frame holds however the sizes the file does
         // not record are estimated (found once, when the first fix is built).
         var firmFrames: Set<String>?
+        // Values the file holds only approximately: found once, when a frame first differs.
+        var ranges: MeasureRangeTolerance??
         for view in solution.system.snapshot.views where !view.isRoot {
             guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
             let position = { (axis: LayoutAttribute.Axis) in !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) }
@@ -32,10 +34,18 @@ public struct MisplacedFrameRule: Rule {
             let solvedParts: [Double?] = [position(.horizontal) ? solved.x : nil, position(.vertical) ? solved.y : nil,
                                           size(.horizontal) ? solved.width : nil, size(.vertical) ? solved.height : nil]
             let drawnParts = [drawn.x, drawn.y, drawn.width, drawn.height]
-            let differs = zip(solvedParts, drawnParts).contains { solvedPart, drawnPart in
-                solvedPart.map { abs($0 - drawnPart) > 0.5 } ?? false
+            let differs = { (tolerance: [Double]) in
+                zip(zip(solvedParts, drawnParts), tolerance).contains { parts, tolerance in
+                    parts.0.map { abs($0 - parts.1) > 0.5 + tolerance } ?? false
+                }
             }
-            guard differs else { continue }
+            guard differs([0, 0, 0, 0]) else { continue }
+            // Off only for some of the values the file does not state: not reported.
+            if ranges == nil {
+                ranges = MeasureRangeTolerance(context: context, base: solution,
+                                               measuresFromBottom: context.file.text.contains("targetRuntime=\"MacOSX"))
+            }
+            if let tolerances = ranges ?? nil, !differs(tolerances.tolerance(of: view.id)) { continue }
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
             let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
             let complete = !solvedParts.contains { $0 == nil }

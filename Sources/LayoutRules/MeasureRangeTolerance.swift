@@ -1,0 +1,57 @@
+import LayoutEngine
+import LayoutModel
+
+/// How far each solved frame could move over the ranges of the values a front end read only
+/// approximately (`LayoutView.measureRange`: an Interface Builder file holds what Xcode
+/// measured only as saved frames). `misplaced-frame` reports a drawn frame only where it is
+/// off for every value in those ranges (docs/interface-builder.md, "What the file does not
+/// say").
+///
+/// The declared layout is solved again twice, with every uncertain intrinsic size at the top
+/// of its range and then at the bottom; a frame part's tolerance is the larger of its two
+/// moves, so views placed after an uncertain one inherit its uncertainty. The view's own
+/// alignment rectangle adds its edge range. Documents without ranges (layout files) have none.
+struct MeasureRangeTolerance {
+    /// Per view id: how far x, y, width and height could be from the solved values.
+    private var tolerances: [String: [Double]] = [:]
+
+    /// Nil when no view of the document carries a range.
+    /// `measuresFromBottom`: AppKit, whose drawn y is a distance from the superview's bottom.
+    init?(context: RuleContext, base: SolvedConfiguration, measuresFromBottom: Bool) {
+        let document = context.document
+        guard document.views.contains(where: { $0.measureRange != nil }) else { return nil }
+        var moves: [String: [Double]] = [:]
+        for direction in [1.0, -1.0] {
+            var shifted = document
+            for index in shifted.views.indices {
+                guard let range = shifted.views[index].measureRange else { continue }
+                var size = shifted.views[index].intrinsic
+                if let width = size.width, let spread = range.intrinsic.width { size.width = max(0, width + direction * spread) }
+                if let height = size.height, let spread = range.intrinsic.height { size.height = max(0, height + direction * spread) }
+                shifted.views[index].intrinsic = size
+            }
+            let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
+            let other = solver.solveFrames(base.configuration)
+            for view in base.system.snapshot.views {
+                guard let a = base.frames[view.id], let b = other[view.id] else { continue }
+                var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+                // An AppKit view's drawn y is measured from its superview's solved bottom
+                // (AppKitFrames), which moves with the superview's height.
+                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
+                    move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
+                }
+                moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
+            }
+        }
+        for view in document.views {
+            let edges = view.measureRange?.edges ?? 0
+            let move = moves[view.id] ?? [0, 0, 0, 0]
+            if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
+                tolerances[view.id] = move.map { $0 + edges }
+            }
+        }
+    }
+
+    /// How far the view's x, y, width and height could be from the solved ones.
+    func tolerance(of view: String) -> [Double] { tolerances[view] ?? [0, 0, 0, 0] }
+}

@@ -1,0 +1,65 @@
+import LayoutDiagnostics
+import LayoutSwift
+import XCTest
+
+/// Required constraints that hold for only one size of a root its container sizes (issue 29,
+/// item 4): reported as a conflict at every other size, naming the one value.
+final class SwiftOneSizeTests: XCTestCase {
+    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
+
+    /// A card added to `root`, 20 from its top and 120 tall, placed horizontally by `horizontal`,
+    /// in a type declared as `declaration`.
+    func card(_ declaration: String, root: String, horizontal: [String]) -> String {
+        """
+        final class \(declaration) {
+            let card = UIView()
+            func setUp() {
+                card.translatesAutoresizingMaskIntoConstraints = false
+                \(root).addSubview(card)
+                NSLayoutConstraint.activate([
+                    card.topAnchor.constraint(equalTo: \(root).topAnchor, constant: 20),
+                    card.heightAnchor.constraint(equalToConstant: 120),
+                    \(horizontal.joined(separator: ",\n            "))
+                ])
+            }
+        }
+        """
+    }
+
+    static let inset13AndWidth343 = [
+        "card.leadingAnchor.constraint(equalTo: ROOT.leadingAnchor, constant: 13)",
+        "card.trailingAnchor.constraint(equalTo: ROOT.trailingAnchor, constant: -13)",
+        "card.widthAnchor.constraint(equalToConstant: 343)",
+    ]
+
+    func testAViewControllersViewHeldToOneWidthIsReportedWithThatWidth() {
+        let code = card("CardViewController: UIViewController", root: "view",
+                        horizontal: Self.inset13AndWidth343.map { $0.replacingOccurrences(of: "ROOT", with: "view") })
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:30 'card.widthAnchor == 343' and 2 other required constraints hold only when 'view' is exactly 369 wide; its container sets its width, and at any other width UIKit breaks one of them at run time
+            """)
+    }
+
+    /// The 4 others: the card's two insets, and the contentView pinned to the cell's sides.
+    func testACellHeldToOneWidthIsReported() {
+        let code = card("CardCell: UITableViewCell", root: "contentView",
+                        horizontal: Self.inset13AndWidth343.map { $0.replacingOccurrences(of: "ROOT", with: "contentView") })
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:30 'card.widthAnchor == 343' and 4 other required constraints hold only when 'CardCell' is exactly 369 wide; its container sets its width, and at any other width UIKit breaks one of them at run time
+            """)
+    }
+
+    /// A custom view may size itself from its subviews: 369 wide is its own width then.
+    func testACustomViewSizedByItsSubviewsIsNotReported() {
+        let code = card("CardView: UIView", root: "self",
+                        horizontal: Self.inset13AndWidth343.map { $0.replacingOccurrences(of: "ROOT", with: "self") })
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// Pinned on one side only, the card holds at every width.
+    func testAViewControllersViewThatCanTakeAnyWidthIsNotReported() {
+        let code = card("CardViewController: UIViewController", root: "view",
+                        horizontal: Self.inset13AndWidth343.dropFirst().map { $0.replacingOccurrences(of: "ROOT", with: "view") })
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+}
