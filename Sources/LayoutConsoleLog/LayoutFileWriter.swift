@@ -58,8 +58,16 @@ public enum LayoutFileWriter {
             }
             var expressions: [(text: String, logLine: Int?, comment: String)] = []
             let repeated = Set(message.repeats.map(\.0))
+            // A constant the conflict needs at another value that prints the same is written at it.
+            var roundedValues: [Int: Double] = [:]
+            for set in message.sets { for shift in set.rounded { roundedValues[shift.index] = shift.value } }
             for (index, constraint) in message.message.constraints.enumerated() where !repeated.contains(index) {
-                guard let relation = constraint.relation else { continue }
+                guard var relation = constraint.relation else { continue }
+                var comment = "line \(constraint.line): \(printable(constraint.text))"
+                if let value = roundedValues[index] {
+                    comment += " (printed \(formatNumber(relation.constant)), rounded to six significant digits)"
+                    relation.constant = value
+                }
                 var text = "\(anchor(relation.first)) \(relation.relation.rawValue) "
                 if let second = relation.second {
                     text += relation.multiplier == 1 ? anchor(second) : "\(formatNumber(relation.multiplier)) * \(anchor(second))"
@@ -80,7 +88,7 @@ public enum LayoutFileWriter {
                     text += formatNumber(relation.constant)
                 }
                 if relation.priority < 1000 { text += " @\(formatNumber(relation.priority))" }
-                expressions.append((text, constraint.line, "line \(constraint.line): \(printable(constraint.text))"))
+                expressions.append((text, constraint.line, comment))
             }
             // The lint keeps every view's width and height at least zero as UIKit does, so a
             // size rule needs no line of its own; a content size's rule needs its view.

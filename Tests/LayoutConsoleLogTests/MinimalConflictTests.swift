@@ -87,3 +87,52 @@ final class DefaultMarginTests: XCTestCase {
             "the top layout margin of UITableViewCellContentView #1 (…0b2)", "the bottom layout margin of UITableViewCellContentView #1 (…0b2)"])
     }
 }
+
+/// UIKit prints numbers to six significant digits: a list that holds exactly as printed
+/// conflicts for values that print the same, and is explained at the first one that tips it.
+final class RoundedConstantTests: XCTestCase {
+    private func log(cellHeight: String, labelRelation: String) -> String {
+        """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600000001 V:|-(12)-[UILabel:0x7f00000a1]   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>",
+            "<NSLayoutConstraint:0x600000002 V:[UILabel:0x7f00000a1]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>",
+            "<NSLayoutConstraint:0x600000003 UILabel:0x7f00000a1.height \(labelRelation) 20.3333   (active)>",
+            "<NSLayoutConstraint:0x600000004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f00000b2.height == \(cellHeight)   (active)>"
+        )
+
+        """
+    }
+
+    func testAListThatHoldsOnlyAsPrintedConflictsWithinTheRounding() {
+        let file = SourceFile(path: "r.log", text: log(cellHeight: "44.3333", labelRelation: "=="))
+        let explanation = ConflictExplainer.explain(file)
+        XCTAssertEqual(TextReporter().render(Report(diagnostics: LogReports.diagnostics(explanation, path: "r.log"), sources: ["r.log": file])), """
+            r.log:6:6: error: 4 listed constraints cannot all hold within the log's rounding: the others hold UITableViewCellContentView #1 (…0b2).height at 12 + 12 + 20.3333 = 44.3333, where it needs 44.3333 as printed; the log prints six significant digits, and with 11.99995 for 12 they conflict [unsatisfiable-required]
+            r.log:3:6: note: conflicting: <NSLayoutConstraint:0x600000001 V:|-(12)-[UILabel:0x7f00000a1]   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>
+            r.log:4:6: note: conflicting: <NSLayoutConstraint:0x600000002 V:[UILabel:0x7f00000a1]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>
+            r.log:5:6: note: conflicting: <NSLayoutConstraint:0x600000003 UILabel:0x7f00000a1.height == 20.3333   (active)>
+            r.log:3:6: note: rounded: UIKit prints six significant digits, so 12 stands for any value from 11.99995 to 12.00005; 11.99995 makes the conflict
+            r.log:6:6: note: fix-it: the table or collection view fixes UITableViewCellContentView #1 (…0b2) at a height of 44.3333 ('UIView-Encapsulated-Layout-Height'): lower 'UILabel #1 (…0a1).height == 20.3333' to 999, or let the cell size itself (automaticDimension, estimated sizes) [encapsulated-size]
+
+            """)
+        XCTAssertTrue(LogReports.json([("r.log", explanation)]).filter { !$0.isWhitespace }.contains(#""rounded":[{"line":3,"column":6,"printed":"12","value":"11.99995"}]"#))
+        // The layout file holds the value that makes the conflict, and its lint finds the same one.
+        let layout = LayoutFileWriter.write(explanation, path: "r.log")
+        XCTAssertTrue(layout.text.contains("(printed 12, rounded to six significant digits)\n  - \"UILabel_1.top == UITableViewCellContentView_1.top + 11.99995\""), layout.text)
+        XCTAssertEqual(Linter.lint(SourceFile(path: "r.layout.yaml", text: layout.text)).filter { $0.ruleID == "unsatisfiable-required" }.count, 1)
+    }
+
+    /// Every constant at the end of its rounding together (a corner) may be needed: 0.0001 of
+    /// room is more than any one number's rounding, less than all of theirs.
+    func testTheEndsOfSeveralRoundingsTogether() {
+        let explanation = ConflictExplainer.explain(SourceFile(path: "r.log", text: log(cellHeight: "44.3334", labelRelation: ">=")))
+        XCTAssertEqual(explanation.messages.first?.sets.first?.rounded.map(\.value), [12.00005, 20.33335, 44.33335])
+    }
+
+    /// With more room than the roundings add up to, the list holds: no conflict is claimed.
+    func testRoomBeyondTheRoundingIsNoConflict() {
+        let explanation = ConflictExplainer.explain(SourceFile(path: "r.log", text: log(cellHeight: "44.334", labelRelation: ">=")))
+        XCTAssertEqual(explanation.messages.map(\.sets.count), [0])
+    }
+}
