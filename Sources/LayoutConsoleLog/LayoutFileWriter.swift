@@ -53,6 +53,11 @@ public enum LayoutFileWriter {
                     contentViews.insert(item)
                     return "\(id(item))_content.\(anchor.attribute == "contentWidth" ? "width" : "height")"
                 default:
+                    // A margin whose guide constraint the log lists is the guide's edge (explain-log reads it so).
+                    let guides = explanation.items[item].marginGuides
+                    if let (sides, edge) = marginGuideEdge[anchor.attribute], let guide = guides[sides[0]], sides.allSatisfy({ guides[$0] == guide }) {
+                        return "\(id(guide)).\(edge)"
+                    }
                     return "\(id(item)).\(yamlAttribute[anchor.attribute] ?? anchor.attribute)"
                 }
             }
@@ -130,6 +135,14 @@ public enum LayoutFileWriter {
 
     private static let reserved: Set<String> = ["superview", "required", "high", "low", "fittingSize", "dragThatCanResizeScene",
                                                 "sceneSizeStayPut", "dragThatCannotResizeScene"]
+
+    /// A margin attribute: the margin sides it uses, and the edge of the margins guide it is.
+    private static let marginGuideEdge: [String: ([String], String)] = [
+        "topMargin": (["top"], "top"), "bottomMargin": (["bottom"], "bottom"),
+        "leftMargin": (["leading"], "leading"), "leadingMargin": (["leading"], "leading"),
+        "rightMargin": (["trailing"], "trailing"), "trailingMargin": (["trailing"], "trailing"),
+        "centerXWithinMargins": (["leading", "trailing"], "centerX"), "centerYWithinMargins": (["top", "bottom"], "centerY"),
+    ]
 
     private static let yamlAttribute = ["minX": "left", "midX": "centerX", "maxX": "right", "minY": "top", "midY": "centerY",
                                         "maxY": "bottom", "baseline": "firstBaseline"]

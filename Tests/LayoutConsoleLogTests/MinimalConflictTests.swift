@@ -77,6 +77,31 @@ final class DefaultMarginTests: XCTestCase {
             """)
     }
 
+    /// UIKit resolves margin attributes through the margins guide and lists the guide's
+    /// constraints when a margin takes part: the margins are then the printed 2 and 3, not a default.
+    func testMarginsTheGuideConstraintsPrintAreTheirValues() {
+        let guides = text.replacingOccurrences(of: "49.5   (active)>\"\n", with: """
+            49.5   (active)>",
+                "<NSLayoutConstraint:0x600000004 'UIView-topMargin-guide-constraint' V:|-(2)-[UILayoutGuide:0x600000005'UIViewLayoutMarginsGuide']   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>",
+                "<NSLayoutConstraint:0x600000006 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x600000005'UIViewLayoutMarginsGuide']-(3)-|   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>"
+
+            """)
+        XCTAssertNotEqual(guides, text)
+        let file = SourceFile(path: "g.log", text: guides)
+        let diagnostics = LogReports.diagnostics(ConflictExplainer.explain(file), path: "g.log")
+        XCTAssertEqual(TextReporter().render(Report(diagnostics: diagnostics, sources: ["g.log": file])), """
+            g.log:7:6: error: 5 listed constraints and the rule that sizes are never negative (UILabel #1 (…0a1).height >= 0) cannot all hold: the others hold UITableViewCellContentView #1 (…0b2).height at least 15 + 30 + 2 + 3 = 50, where 'UIView-Encapsulated-Layout-Height' needs 49.5 [unsatisfiable-required]
+            g.log:3:6: note: conflicting: <NSLayoutConstraint:0x600000001 UILabel:0x7f00000a1.top == UITableViewCellContentView:0x7f00000b2.topMargin + 15   (active)>
+            g.log:4:6: note: conflicting: <NSLayoutConstraint:0x600000002 UITableViewCellContentView:0x7f00000b2.bottomMargin == UILabel:0x7f00000a1.bottom + 30   (active)>
+            g.log:5:6: note: conflicting: <NSLayoutConstraint:0x600000003 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f00000b2.height == 49.5   (active)>
+            g.log:6:6: note: conflicting: <NSLayoutConstraint:0x600000004 'UIView-topMargin-guide-constraint' V:|-(2)-[UILayoutGuide:0x600000005'UIViewLayoutMarginsGuide']   (active, names: '|':UITableViewCellContentView:0x7f00000b2 )>
+            g.log:3:6: note: conflicting: UILabel #1 (…0a1).height >= 0 (implicit: UIKit keeps every width and height at least zero)
+            g.log:7:6: note: fix-it: the table or collection view fixes UITableViewCellContentView #1 (…0b2) at a height of 49.5 ('UIView-Encapsulated-Layout-Height'): lower 'UITableViewCellContentView #1 (…0b2).bottomMargin == UILabel #1 (…0a1).bottom + 30' to 999, or let the cell size itself (automaticDimension, estimated sizes) [encapsulated-size]
+            g.log:7:6: note: fix-it: the layout margins or safe area take room the chain does not have: pin to the view's edges instead of its margins, set the margins to 0, or lower 'UITableViewCellContentView #1 (…0b2).bottomMargin == UILabel #1 (…0a1).bottom + 30' to 999 [margins]
+
+            """)
+    }
+
     /// In a 70-high cell the label leaves 70 - 45 = 25 points for the margins: 8 + 8 fits,
     /// and no conflict is claimed (the margins stay among what the log leaves out).
     func testMarginsThatFitAreNoConflict() {
