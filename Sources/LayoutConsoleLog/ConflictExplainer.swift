@@ -89,6 +89,9 @@ public enum ConflictExplainer {
     public static let longestSolvedList = 5_000
     /// Messages past this many are read but not solved.
     public static let mostSolvedMessages = 2_000
+    /// Constraints the search for values within the log's rounding may hand the solver, over
+    /// one input (a real message needs a few hundred; a hostile one must not hang).
+    public static let roundingSearchBudget = 50_000
 
     public static func explain(_ file: SourceFile) -> LogExplanation {
         explain(LogReader.read(file))
@@ -98,6 +101,7 @@ public enum ConflictExplainer {
         let model = LogModel(reading: reading)
         var explanations: [MessageExplanation] = []
         var seenLists: [[String]: Int] = [:]
+        var roundingBudget = roundingSearchBudget
         for (index, message) in reading.messages.enumerated() {
             var explanation = MessageExplanation(message: message)
             let texts = message.constraints.map(\.text)
@@ -110,7 +114,7 @@ public enum ConflictExplainer {
                 if message.constraints.count > longestSolvedList || index >= mostSolvedMessages {
                     explanation.tooLong = true
                 } else {
-                    solve(&explanation, model: model)
+                    solve(&explanation, model: model, roundingBudget: &roundingBudget)
                 }
             }
             explanations.append(explanation)
@@ -118,7 +122,7 @@ public enum ConflictExplainer {
         return LogExplanation(reading: reading, items: model.items, messages: explanations)
     }
 
-    private static func solve(_ explanation: inout MessageExplanation, model: LogModel) {
+    private static func solve(_ explanation: inout MessageExplanation, model: LogModel, roundingBudget: inout Int) {
         let constraints = explanation.message.constraints
         // The same constraint listed twice is one constraint.
         var firstByText: [String: Int] = [:]
@@ -165,7 +169,8 @@ public enum ConflictExplainer {
         // explained at the fewest constants moved within their rounding that make the conflict.
         var listedLinear = linear
         if explanation.sets.isEmpty, margins.isEmpty,
-           let shifts = roundingShifts(explanation.message.constraints, modeled: modeled, linear: linear, sizeRules: sizeRules, model: model) {
+           let shifts = roundingShifts(explanation.message.constraints, modeled: modeled, linear: linear, sizeRules: sizeRules, model: model,
+                                       budget: &roundingBudget) {
             for shift in shifts {
                 var relation = explanation.message.constraints[shift.index].relation!
                 relation.constant = shift.value
@@ -211,7 +216,8 @@ public enum ConflictExplainer {
     /// lets them hold. One constant at a time first (in list order, down before up), then the
     /// corners of up to ten constants, reduced to the shifts the conflict needs.
     private static func roundingShifts(_ constraints: [LoggedConstraint], modeled: [Int], linear: [Int: LinearConstraint],
-                                       sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel) -> [RoundedConstant]? {
+                                       sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel,
+                                       budget: inout Int) -> [RoundedConstant]? {
         let candidates = modeled.compactMap { index -> RoundedConstant? in
             let printed = constraints[index].relation!.constant
             let half = roundingHalfUnit(of: printed)
@@ -224,6 +230,8 @@ public enum ConflictExplainer {
             return result
         }
         func conflicts(_ shifts: [RoundedConstant]) -> Bool {
+            guard budget >= modeled.count + sizeRules.count else { return false }
+            budget -= modeled.count + sizeRules.count
             var batch = sizeRules.map(\.rule)
             for index in modeled {
                 if let shift = shifts.first(where: { $0.index == index }) {
@@ -240,8 +248,8 @@ public enum ConflictExplainer {
         for candidate in candidates {
             for up in [false, true] where conflicts([shifted(candidate, up: up)]) { return [shifted(candidate, up: up)] }
         }
-        guard candidates.count >= 2, candidates.count <= 10 else { return nil }
-        for corner in 0..<(1 << candidates.count) {
+        guard candidates.count >= 2, candidates.count <= 10, budget >= modeled.count + sizeRules.count else { return nil }
+        for corner in 0..<(1 << candidates.count) where budget >= modeled.count + sizeRules.count {
             var shifts = candidates.enumerated().map { shifted($0.element, up: corner & (1 << $0.offset) != 0) }
             guard conflicts(shifts) else { continue }
             // Put back each shift the conflict does not need.
