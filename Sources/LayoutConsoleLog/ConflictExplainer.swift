@@ -211,6 +211,18 @@ public enum ConflictExplainer {
         return 0.5 * leading / 100_000
     }
 
+    /// `value` on the grid of a tenth of `2 × halfUnit` (a power of ten), so that it prints as
+    /// the decimal it is (54.66665, not 54.666650000000004).
+    static func onDecimalGrid(_ value: Double, halfUnit: Double) -> Double {
+        let step = halfUnit / 5
+        guard step > 0, step.isFinite else { return value }
+        if step < 1 {
+            let scale = (1 / step).rounded()  // an exact power of ten
+            return (value * scale).rounded() / scale
+        }
+        return (value / step).rounded() * step
+    }
+
     /// The fewest listed constants, each moved to an end of its rounding, for which the listed
     /// constraints (with every size rule) conflict; nil when every value that prints the same
     /// lets them hold. One constant at a time first (in list order, down before up), then the
@@ -225,8 +237,7 @@ public enum ConflictExplainer {
         }
         func shifted(_ candidate: RoundedConstant, up: Bool) -> RoundedConstant {
             var result = candidate
-            // Rounded to 1e-12 so that it prints as the decimal it is (54.66665).
-            result.value = ((candidate.printed + (up ? 1 : -1) * candidate.halfUnit) * 1e12).rounded() / 1e12
+            result.value = onDecimalGrid(candidate.printed + (up ? 1 : -1) * candidate.halfUnit, halfUnit: candidate.halfUnit)
             return result
         }
         func conflicts(_ shifts: [RoundedConstant]) -> Bool {

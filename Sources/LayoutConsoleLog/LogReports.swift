@@ -122,7 +122,8 @@ public enum LogReports {
                 }
                 for shift in set.rounded {
                     let sign: Double = constraints[shift.index].text.contains(formatNumber(shift.printed)) ? 1 : -1
-                    let low = formatNumber(sign * shift.printed - shift.halfUnit), high = formatNumber(sign * shift.printed + shift.halfUnit)
+                    let low = formatNumber(ConflictExplainer.onDecimalGrid(sign * shift.printed - shift.halfUnit, halfUnit: shift.halfUnit))
+                    let high = formatNumber(ConflictExplainer.onDecimalGrid(sign * shift.printed + shift.halfUnit, halfUnit: shift.halfUnit))
                     notes.append(DiagnosticNote(message: "rounded: UIKit prints six significant digits, so \(formatNumber(sign * shift.printed)) stands for any value from \(low) to \(high); \(formatNumber(sign * shift.value)) makes the conflict",
                                                 location: at(shift.index)))
                 }
