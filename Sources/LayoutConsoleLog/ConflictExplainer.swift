@@ -226,7 +226,8 @@ public enum ConflictExplainer {
     /// The fewest listed constants, each moved to an end of its rounding, for which the listed
     /// constraints (with every size rule) conflict; nil when every value that prints the same
     /// lets them hold. One constant at a time first (in list order, down before up), then the
-    /// corners of up to ten constants, reduced to the shifts the conflict needs.
+    /// corners of up to ten constants (of a longer list, those that a thousand times their
+    /// rounding alone would tip), reduced to the shifts the conflict needs.
     private static func roundingShifts(_ constraints: [LoggedConstraint], modeled: [Int], linear: [Int: LinearConstraint],
                                        sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel,
                                        budget: inout Int) -> [RoundedConstant]? {
@@ -259,9 +260,21 @@ public enum ConflictExplainer {
         for candidate in candidates {
             for up in [false, true] where conflicts([shifted(candidate, up: up)]) { return [shifted(candidate, up: up)] }
         }
-        guard candidates.count >= 2, candidates.count <= 10, budget >= modeled.count + sizeRules.count else { return nil }
-        for corner in 0..<(1 << candidates.count) where budget >= modeled.count + sizeRules.count {
-            var shifts = candidates.enumerated().map { shifted($0.element, up: corner & (1 << $0.offset) != 0) }
+        // Of a long list, the corners of the constants that can tip the list alone when moved a
+        // thousand times their rounding: the others have room to spare.
+        var corners = candidates
+        if corners.count > 10 {
+            corners = candidates.filter { candidate in
+                [false, true].contains { up in
+                    var far = candidate
+                    far.value = candidate.printed + (up ? 1 : -1) * 1000 * candidate.halfUnit
+                    return conflicts([far])
+                }
+            }
+        }
+        guard corners.count >= 2, corners.count <= 10, budget >= modeled.count + sizeRules.count else { return nil }
+        for corner in 0..<(1 << corners.count) where budget >= modeled.count + sizeRules.count {
+            var shifts = corners.enumerated().map { shifted($0.element, up: corner & (1 << $0.offset) != 0) }
             guard conflicts(shifts) else { continue }
             // Put back each shift the conflict does not need.
             var position = 0

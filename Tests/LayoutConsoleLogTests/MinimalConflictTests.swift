@@ -155,6 +155,16 @@ final class RoundedConstantTests: XCTestCase {
         XCTAssertEqual(explanation.messages.first?.sets.first?.rounded.map(\.value), [12.00005, 20.33335, 44.33335])
     }
 
+    /// In a list of more than ten numbers, the corners are those of the numbers that could tip
+    /// it: nine widths elsewhere have all the room they need.
+    func testTheCornersOfALongListAreThoseOfTheNumbersThatCanTipIt() {
+        let widths = (1...9).map { "    \"<NSLayoutConstraint:0x60000010\($0) UIView:0x7f00000c\($0).width == 1\($0)   (active)>\"," }
+        let text = log(cellHeight: "44.3334", labelRelation: ">=").replacingOccurrences(of: "(\n", with: "(\n" + widths.joined(separator: "\n") + "\n")
+        let explanation = ConflictExplainer.explain(SourceFile(path: "r.log", text: text))
+        XCTAssertEqual(explanation.messages.first?.message.constraints.count, 13)
+        XCTAssertEqual(explanation.messages.first?.sets.first?.rounded.map(\.value), [12.00005, 20.33335, 44.33335])
+    }
+
     /// With more room than the roundings add up to, the list holds: no conflict is claimed.
     func testRoomBeyondTheRoundingIsNoConflict() {
         let explanation = ConflictExplainer.explain(SourceFile(path: "r.log", text: log(cellHeight: "44.334", labelRelation: ">=")))
