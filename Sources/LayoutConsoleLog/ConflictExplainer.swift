@@ -34,6 +34,21 @@ public struct ConflictSet: Sendable {
     public var fixIts: [CatalogueFixIt]
     /// The linear constraints, aligned with `members`: what tests check with a solver.
     public var linear: [LinearConstraint]
+    /// Members whose printed constant the set takes at another value that prints the same
+    /// (the log rounds to six significant digits): empty unless the listed constraints hold
+    /// as printed and conflict only within that rounding.
+    public var rounded: [RoundedConstant] = []
+}
+
+/// A listed constraint's constant taken at another value that UIKit prints the same way.
+public struct RoundedConstant: Hashable, Sendable {
+    /// Index into the message's `constraints`.
+    public var index: Int
+    public var printed: Double
+    public var value: Double
+    /// Half a unit of the sixth significant digit: the values from `printed - halfUnit` to
+    /// `printed + halfUnit` print as `printed`.
+    public var halfUnit: Double
 }
 
 /// What the explanation says about one message.
@@ -74,6 +89,9 @@ public enum ConflictExplainer {
     public static let longestSolvedList = 5_000
     /// Messages past this many are read but not solved.
     public static let mostSolvedMessages = 2_000
+    /// Constraints the search for values within the log's rounding may hand the solver, over
+    /// one input (a real message needs a few hundred; a hostile one must not hang).
+    public static let roundingSearchBudget = 50_000
 
     public static func explain(_ file: SourceFile) -> LogExplanation {
         explain(LogReader.read(file))
@@ -83,6 +101,7 @@ public enum ConflictExplainer {
         let model = LogModel(reading: reading)
         var explanations: [MessageExplanation] = []
         var seenLists: [[String]: Int] = [:]
+        var roundingBudget = roundingSearchBudget
         for (index, message) in reading.messages.enumerated() {
             var explanation = MessageExplanation(message: message)
             let texts = message.constraints.map(\.text)
@@ -95,7 +114,7 @@ public enum ConflictExplainer {
                 if message.constraints.count > longestSolvedList || index >= mostSolvedMessages {
                     explanation.tooLong = true
                 } else {
-                    solve(&explanation, model: model)
+                    solve(&explanation, model: model, roundingBudget: &roundingBudget)
                 }
             }
             explanations.append(explanation)
@@ -103,7 +122,7 @@ public enum ConflictExplainer {
         return LogExplanation(reading: reading, items: model.items, messages: explanations)
     }
 
-    private static func solve(_ explanation: inout MessageExplanation, model: LogModel) {
+    private static func solve(_ explanation: inout MessageExplanation, model: LogModel, roundingBudget: inout Int) {
         let constraints = explanation.message.constraints
         // The same constraint listed twice is one constraint.
         var firstByText: [String: Int] = [:]
@@ -144,13 +163,29 @@ public enum ConflictExplainer {
                 findSets(&explanation, sizeRules: sizeRules, listed: modeled.map { ($0, linear[$0]!) }, margins: margins, model: model)
             }
         }
+        // Numbers are printed to six significant digits (`54.6667`, `0.333333`: UIKit prints
+        // `%g`), so each printed constant stands for every value that prints the same. When the
+        // listed constraints hold as printed but conflict for some of those values, they are
+        // explained at the fewest constants moved within their rounding that make the conflict.
+        var listedLinear = linear
+        if explanation.sets.isEmpty, margins.isEmpty,
+           let shifts = roundingShifts(explanation.message.constraints, modeled: modeled, linear: linear, sizeRules: sizeRules, model: model,
+                                       budget: &roundingBudget) {
+            for shift in shifts {
+                var relation = explanation.message.constraints[shift.index].relation!
+                relation.constant = shift.value
+                listedLinear[shift.index] = model.linear(relation)
+            }
+            findSets(&explanation, sizeRules: sizeRules, listed: modeled.map { ($0, listedLinear[$0]!) }, margins: [], model: model,
+                     rounded: shifts, printed: linear)
+        }
         let defaults = explanation.sets.isEmpty ? [] : margins.map(Self.defaultMarginConstraint)
         let involved = Set(explanation.sets.flatMap { $0.members })
         explanation.uninvolved = constraints.indices.filter { index in
             constraints[index].relation != nil && firstByText[constraints[index].text] == index && !involved.contains(.listed(index))
         }
         if let broken = explanation.brokenIndex, !explanation.sets.isEmpty {
-            let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { linear[$0]! } + defaults
+            let rest = sizeRules.map(\.rule) + modeled.filter { $0 != broken }.map { listedLinear[$0]! } + defaults
             let check = Solver()
             explanation.brokenResolves = (try? check.add(contentsOf: rest))?.rejected.isEmpty ?? false
         }
@@ -159,6 +194,98 @@ public enum ConflictExplainer {
                                                       holding: sizeRules.map(\.rule) + modeled.map { linear[$0]! } + margins.map(defaultMarginConstraint),
                                                       atDefaultMargins: !margins.isEmpty)
         }
+    }
+
+    /// Half a unit of the sixth significant digit of a constant as the log prints it: the
+    /// values within it of the printed one print the same. Zero for 0 and for a number
+    /// printed with more digits (not UIKit's `%g`: it is exact).
+    static func roundingHalfUnit(of value: Double) -> Double {
+        guard value != 0, value.isFinite else { return 0 }
+        let text = formatNumber(abs(value))
+        let digits = text.filter(\.isNumber).drop { $0 == "0" }
+        guard !text.contains("e"), digits.count <= 6 else { return 0 }
+        // The power of ten of the first significant digit.
+        var leading = 1.0
+        while abs(value) >= leading * 10 { leading *= 10 }
+        while abs(value) < leading { leading /= 10 }
+        return 0.5 * leading / 100_000
+    }
+
+    /// `value` on the grid of a tenth of `2 × halfUnit` (a power of ten), so that it prints as
+    /// the decimal it is (54.66665, not 54.666650000000004).
+    static func onDecimalGrid(_ value: Double, halfUnit: Double) -> Double {
+        let step = halfUnit / 5
+        guard step > 0, step.isFinite else { return value }
+        if step < 1 {
+            let scale = (1 / step).rounded()  // an exact power of ten
+            return (value * scale).rounded() / scale
+        }
+        return (value / step).rounded() * step
+    }
+
+    /// The fewest listed constants, each moved to an end of its rounding, for which the listed
+    /// constraints (with every size rule) conflict; nil when every value that prints the same
+    /// lets them hold. One constant at a time first (in list order, down before up), then the
+    /// corners of up to ten constants (of a longer list, those that a thousand times their
+    /// rounding alone would tip), reduced to the shifts the conflict needs.
+    private static func roundingShifts(_ constraints: [LoggedConstraint], modeled: [Int], linear: [Int: LinearConstraint],
+                                       sizeRules: [(variable: Variable, rule: LinearConstraint)], model: LogModel,
+                                       budget: inout Int) -> [RoundedConstant]? {
+        let candidates = modeled.compactMap { index -> RoundedConstant? in
+            let printed = constraints[index].relation!.constant
+            let half = roundingHalfUnit(of: printed)
+            return half > 0 ? RoundedConstant(index: index, printed: printed, value: printed, halfUnit: half) : nil
+        }
+        func shifted(_ candidate: RoundedConstant, up: Bool) -> RoundedConstant {
+            var result = candidate
+            result.value = onDecimalGrid(candidate.printed + (up ? 1 : -1) * candidate.halfUnit, halfUnit: candidate.halfUnit)
+            return result
+        }
+        func conflicts(_ shifts: [RoundedConstant]) -> Bool {
+            guard budget >= modeled.count + sizeRules.count else { return false }
+            budget -= modeled.count + sizeRules.count
+            var batch = sizeRules.map(\.rule)
+            for index in modeled {
+                if let shift = shifts.first(where: { $0.index == index }) {
+                    var relation = constraints[index].relation!
+                    relation.constant = shift.value
+                    batch.append(model.linear(relation))
+                } else {
+                    batch.append(linear[index]!)
+                }
+            }
+            guard let result = try? Solver().add(contentsOf: batch, background: { $0 < sizeRules.count }) else { return false }
+            return !result.rejected.isEmpty
+        }
+        for candidate in candidates {
+            for up in [false, true] where conflicts([shifted(candidate, up: up)]) { return [shifted(candidate, up: up)] }
+        }
+        // Of a long list, the corners of the constants that can tip the list alone when moved a
+        // thousand times their rounding: the others have room to spare.
+        var corners = candidates
+        if corners.count > 10 {
+            corners = candidates.filter { candidate in
+                [false, true].contains { up in
+                    var far = candidate
+                    far.value = candidate.printed + (up ? 1 : -1) * 1000 * candidate.halfUnit
+                    return conflicts([far])
+                }
+            }
+        }
+        guard corners.count >= 2, corners.count <= 10, budget >= modeled.count + sizeRules.count else { return nil }
+        for corner in 0..<(1 << corners.count) where budget >= modeled.count + sizeRules.count {
+            var shifts = corners.enumerated().map { shifted($0.element, up: corner & (1 << $0.offset) != 0) }
+            guard conflicts(shifts) else { continue }
+            // Put back each shift the conflict does not need.
+            var position = 0
+            while position < shifts.count {
+                var fewer = shifts
+                fewer.remove(at: position)
+                if conflicts(fewer) { shifts = fewer } else { position += 1 }
+            }
+            return shifts
+        }
+        return nil
     }
 
     /// `margin == 8`.
@@ -171,7 +298,8 @@ public enum ConflictExplainer {
     /// With margins, only the sets that conflict for every larger margin too are kept, so
     /// that the explanation holds for margins set above the default as well.
     private static func findSets(_ explanation: inout MessageExplanation, sizeRules: [(variable: Variable, rule: LinearConstraint)],
-                                 listed: [(index: Int, linear: LinearConstraint)], margins: [Variable], model: LogModel) {
+                                 listed: [(index: Int, linear: LinearConstraint)], margins: [Variable], model: LogModel,
+                                 rounded: [RoundedConstant] = [], printed: [Int: LinearConstraint] = [:]) {
         let constraints = explanation.message.constraints
         let batch = sizeRules.map(\.rule) + listed.map(\.linear) + margins.map(defaultMarginConstraint)
         let solver = Solver()
@@ -204,7 +332,10 @@ public enum ConflictExplainer {
             guard let last = listedMembers.last else { continue }
             let pivot = explanation.brokenIndex.flatMap { listedMembers.contains($0) ? $0 : nil } ?? last
             var set = ConflictSet(members: members, pivot: pivot, arithmetic: nil, fixIts: [], linear: found.map(\.linear))
-            if margins.isEmpty {
+            if !rounded.isEmpty {
+                set.rounded = rounded.filter { listedMembers.contains($0.index) }
+                set.arithmetic = roundingArithmetic(set, constraints: constraints, model: model, printed: printed)
+            } else if margins.isEmpty {
                 set.arithmetic = arithmetic(set, constraints: constraints, model: model)
             } else {
                 guard let condition = marginCondition(set) else { continue }
@@ -279,7 +410,7 @@ public enum ConflictExplainer {
     /// hidden arranged view's 0) is what the rest is measured against, so the arithmetic is
     /// written from it when it is a member: "the others hold the content view's height at
     /// least 16 + 16 + 16 = 48, where 'UIView-Encapsulated-Layout-Height' needs 44".
-    static func arithmetic(_ set: ConflictSet, constraints: [LoggedConstraint], model: LogModel) -> String? {
+    static func arithmetic(_ set: ConflictSet, constraints: [LoggedConstraint], model: LogModel, printedConstants: [Double]? = nil) -> String? {
         let imposed = set.members.compactMap { member -> Int? in
             guard case .listed(let index) = member, let relation = constraints[index].relation, relation.second == nil,
                   let identifier = constraints[index].identifier else { return nil }
@@ -298,7 +429,7 @@ public enum ConflictExplainer {
         var terms: [Double] = []
         var direction = 0  // +1: at least, −1: at most, 0: exactly
         for (position, constraint) in set.linear.enumerated() where position != pivotPosition {
-            let constant = lambda[position] * constraint.expression.constant
+            let constant = lambda[position] * (printedConstants?[position] ?? constraint.expression.constant)
             if abs(constant) > 1e-9 { terms.append(constant) }
             guard constraint.relation != .equal else { continue }
             // −λ × (a·x) with a·x >= −c (or <= −c): a lower bound when the factor is positive.
@@ -320,7 +451,38 @@ public enum ConflictExplainer {
         case .lessThanOrEqual: "at most "
         case .greaterThanOrEqual: "at least "
         }
-        return "the others hold \(side) \(phrase)\(formatSum(ordered)), where \(subject) needs \(needs)\(formatNumber(relation.constant))"
+        let sum = printedConstants == nil ? formatSum(ordered) : formatPreciseSum(ordered)
+        return "the others hold \(side) \(phrase)\(sum), where \(subject) needs \(needs)\(formatNumber(relation.constant))"
+    }
+
+    /// "8 + 0.666666 = 8.666666": each term and the total to six decimals, the log's precision.
+    private static func formatPreciseSum(_ terms: [Double]) -> String {
+        func rounded(_ value: Double) -> String { formatNumber((value * 1e6).rounded() / 1e6) }
+        guard let first = terms.first else { return "0" }
+        var text = rounded(first)
+        for term in terms.dropFirst() { text += term < 0 ? " - \(rounded(-term))" : " + \(rounded(term))" }
+        return terms.count == 1 ? text : "\(text) = \(rounded(terms.reduce(0, +)))"
+    }
+
+    /// For a set that conflicts only within the log's rounding: the arithmetic with the numbers
+    /// as printed (the sides meet, or miss by less than the rounding), then the values, each
+    /// printing as the log's, that make the conflict.
+    static func roundingArithmetic(_ set: ConflictSet, constraints: [LoggedConstraint], model: LogModel,
+                                   printed: [Int: LinearConstraint]) -> String {
+        let printedConstants = zip(set.members, set.linear).map { member, linear -> Double in
+            if case .listed(let index) = member, let original = printed[index] { return original.expression.constant }
+            return linear.expression.constant
+        }
+        let values = set.rounded.map { shift in
+            // As the log writes it: `- 175.5` is a constant of -175.5.
+            let sign: Double = constraints[shift.index].text.contains(formatNumber(shift.printed)) ? 1 : -1
+            return "\(formatNumber(sign * shift.value)) for \(formatNumber(sign * shift.printed))"
+        }.joined(separator: " and ")
+        let tipped = "the log prints six significant digits, and with \(values) they conflict"
+        guard let sum = arithmetic(set, constraints: constraints, model: model, printedConstants: printedConstants) else {
+            return "they hold with the numbers as printed; \(tipped)"
+        }
+        return "\(sum) as printed; \(tipped)"
     }
 
     /// What the log leaves out that the listed constraints depend on.

@@ -53,13 +53,26 @@ public enum LayoutFileWriter {
                     contentViews.insert(item)
                     return "\(id(item))_content.\(anchor.attribute == "contentWidth" ? "width" : "height")"
                 default:
+                    // A margin whose guide constraint the log lists is the guide's edge (explain-log reads it so).
+                    let guides = explanation.items[item].marginGuides
+                    if let (sides, edge) = marginGuideEdge[anchor.attribute], let guide = guides[sides[0]], sides.allSatisfy({ guides[$0] == guide }) {
+                        return "\(id(guide)).\(edge)"
+                    }
                     return "\(id(item)).\(yamlAttribute[anchor.attribute] ?? anchor.attribute)"
                 }
             }
             var expressions: [(text: String, logLine: Int?, comment: String)] = []
             let repeated = Set(message.repeats.map(\.0))
+            // A constant the conflict needs at another value that prints the same is written at it.
+            var roundedValues: [Int: Double] = [:]
+            for set in message.sets { for shift in set.rounded { roundedValues[shift.index] = shift.value } }
             for (index, constraint) in message.message.constraints.enumerated() where !repeated.contains(index) {
-                guard let relation = constraint.relation else { continue }
+                guard var relation = constraint.relation else { continue }
+                var comment = "line \(constraint.line): \(printable(constraint.text))"
+                if let value = roundedValues[index] {
+                    comment += " (printed \(formatNumber(relation.constant)), rounded to six significant digits)"
+                    relation.constant = value
+                }
                 var text = "\(anchor(relation.first)) \(relation.relation.rawValue) "
                 if let second = relation.second {
                     text += relation.multiplier == 1 ? anchor(second) : "\(formatNumber(relation.multiplier)) * \(anchor(second))"
@@ -80,7 +93,7 @@ public enum LayoutFileWriter {
                     text += formatNumber(relation.constant)
                 }
                 if relation.priority < 1000 { text += " @\(formatNumber(relation.priority))" }
-                expressions.append((text, constraint.line, "line \(constraint.line): \(printable(constraint.text))"))
+                expressions.append((text, constraint.line, comment))
             }
             // The lint keeps every view's width and height at least zero as UIKit does, so a
             // size rule needs no line of its own; a content size's rule needs its view.
@@ -122,6 +135,14 @@ public enum LayoutFileWriter {
 
     private static let reserved: Set<String> = ["superview", "required", "high", "low", "fittingSize", "dragThatCanResizeScene",
                                                 "sceneSizeStayPut", "dragThatCannotResizeScene"]
+
+    /// A margin attribute: the margin sides it uses, and the edge of the margins guide it is.
+    private static let marginGuideEdge: [String: ([String], String)] = [
+        "topMargin": (["top"], "top"), "bottomMargin": (["bottom"], "bottom"),
+        "leftMargin": (["leading"], "leading"), "leadingMargin": (["leading"], "leading"),
+        "rightMargin": (["trailing"], "trailing"), "trailingMargin": (["trailing"], "trailing"),
+        "centerXWithinMargins": (["leading", "trailing"], "centerX"), "centerYWithinMargins": (["top", "bottom"], "centerY"),
+    ]
 
     private static let yamlAttribute = ["minX": "left", "midX": "centerX", "maxX": "right", "minY": "top", "midY": "centerY",
                                         "maxY": "bottom", "baseline": "firstBaseline"]

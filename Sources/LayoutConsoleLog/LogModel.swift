@@ -13,6 +13,9 @@ public struct LogItem: Sendable {
     public var number: Int
     /// Index of the superview, when a visual format's `|` (or a sibling's) says which it is.
     public var parent: Int?
+    /// Per margin side (`top`, `bottom`, `leading`, `trailing`), the item of the view's layout
+    /// margins guide, when the log lists the guide's constraint for that side.
+    public var marginGuides: [String: Int] = [:]
 
     /// "UILabel #2 'Set lunch' (…e80)", "progress background (…290)".
     public var displayName: String {
@@ -98,7 +101,33 @@ public final class LogModel {
             }
         }
         for (child, parent) in parents { items[child].parent = parent }
+        // UIKit resolves a view's margin attributes through its layout margins guide, and lists
+        // the guide's constraints to the view ('UIView-topMargin-guide-constraint',
+        // `V:|-(8)-[UILayoutGuide'UIViewLayoutMarginsGuide']`) when a margin takes part: where
+        // the log prints one, that margin is the distance it prints, not an unknown value.
+        for message in reading.messages {
+            for constraint in message.constraints {
+                guard let identifier = constraint.identifier, identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint"),
+                      let relation = constraint.relation else { continue }
+                let side = identifier.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count)
+                let named = [relation.first.item] + (relation.second.map { [$0.item] } ?? [])
+                guard let guideItem = named.first(where: { $0.text == "UIViewLayoutMarginsGuide" }) else { continue }
+                let guide = index(of: guideItem)
+                guard let view = parents[guide], let modelSide = LogModel.marginSides[String(side)] else { continue }
+                marginGuides[MarginSide(view: view, side: modelSide)] = guide
+                items[view].marginGuides[modelSide] = guide
+            }
+        }
     }
+
+    private struct MarginSide: Hashable {
+        var view: Int
+        var side: String
+    }
+
+    /// A view's margins guide per side whose guide constraint the log lists.
+    private var marginGuides: [MarginSide: Int] = [:]
+    private static let marginSides = ["top": "top", "bottom": "bottom", "left": "leading", "right": "trailing", "leading": "leading", "trailing": "trailing"]
 
     /// The superview of an item, when a visual format's `|` or a sibling says which it is.
     private(set) var parents: [Int: Int] = [:]
@@ -135,7 +164,16 @@ public final class LogModel {
         let item = index(of: anchor.item)
         let x = LinearExpression(variable(item, .x)), y = LinearExpression(variable(item, .y))
         let width = LinearExpression(variable(item, .width)), height = LinearExpression(variable(item, .height))
-        func margin(_ side: String) -> LinearExpression { LinearExpression(variable(item, .margin(side))) }
+        func margin(_ side: String) -> LinearExpression {
+            guard let guide = marginGuides[MarginSide(view: item, side: side)] else { return LinearExpression(variable(item, .margin(side))) }
+            let guideX = LinearExpression(variable(guide, .x)), guideY = LinearExpression(variable(guide, .y))
+            switch side {
+            case "top": return guideY - y
+            case "bottom": return y + height - guideY - LinearExpression(variable(guide, .height))
+            case "leading": return guideX - x
+            default: return x + width - guideX - LinearExpression(variable(guide, .width))
+            }
+        }
         switch anchor.attribute {
         case "left", "leading", "minX": return x
         case "right", "trailing", "maxX": return x + width

@@ -90,6 +90,9 @@ public enum LogReports {
                     if case .defaultMargin(let text, let item) = member { return (text, item) } else { return nil }
                 }
                 text += listed.count == 1 && sizeRules.isEmpty ? " cannot hold" : " cannot all hold"
+                if !set.rounded.isEmpty {
+                    text += " within the log's rounding"
+                }
                 if !defaultMargins.isEmpty {
                     text += " with UIKit's default layout margins (\(formatNumber(defaultLayoutMargin)) points: \(defaultMargins.map(\.0).joined(separator: ", ")))"
                 }
@@ -116,6 +119,13 @@ public enum LogReports {
                     } ?? set.pivot
                     notes.append(DiagnosticNote(message: "conflicting: \(margin) = \(formatNumber(defaultLayoutMargin)) (not in the log: UIKit's default layout margins are 8 points on each side for most views; a view controller's root view has the system minimum margins instead)",
                                                 location: at(holder)))
+                }
+                for shift in set.rounded {
+                    let sign: Double = constraints[shift.index].text.contains(formatNumber(shift.printed)) ? 1 : -1
+                    let low = formatNumber(ConflictExplainer.onDecimalGrid(sign * shift.printed - shift.halfUnit, halfUnit: shift.halfUnit))
+                    let high = formatNumber(ConflictExplainer.onDecimalGrid(sign * shift.printed + shift.halfUnit, halfUnit: shift.halfUnit))
+                    notes.append(DiagnosticNote(message: "rounded: UIKit prints six significant digits, so \(formatNumber(sign * shift.printed)) stands for any value from \(low) to \(high); \(formatNumber(sign * shift.value)) makes the conflict",
+                                                location: at(shift.index)))
                 }
                 if let broken = message.message.broken {
                     let brokenLocation = location(broken.line, broken.column)
@@ -172,6 +182,10 @@ public enum LogReports {
                         ("members", .array(members)),
                         ("reportedAt", position(constraints[set.pivot])),
                         ("arithmetic", set.arithmetic.map(JSONValue.string) ?? .null),
+                        ("rounded", .array(set.rounded.map { shift in
+                            .object([("line", .int(constraints[shift.index].line)), ("column", .int(constraints[shift.index].column)),
+                                     ("printed", .string(formatNumber(shift.printed))), ("value", .string(formatNumber(shift.value)))])
+                        })),
                         ("fixIts", .array(set.fixIts.map { .object([("cause", .string($0.cause)), ("title", .string($0.title))]) })),
                     ])
                 }

@@ -477,6 +477,41 @@ final class ExactVerdictTests: XCTestCase {
 
     // MARK: - Found by the rule oracle
 
+    /// Seed 22002491: c7 joins v5 and v4 at size 'regular' but is the conflict's left-out
+    /// member at 'compact'. Where it holds is the conflict's concern: one hidden-space defect.
+    func testAConstraintLeftOutInOneConfigurationDoesNotSplitAHiddenSpaceDefect() {
+        let yaml = """
+            views:
+              r1: { size: { compact: [60, 100], regular: [300, 100] } }
+              v2: { parent: r1, intrinsic: [30, none], hugging: 250, frame: [20, 8, 20, 20] }
+              v3: { parent: r1, frame: [28, 8, 20, 20] }
+              v4: { parent: v3, kind: label, intrinsic: [50, 20], compression: 1000 }
+              v5: { parent: v3, hidden: true }
+            constraints:
+              - c1: v5.width == v4.width * 0.5
+              - c2: v3.width == v2.width
+              - v2.top == r1.top + 10
+              - visual: "V:|-0-[v5(60)]-(20@750)-[v4]-60-|"
+              - visual: "H:|-(>=0)-[v4]-(20@250)-[v5(40)]-(>=0)-|"
+              - v3.top == v2.bottom + 20
+              - v5.bottom >= v3.bottom + 50 @999
+              - v5.bottom >= v3.bottom + 70 @999
+              - visual: "H:|-20-[v2(>=20)]-0-|"
+              - c7: v5.leading == v4.leading + 8
+              - c8: v3.height == v2.height
+              - v2.bottom == v3.centerY + 50 @999
+              - { id: c10, expr: "v4.top >= v5.top + 8 @750", active: false }
+              - c11: v2.height == 10 @251
+            """
+        let diagnostics = Linter.lint(SourceFile(path: "oracle.layout.yaml", text: yaml)).filter { $0.ruleID == "hidden-view-space" }
+        XCTAssertEqual(TextReporter().render(Report(diagnostics: diagnostics)), """
+            oracle.layout.yaml:6:29: warning: 'v5' is hidden but still takes 40 points of width, and 'v4' is laid out against it; hidden views keep their constraints [hidden-view-space]
+            oracle.layout.yaml:5:3: note: 'v4' would move, resize or come free without 'v5' (laid out against it by 'c1' (v5.width == v4.width * 0.5), 'v5.leading == v4.trailing + 20 @250')
+            oracle.layout.yaml:6:29: note: fix-it: deactivate the constraints that hold it, or activate a zero-width constraint while it is hidden
+
+            """)
+    }
+
     /// a's frame is fixed in the root's coordinates: it does not follow the root's free width.
     func testSubviewThatKeepsItsPlaceIsNoFollower() {
         assertLint("auto-root", """

@@ -19,6 +19,12 @@ public struct HiddenViewSpaceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // A constraint UIKit breaks in some configuration (the left-out member of a conflict)
+        // joins the views only where it holds: it is the conflict's, not part of what makes
+        // this defect, so a configuration without it finds the same defect.
+        let broken = Set(context.solutions.flatMap { $0.conflicts.map(\.broken) }.compactMap { origin -> String? in
+            if case .constraint(let id) = origin { return id } else { return nil }
+        })
         for solution in context.solutions {
             let snapshot = solution.system.snapshot
             for space in solution.hiddenSpace {
@@ -57,7 +63,7 @@ public struct HiddenViewSpaceRule: Rule {
                     configuration: solution.configuration,
                     headline: "'\(space.view)' is hidden but still takes \(space.axis.sizeName), and \(against)",
                     detail: amount,
-                    identity: [space.view, space.axis.rawValue, "affected:"] + space.affected + ["constraints:"] + space.constraints,
+                    identity: [space.view, space.axis.rawValue, "affected:"] + space.affected + ["constraints:"] + space.constraints.filter { !broken.contains($0) },
                     placeNote: "'\(space.view)' is hidden here",
                     properties: [DiagnosticProperty(name: "affectedViews", values: space.affected)]))
             }
