@@ -31,7 +31,17 @@ public enum Linter {
         let loaded: LayoutLoadResult
         if SwiftLoader.handles(path: file.path) {
             let swift = SwiftLoader.load(file, module: swiftModule)
-            loaded = swift.result
+            var result = swift.result
+            // What the Swift front end reports under a rule's id (its one-size check reports
+            // `unsatisfiable-required`) takes that rule's configured level, and is off with it.
+            result.diagnostics = result.diagnostics.compactMap { diagnostic in
+                guard RuleRegistry.rule(withID: diagnostic.ruleID) != nil else { return diagnostic }
+                guard let severity = rules.severity(ofRule: diagnostic.ruleID) else { return nil }
+                var configured = diagnostic
+                configured.severity = severity
+                return configured
+            }
+            loaded = result
             quietViews = swift.quietViews
         } else {
             loaded = load(file, devices: devices)

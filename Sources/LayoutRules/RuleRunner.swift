@@ -12,6 +12,11 @@ public struct RuleRunner: Sendable {
         rules = RuleRegistry.all.map { ($0.init(), $0.description.defaultSeverity) }
     }
 
+    /// The severity the rule `id` reports at; nil when it is off (or no such rule).
+    public func severity(ofRule id: String) -> Severity? {
+        rules.first { type(of: $0.rule).description.id == id }?.severity
+    }
+
     public init(rules: [(rule: any Rule, severity: Severity)]) {
         self.rules = rules
     }

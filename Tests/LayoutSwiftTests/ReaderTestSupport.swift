@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutLint
+import LayoutRules
 import LayoutSwift
 @_exported import LayoutTestSupport
 import XCTest
@@ -15,10 +16,11 @@ struct Seen: Equatable, CustomStringConvertible {
 }
 
 /// Lints Swift files given together (the first is the one reported on), as `layoutlint lint` does.
-func lintSwift(_ text: String, path: String = "View.swift", others: [(path: String, text: String)] = []) -> [Seen] {
+func lintSwift(_ text: String, path: String = "View.swift", others: [(path: String, text: String)] = [],
+               rules: RuleRunner = RuleRunner()) -> [Seen] {
     let file = SourceFile(path: path, text: text)
     let module = SwiftModule(files: [file] + others.map { SourceFile(path: $0.path, text: $0.text) })
-    return Linter.lint(file, swiftModule: module).map {
+    return Linter.lint(file, rules: rules, swiftModule: module).map {
         Seen(rule: $0.ruleID, line: $0.location.range.start.line, column: $0.location.range.start.column, message: $0.message)
     }
 }

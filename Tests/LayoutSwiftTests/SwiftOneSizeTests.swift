@@ -1,4 +1,6 @@
 import LayoutDiagnostics
+import LayoutLint
+import LayoutRules
 import LayoutSwift
 import XCTest
 
@@ -47,6 +49,25 @@ final class SwiftOneSizeTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(code)), """
             unsatisfiable-required 11:30 'card.widthAnchor == 343' and 4 other required constraints hold only when 'CardCell' is exactly 369 wide; its container sets its width, and at any other width UIKit breaks one of them at run time
             """)
+    }
+
+    /// The finding is `unsatisfiable-required`'s: it takes the level `.layoutlint.yml` gives that
+    /// rule, and is off with it, as the rule's own findings are.
+    func testTheFindingTakesTheConfiguredLevelOfUnsatisfiableRequired() {
+        let code = card("CardViewController: UIViewController", root: "view",
+                        horizontal: Self.inset13AndWidth343.map { $0.replacingOccurrences(of: "ROOT", with: "view") })
+        let file = SourceFile(path: "View.swift", text: code)
+        let module = SwiftModule(files: [file])
+        let configured = { (severity: Severity?) in
+            RuleRunner(rules: RuleRunner().rules.compactMap { entry in
+                guard type(of: entry.rule).description.id == "unsatisfiable-required" else { return entry }
+                return severity.map { (entry.rule, $0) }
+            })
+        }
+        let summary = { (diagnostics: [Diagnostic]) in diagnostics.map { "\($0.ruleID) \($0.severity)" } }
+        XCTAssertEqual(summary(Linter.lint(file, swiftModule: module)), ["unsatisfiable-required error"])
+        XCTAssertEqual(summary(Linter.lint(file, rules: configured(.warning), swiftModule: module)), ["unsatisfiable-required warning"])
+        XCTAssertEqual(summary(Linter.lint(file, rules: configured(nil), swiftModule: module)), [])
     }
 
     /// A custom view may size itself from its subviews: 369 wide is its own width then.
