@@ -19,6 +19,12 @@ struct FixEditor {
         file.path.hasSuffix(".storyboard") || file.path.hasSuffix(".xib")
     }
 
+    /// An AppKit Interface Builder document, whose drawn y is measured from a superview's
+    /// bottom unless that superview is flipped (a scan of the text: ask once per use).
+    var isAppKitDocument: Bool {
+        isInterfaceBuilder && file.text.contains("targetRuntime=\"MacOSX")
+    }
+
     // MARK: Scalars and attributes
 
     /// Replaces a scalar's value on one line, keeping its quotes; nil for block scalars,

@@ -63,7 +63,7 @@ extension FixEditor {
         guard start >= 0, start + opening.count <= line.count, Array(line[start..<(start + opening.count)]) == opening,
               let end = tagEnd(in: line, from: start) else { return [] }
         let tag = Array(line[start..<end])
-        let isMac = file.text.contains("targetRuntime=\"MacOSX")
+        let isMac = isAppKitDocument
         var fromBottom = false
         if isMac, let parentID = view.parent, let parent = document.view(parentID) {
             guard let flipped = isFlippedAppKitView(parent) else { return [] }

@@ -43,7 +43,7 @@ public struct MisplacedFrameRule: Rule {
             // Off only for some of the values the file does not state: not reported.
             if ranges == nil {
                 ranges = MeasureRangeTolerance(context: context, base: solution,
-                                               measuresFromBottom: context.file.text.contains("targetRuntime=\"MacOSX"))
+                                               measuresFromBottom: editor.isAppKitDocument)
             }
             if let tolerances = ranges ?? nil, !differs(tolerances.tolerance(of: view.id)) { continue }
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
