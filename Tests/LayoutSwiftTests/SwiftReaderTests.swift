@@ -80,6 +80,40 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A helper whose attribute is a parameter (QuickLayout's `layoutToSuperview(_ edge:)`, in
+    /// SwiftEntryKit) is read where it is called, with the attribute the call passes: a top
+    /// pinned twice at different offsets conflicts. Its body alone is not reported unread.
+    func testAHelperWhoseAttributeIsAParameterIsReadWhereCalled() {
+        let helper = """
+            extension UIView {
+                @discardableResult
+                func layoutToSuperview(_ edge: NSLayoutConstraint.Attribute, offset: CGFloat = 0) -> NSLayoutConstraint {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    let constraint = NSLayoutConstraint(item: self, attribute: edge, relatedBy: .equal, toItem: superview, attribute: edge, multiplier: 1, constant: offset)
+                    superview!.addConstraint(constraint)
+                    return constraint
+                }
+            }
+            """
+        let code = """
+            final class AlertView: UIView {
+                let thumb = UIView()
+                func setUp() {
+                    addSubview(thumb)
+                    thumb.layoutToSuperview(.top, offset: 20)
+                    thumb.layoutToSuperview(.top, offset: 30)
+                }
+            }
+            """
+        // The conflict is at the helper's call of NSLayoutConstraint (UIView+QuickLayout.swift:5:26),
+        // with the offset the second call passes; `thumb` is otherwise only pinned at its top.
+        XCTAssertEqual(show(lintSwift(code, path: "AlertView.swift", others: [(path: "UIView+QuickLayout.swift", text: helper)])), """
+            underconstrained-axis 2:17 'thumb' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 2:17 'thumb' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            unsatisfiable-required 5:26 'self.top == superview.top + 30' (thumb.top == AlertView.top + 30) cannot hold together with 1 other required constraint: the others put thumb.top at 20, where it needs AlertView.top + 30 = 30; UIKit breaks one of them at run time
+            """)
+    }
+
     func testUnreadCallsSayWhy() {
         let code = """
             final class ListView: UIView {
