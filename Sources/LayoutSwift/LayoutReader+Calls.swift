@@ -285,6 +285,23 @@ extension LayoutReader {
 
     // MARK: Helpers of the module
 
+    /// Whether `decl` is declared in an extension of a UIKit or AppKit view class (`extension UIView`),
+    /// or of a type from outside the module (an alias such as QuickLayout's `QLView`) whose method
+    /// uses its `superview`, which only views have.
+    func extendsViewClass(_ decl: FunctionDeclSyntax) -> Bool {
+        var node = decl.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let name = extensionDecl.extendedType.trimmedDescription
+                if let role = UIKitClasses.role(of: name) { return role == .view || role == .cell }
+                guard module.types[name]?.declaration == nil else { return false }
+                return decl.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == "superview" } == true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     func inlineHelper(_ name: String, _ node: FunctionCallExprSyntax, base: Value?, baseNode: ExprSyntax?, _ scope: Scope) -> Value? {
         var candidates: [(file: SwiftModule.File, decl: FunctionDeclSyntax, type: TypeContext?)] = []
         let labels = node.arguments.map { $0.label?.text ?? "_" }
@@ -315,6 +332,12 @@ extension LayoutReader {
                 for (file, decl) in module.freeFunctions[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
             }
         }
+        // Of overloads that both take the call, Swift chooses one without a variadic parameter
+        // (QuickLayout's `layoutToSuperview(_ edge:)` beside `layoutToSuperview(_ edges: QLAttribute...)`).
+        if candidates.count > 1 {
+            let plain = candidates.filter { !$0.decl.signature.parameterClause.parameters.contains { $0.ellipsis != nil } }
+            if plain.count == 1 { candidates = plain }
+        }
         guard candidates.count == 1, let (file, decl, ownType) = candidates.first, let body = decl.body else { return nil }
         let key = LayoutReader.methodKey(decl)
         guard !inlining.contains(key), inlining.count < 8 else { return nil }
@@ -331,7 +354,12 @@ extension LayoutReader {
         if ownType == nil, !local {
             let receiver: Value = base ?? .unknown
             inner.locals["self"] = receiver
-            if case .item = receiver {} else if baseNode != nil { inner.locals["self"] = .unknown }
+            if case .item = receiver {} else if let baseNode {
+                // The receiver of a helper the module declares on a view class is a view, even when
+                // the reader cannot follow where it comes from (a superclass's property): a view
+                // whose own constraints are unknown, as the argument of `addSubview` is.
+                inner.locals["self"] = extendsViewClass(decl) ? .item(unknownItem(baseNode.trimmedDescription, scope, at: baseNode)) : .unknown
+            }
         }
         var argumentIndex = 0
         let arguments = Array(node.arguments)

@@ -91,7 +91,11 @@ extension LayoutReader {
             markUnread(position, scope, "its first item is not a view the reader knows")
             return .unknown
         }
-        let relationName = values["relatedBy"]?.1.trimmedDescription.split(separator: ".").last.map(String.init) ?? "equal"
+        var relationName = values["relatedBy"]?.1.trimmedDescription.split(separator: ".").last.map(String.init) ?? "equal"
+        // A relation passed in (a helper's `relation` parameter bound to `.equal` where it is called).
+        if LayoutRelation(text: relationName) == nil, case .typeName(let bound)? = values["relatedBy"]?.0 {
+            relationName = bound.split(separator: ".").last.map(String.init) ?? relationName
+        }
         guard let relation = LayoutRelation(text: relationName) else {
             markUnread(position, scope, "its relation is chosen at run time")
             return .unknown

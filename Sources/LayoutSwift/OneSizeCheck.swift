@@ -9,12 +9,72 @@ import LayoutSolver
 /// wide holds only in a view exactly 369 wide) conflict on every other size, and UIKit breaks
 /// one of them there. Found on the required constraints alone, so no content size, run-time
 /// value or view from elsewhere (none of them is in the required system) can settle it.
+/// Checked in the layout as set up and in each state (a state that activates, deactivates or
+/// changes required constraints may hold a root to one size where the set-up does not).
 enum OneSizeCheck {
+    /// One root held to one size by a set of required constraints.
+    struct Finding: Equatable {
+        var view: String
+        var axis: LayoutAttribute.Axis
+        var value: Double
+        /// Where it is reported: the last in code order of the constraints it rests on.
+        var last: LayoutConstraint
+        /// The other constraints whose removal lets the size move, in code order.
+        var others: [LayoutConstraint]
+
+        static func == (a: Finding, b: Finding) -> Bool {
+            a.view == b.view && a.axis == b.axis && a.value == b.value && a.last.id == b.last.id
+                && a.others.map(\.id) == b.others.map(\.id)
+        }
+    }
+
     /// The roots whose size their container sets, by view id, with the axes it sets.
     static func findings(in document: LayoutDocument, sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])]) -> [Diagnostic] {
         guard !sizedFromOutside.isEmpty else { return [] }
         let builder = LinearSystemBuilder(document: document)
-        let system = builder.system(for: Configuration(state: nil))
+        let configurations = [nil] + document.states.map { Optional($0.name) }
+        // Each finding with the configurations it holds in; a state whose required
+        // constraints are those of a configuration checked already has its findings.
+        var found: [(finding: Finding, states: [String?])] = []
+        var checked: [(required: [LayoutConstraint], findings: [Finding])] = []
+        for state in configurations {
+            let configuration = Configuration(state: state)
+            let required = builder.snapshot(for: configuration).constraints.filter {
+                $0.active && $0.priority.value >= LayoutPriority.required.value
+            }
+            let findings: [Finding]
+            if let known = checked.first(where: { $0.required == required }) {
+                findings = known.findings
+            } else {
+                findings = self.findings(builder.system(for: configuration), builder, sizedFromOutside)
+                checked.append((required, findings))
+            }
+            for finding in findings {
+                if let index = found.firstIndex(where: { $0.finding == finding }) {
+                    found[index].states.append(state)
+                } else {
+                    found.append((finding, [state]))
+                }
+            }
+        }
+        return found.map { entry in
+            let finding = entry.finding
+            let last = finding.last, others = finding.others
+            let dimension = finding.axis == .horizontal ? "wide" : "tall"
+            let word = finding.axis == .horizontal ? "width" : "height"
+            // Where it holds, as the rules say it: nothing when in every configuration.
+            let place = entry.states.count == configurations.count ? "" : " in " + statesPhrase(entry.states)
+            return Diagnostic(
+                ruleID: "unsatisfiable-required", severity: .error,
+                message: "'\(last.id)' and \(others.count) other required constraint\(others.count == 1 ? "" : "s") hold only when '\(finding.view)' is exactly \(formatNumber(finding.value)) \(dimension)\(place); its container sets its \(word), and at any other \(word) UIKit breaks one of them at run time",
+                location: last.source.location,
+                notes: others.map { DiagnosticNote(message: "conflicting at any other \(word): '\($0.id)'", location: $0.source.location) })
+        }
+    }
+
+    /// The findings of one configuration's system, on its required constraints.
+    static func findings(_ system: LinearSystem, _ builder: LinearSystemBuilder,
+                         _ sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])]) -> [Finding] {
         let solver = Solver()
         var handles: [(handle: ConstraintHandle, id: String?)] = []
         for index in system.constraints.indices {
@@ -24,7 +84,7 @@ enum OneSizeCheck {
             guard let handle = try? solver.add(constraint.linear) else { return [] }
             if case .constraint(let id) = constraint.origin { handles.append((handle, id)) } else { handles.append((handle, nil)) }
         }
-        var diagnostics: [Diagnostic] = []
+        var findings: [Finding] = []
         for (view, axes) in sizedFromOutside {
             guard let variables = builder.variables(of: view) else { continue }
             for axis in axes {
@@ -33,7 +93,7 @@ enum OneSizeCheck {
                 // The constraints it rests on: those whose removal lets the size move.
                 var members: [LayoutConstraint] = []
                 for (handle, id) in handles {
-                    guard let id, let constraint = document.constraints.first(where: { $0.id == id }),
+                    guard let id, let constraint = system.snapshot.constraint(id),
                           let linear = solver.constraint(handle) else { continue }
                     solver.remove(handle)
                     let moves: Bool
@@ -44,18 +104,24 @@ enum OneSizeCheck {
                     if moves { members.append(constraint) }
                 }
                 guard let last = members.max(by: { $0.source.location < $1.source.location }) else { continue }
-                let dimension = axis == .horizontal ? "wide" : "tall"
-                let word = axis == .horizontal ? "width" : "height"
-                let others = members.filter { $0.id != last.id }
-                diagnostics.append(Diagnostic(
-                    ruleID: "unsatisfiable-required", severity: .error,
-                    message: "'\(last.id)' and \(others.count) other required constraint\(others.count == 1 ? "" : "s") hold only when '\(view)' is exactly \(formatNumber(value)) \(dimension); its container sets its \(word), and at any other \(word) UIKit breaks one of them at run time",
-                    location: last.source.location,
-                    notes: others.sorted { $0.source.location < $1.source.location }.map {
-                        DiagnosticNote(message: "conflicting at any other \(word): '\($0.id)'", location: $0.source.location)
-                    }))
+                let others = members.filter { $0.id != last.id }.sorted { $0.source.location < $1.source.location }
+                findings.append(Finding(view: view, axis: axis, value: value, last: last, others: others))
             }
         }
-        return diagnostics
+        return findings
+    }
+
+    /// "the declared layout and states 'a' and 'b'", as the rules name configurations.
+    static func statesPhrase(_ states: [String?]) -> String {
+        let named = states.compactMap { $0 }.map { "'\($0)'" }
+        var parts: [String] = []
+        if states.contains(where: { $0 == nil }) { parts.append("the declared layout") }
+        if named.count == 1 { parts.append("state \(named[0])") }
+        if named.count > 1 { parts.append("states \(list(named))") }
+        return list(parts)
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

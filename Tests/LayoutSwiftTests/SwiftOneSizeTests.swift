@@ -84,3 +84,60 @@ final class SwiftOneSizeTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(code)), "")
     }
 }
+
+/// The one-size check in states: a method that activates or deactivates required constraints
+/// is a state, and a root may be held to one size there and not as set up.
+final class SwiftOneSizeStateTests: XCTestCase {
+    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
+
+    /// A card inset 13 from both sides of the view; `fixed` makes it 343 wide, activated in
+    /// `lockWidth()` (and `ACTIVE` as set up).
+    func code(activeAsSetUp: Bool, unlock: Bool = false) -> String {
+        """
+        final class CardViewController: UIViewController {
+            let card = UIView()
+            lazy var fixed = card.widthAnchor.constraint(equalToConstant: 343)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                card.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(card)
+                NSLayoutConstraint.activate([
+                    card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    card.heightAnchor.constraint(equalToConstant: 120),
+                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 13),
+                    card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -13),
+                ])
+                fixed.isActive = \(activeAsSetUp)
+            }
+            func lockWidth() {
+                fixed.isActive = true
+            }
+        \(unlock ? """
+            func unlockWidth() {
+                fixed.isActive = false
+            }
+        """ : "")
+        }
+        """
+    }
+
+    func testARootHeldToOneWidthOnlyInAStateIsReportedNamingTheState() {
+        XCTAssertEqual(show(lintSwift(code(activeAsSetUp: false))), """
+            unsatisfiable-required 12:33 'card.trailingAnchor == view.trailingAnchor - 13' and 2 other required constraints hold only when 'view' is exactly 369 wide in state 'lockWidth()'; its container sets its width, and at any other width UIKit breaks one of them at run time
+            """)
+    }
+
+    /// Held as set up and in the state: one finding, in every configuration, named as before.
+    func testAFindingInEveryConfigurationNamesNone() {
+        XCTAssertEqual(show(lintSwift(code(activeAsSetUp: true))), """
+            unsatisfiable-required 12:33 'card.trailingAnchor == view.trailingAnchor - 13' and 2 other required constraints hold only when 'view' is exactly 369 wide; its container sets its width, and at any other width UIKit breaks one of them at run time
+            """)
+    }
+
+    /// A state that deactivates one of them: the finding holds in the other configurations only.
+    func testAStateThatLetsTheSizeMoveIsLeftOut() {
+        XCTAssertEqual(show(lintSwift(code(activeAsSetUp: true, unlock: true))), """
+            unsatisfiable-required 12:33 'card.trailingAnchor == view.trailingAnchor - 13' and 2 other required constraints hold only when 'view' is exactly 369 wide in the declared layout and state 'lockWidth()'; its container sets its width, and at any other width UIKit breaks one of them at run time
+            """)
+    }
+}

@@ -80,6 +80,73 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A helper whose attribute is a parameter (QuickLayout's `layoutToSuperview(_ edge:)`, in
+    /// SwiftEntryKit) is read where it is called, with the attribute the call passes: a top
+    /// pinned twice at different offsets conflicts. Its body alone is not reported unread.
+    func testAHelperWhoseAttributeIsAParameterIsReadWhereCalled() {
+        let helper = """
+            // `QLView` is an alias of UIView declared outside these files, as in QuickLayout.
+            extension QLView {
+                @discardableResult
+                func layoutToSuperview(_ edge: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal,
+                                       offset: CGFloat = 0) -> NSLayoutConstraint {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    let constraint = NSLayoutConstraint(item: self, attribute: edge, relatedBy: relation, toItem: superview, attribute: edge, multiplier: 1, constant: offset)
+                    superview!.addConstraint(constraint)
+                    return constraint
+                }
+                // An overload that also takes the calls below: Swift chooses the one without a variadic parameter.
+                @discardableResult
+                func layoutToSuperview(_ edges: NSLayoutConstraint.Attribute..., offset: CGFloat = 0) -> [NSLayoutConstraint] {
+                    edges.map { layoutToSuperview($0, offset: offset) }
+                }
+            }
+            """
+        let code = """
+            final class AlertView: UIView {
+                let thumb = UIView()
+                func setUp() {
+                    addSubview(thumb)
+                    thumb.layoutToSuperview(.top, offset: 20)
+                    thumb.layoutToSuperview(.top, offset: 30)
+                }
+            }
+            """
+        // The conflict is at the helper's call of NSLayoutConstraint (UIView+QuickLayout.swift:7:26),
+        // with the offset the second call passes; `thumb` is otherwise only pinned at its top.
+        XCTAssertEqual(show(lintSwift(code, path: "AlertView.swift", others: [(path: "UIView+QuickLayout.swift", text: helper)])), """
+            underconstrained-axis 2:17 'thumb' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 2:17 'thumb' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            unsatisfiable-required 7:26 'self.top == superview.top + 30' (thumb.top == AlertView.top + 30) cannot hold together with 1 other required constraint: the others put thumb.top at 20, where it needs AlertView.top + 30 = 30; UIKit breaks one of them at run time
+            """)
+    }
+
+    /// The receiver of a view helper is a view even when the reader cannot follow where it
+    /// comes from (a property of a superclass outside the module): its constraints are its own,
+    /// not the type's, and its superview is one the code does not show.
+    func testAHelpersReceiverFromOutsideTheModuleIsAViewOfItsOwn() {
+        let helper = """
+            extension UIView {
+                func layoutToSuperview(_ edge: NSLayoutConstraint.Attribute, offset: CGFloat = 0) {
+                    superview!.addConstraint(NSLayoutConstraint(item: self, attribute: edge, relatedBy: .equal, toItem: superview, attribute: edge, multiplier: 1, constant: offset))
+                }
+            }
+            """
+        let code = """
+            final class AlertView: OutsideMessageView {
+                func setUp() {
+                    if let thumbImageView = thumbImageView {
+                        thumbImageView.layoutToSuperview(.top, offset: 20)
+                        thumbImageView.layoutToSuperview(.top, offset: 30)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, path: "AlertView.swift", others: [(path: "UIView+QuickLayout.swift", text: helper)])), """
+            unsatisfiable-required 3:34 'self.top == superview.top + 30' (thumbImageView.top == thumbImageView.superview.top + 30) cannot hold together with 1 other required constraint: the others put thumbImageView.top at 20, where it needs thumbImageView.superview.top + 30 = 30; UIKit breaks one of them at run time
+            """)
+    }
+
     func testUnreadCallsSayWhy() {
         let code = """
             final class ListView: UIView {
