@@ -19,7 +19,7 @@ struct MeasureRangeTolerance {
     /// `measuresFromBottom`: AppKit, whose drawn y is a distance from the superview's bottom.
     init?(context: RuleContext, base: SolvedConfiguration, measuresFromBottom: Bool) {
         let document = context.document
-        guard document.views.contains(where: { $0.measureRange != nil }) else { return nil }
+        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty else { return nil }
         var moves: [String: [Double]] = [:]
         for direction in [1.0, -1.0] {
             var shifted = document
@@ -42,6 +42,17 @@ struct MeasureRangeTolerance {
                 }
                 moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
             }
+        }
+        // Constraints code makes at run time, of values the file does not hold (placeholders):
+        // whatever moves with their constants could be anywhere. Solved once more with each
+        // such constant 50 points larger.
+        if !document.constraintsMadeByCode.isEmpty {
+            var shifted = document
+            for index in shifted.constraints.indices where document.constraintsMadeByCode.contains(shifted.constraints[index].id) {
+                shifted.constraints[index].constant += 50
+            }
+            let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
+            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
         }
         // A root whose size the file does not hold (Xcode marked it misplaced): any size is
         // possible, so whatever moves when the root grows could be anywhere. Solved once more
@@ -66,20 +77,7 @@ struct MeasureRangeTolerance {
                 }
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: grown))
-            let other = solver.solveFrames(base.configuration)
-            for view in base.system.snapshot.views {
-                guard let a = base.frames[view.id] else { continue }
-                guard let b = other[view.id] else {
-                    moves[view.id] = [.infinity, .infinity, .infinity, .infinity]
-                    continue
-                }
-                var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
-                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
-                    move[1] = abs((pb.height - pa.height) - (b.y - a.y))
-                }
-                let unbounded = move.map { $0 > 1e-6 ? Double.infinity : 0 }
-                moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], unbounded).map { max($0, $1) }
-            }
+            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
         }
         for view in document.views {
             let edges = view.measureRange?.edges ?? 0
@@ -87,6 +85,27 @@ struct MeasureRangeTolerance {
             if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
                 tolerances[view.id] = move.map { $0 + edges }
             }
+        }
+    }
+
+    /// Makes unbounded every frame part that moved between the base solution and `other`,
+    /// solved with a value the file does not hold changed: any value is possible.
+    private static func widen(_ moves: inout [String: [Double]], base: SolvedConfiguration, other: SolvedFrames,
+                              measuresFromBottom: Bool) {
+        for view in base.system.snapshot.views {
+            guard let a = base.frames[view.id] else { continue }
+            guard let b = other[view.id] else {
+                moves[view.id] = [.infinity, .infinity, .infinity, .infinity]
+                continue
+            }
+            var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+            // On the Mac a drawn y is measured from the superview's solved bottom: only a
+            // move of that distance counts.
+            if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
+                move[1] = abs((pb.height - pa.height) - (b.y - a.y))
+            }
+            let unbounded = move.map { $0 > 1e-6 ? Double.infinity : 0 }
+            moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], unbounded).map { max($0, $1) }
         }
     }
 
