@@ -158,8 +158,10 @@ extension DocumentConverter {
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }
             if !isMac {
-                // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
-                let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
+                // Xcode 6 documents, 6.4 included (toolsVersion below 8000, the iOS 8 SDK),
+                // drew 16 whatever the width (hniosreader's and DesignerNewsApp's 600-point
+                // Any/Any roots; Xcode 7's MediBand draws 20 there).
+                let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
                 let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
