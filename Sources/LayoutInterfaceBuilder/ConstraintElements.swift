@@ -96,6 +96,7 @@ extension DocumentConverter {
                                             multiplier: multiplier, constant: constant, priority: priority, active: active,
                                             form: .mapping, source: source))
         constraintModelIDs[ibID] = unique
+        if isPlaceholder { placeholderConstraints.insert(unique) }
     }
 
     /// Two views that a required constraint makes equal in width (or height), both measured

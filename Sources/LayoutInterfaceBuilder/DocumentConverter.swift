@@ -49,6 +49,8 @@ struct DocumentConverter {
     var namedByStates: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
+    /// Model ids of placeholder constraints (code makes the real ones).
+    var placeholderConstraints: Set<String> = []
     /// Ids of elements inside subviews that Any/Any does not install.
     var excludedSubtreeIDs: Set<String>?
     /// Every element id of the document with its element name (found on demand).

@@ -90,6 +90,15 @@ extension DocumentConverter {
         if let size { frame = LayoutFrame(x: frame.x, y: frame.y, width: size.width, height: size.height) }
         // A root is placed where the design puts it: (0, 0), its own size.
         view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)
+        if element["misplaced"] == "YES" {
+            // Xcode found the root's drawn frame off what its constraints give (a window whose
+            // content its constraints size otherwise, a scene its container frames): the size
+            // it laid the contents out at is another, not in the file. Its contents' frames are
+            // then compared only where they hold at every root size (MeasureRangeTolerance).
+            var range = view.measureRange ?? MeasureRange()
+            range.rootSizeUnknown = true
+            view.measureRange = range
+        }
         if let controller {
             let bars = SimulatedBars(controller)
             // A freeform scene, or one whose status bar is set to none, is drawn without a
@@ -104,13 +113,15 @@ extension DocumentConverter {
                 top = 0
                 bottom = 0
             }
-            // A navigation item, or a place in a navigation controller's stack (Xcode infers
-            // the bar for scenes pushed from one), means the scene shows under a navigation bar;
-            // simulated metrics set the bars outright.
+            // A place in a navigation controller's stack (Xcode infers the bar for scenes
+            // pushed from one) means the scene shows under a navigation bar; simulated metrics
+            // set the bars outright. A navigation item alone does not: a scene with one that
+            // no navigation controller of the document reaches is drawn without the bar (issue
+            // 28: 19 scenes in 6 repositories, Instructions, SideMenu, XLPagerTabStrip,
+            // WordPressAuthenticator, hniosreader, Koloda, every one drawn at the status bar).
             if let topBar = bars.top {
                 top += topBar
-            } else if isStoryboard, !isMac,
-               controller.child("navigationItem", key: "navigationItem") != nil || navigationStack.contains(controller["id"] ?? "") {
+            } else if isStoryboard, !isMac, navigationStack.contains(controller["id"] ?? "") {
                 top += 44
             }
             if let bottomBar = bars.bottom {
@@ -147,8 +158,10 @@ extension DocumentConverter {
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }
             if !isMac {
-                // Xcode 6 documents (toolsVersion below 7000) drew 16 whatever the width.
-                let side = toolsVersion < 7000 ? 16 : Device.sideMargin(forWidth: frame.width)
+                // Xcode 6 documents, 6.4 included (toolsVersion below 8000, the iOS 8 SDK),
+                // drew 16 whatever the width (hniosreader's and DesignerNewsApp's 600-point
+                // Any/Any roots; Xcode 7's MediBand draws 20 there).
+                let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
                 let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,

@@ -44,7 +44,9 @@ extension DocumentConverter {
                 roots[index].frame = nil
             }
         }
-        return LayoutDocument(path: file.path, views: roots, constraints: renamedConstraints, states: states)
+        var document = LayoutDocument(path: file.path, views: roots, constraints: renamedConstraints, states: states)
+        document.constraintsMadeByCode = placeholderConstraints
+        return document
     }
 }
 

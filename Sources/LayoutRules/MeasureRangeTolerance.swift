@@ -19,7 +19,7 @@ struct MeasureRangeTolerance {
     /// `measuresFromBottom`: AppKit, whose drawn y is a distance from the superview's bottom.
     init?(context: RuleContext, base: SolvedConfiguration, measuresFromBottom: Bool) {
         let document = context.document
-        guard document.views.contains(where: { $0.measureRange != nil }) else { return nil }
+        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty else { return nil }
         var moves: [String: [Double]] = [:]
         for direction in [1.0, -1.0] {
             var shifted = document
@@ -43,12 +43,69 @@ struct MeasureRangeTolerance {
                 moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
             }
         }
+        // Constraints code makes at run time, of values the file does not hold (placeholders):
+        // whatever moves with their constants could be anywhere. Solved once more with each
+        // such constant 50 points larger.
+        if !document.constraintsMadeByCode.isEmpty {
+            var shifted = document
+            for index in shifted.constraints.indices where document.constraintsMadeByCode.contains(shifted.constraints[index].id) {
+                shifted.constraints[index].constant += 50
+            }
+            let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
+            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
+        }
+        // A root whose size the file does not hold (Xcode marked it misplaced): any size is
+        // possible, so whatever moves when the root grows could be anywhere. Solved once more
+        // with each such root half as large again; on the Mac a drawn y is measured from the
+        // superview's solved bottom, so there only a move of that distance counts.
+        let unknownRoots = document.views.filter { $0.isRoot && $0.measureRange?.rootSizeUnknown == true }
+        if !unknownRoots.isEmpty {
+            var grown = document
+            for index in grown.views.indices where grown.views[index].isRoot && grown.views[index].measureRange?.rootSizeUnknown == true {
+                if let frame = grown.views[index].frame {
+                    grown.views[index].frame = LayoutFrame(x: frame.x, y: frame.y, width: frame.width * 1.5, height: frame.height * 1.5)
+                }
+            }
+            // A window's content view has no pinned frame: constraints of its own size hold its
+            // content rectangle below the required priority (the window fits its content).
+            let grownRoots = Set(unknownRoots.map(\.id))
+            for index in grown.constraints.indices {
+                let constraint = grown.constraints[index]
+                if grownRoots.contains(constraint.first.item), constraint.second == nil, !constraint.priority.isRequired,
+                   [.width, .height].contains(constraint.first.attribute) {
+                    grown.constraints[index].constant *= 1.5
+                }
+            }
+            let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: grown))
+            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
+        }
         for view in document.views {
             let edges = view.measureRange?.edges ?? 0
             let move = moves[view.id] ?? [0, 0, 0, 0]
             if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
                 tolerances[view.id] = move.map { $0 + edges }
             }
+        }
+    }
+
+    /// Makes unbounded every frame part that moved between the base solution and `other`,
+    /// solved with a value the file does not hold changed: any value is possible.
+    private static func widen(_ moves: inout [String: [Double]], base: SolvedConfiguration, other: SolvedFrames,
+                              measuresFromBottom: Bool) {
+        for view in base.system.snapshot.views {
+            guard let a = base.frames[view.id] else { continue }
+            guard let b = other[view.id] else {
+                moves[view.id] = [.infinity, .infinity, .infinity, .infinity]
+                continue
+            }
+            var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+            // On the Mac a drawn y is measured from the superview's solved bottom: only a
+            // move of that distance counts.
+            if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
+                move[1] = abs((pb.height - pa.height) - (b.y - a.y))
+            }
+            let unbounded = move.map { $0 > 1e-6 ? Double.infinity : 0 }
+            moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], unbounded).map { max($0, $1) }
         }
     }
 

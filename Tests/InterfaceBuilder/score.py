@@ -52,8 +52,11 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # from 0.54 to 0.53 when marks that no longer follow from the file (a measure's range) were
 # listed: found marks left out of both the found and the marked lower the share; the
 # ambiguous floor from 0.55 to 0.54 for the same reason (two OpenInTerminal tie marks).
-FOUND_FLOOR = {"ambiguous": 0.54, "misplaced": 0.53}
-REPORTED_CEILING = {"ambiguous": 0.025, "misplaced": 0.068}
+# Round 3 lowered the misplaced ceiling to 0.051 (half B's 5.0%, half A's 4.9%) and the
+# misplaced floor to 0.52: OverSight's scroll view, a found mark in half A, moves with a window
+# size the file does not hold and is listed (50 of 95).
+FOUND_FLOOR = {"ambiguous": 0.54, "misplaced": 0.52}
+REPORTED_CEILING = {"ambiguous": 0.025, "misplaced": 0.051}
 
 
 def half_of(relative, repositories):

@@ -21,7 +21,31 @@ final class ControlGeometryTests: XCTestCase {
         // message gives the track (the alignment rectangle), as the constraints see it.
         XCTAssertEqual(lint(slider(x: 18, width: 339)), [])
         XCTAssertEqual(lint(slider(x: 20, width: 335)), [
-            "13:33: warning: 'Slider' is drawn at [22, 100, 331, 31] but its constraints place it at [20, 100, 335, 31] [misplaced-frame]",
+            "13:33: warning: 'Slider' is drawn at [22, 100, 331, 30] but its constraints place it at [20, 100, 335, 30] [misplaced-frame]",
+        ])
+    }
+
+    func testASlidersTrackEndsAPointAboveItsFramesBottom() {
+        // A view 8 below a 31-point slider is drawn 8 below its 30-point track.
+        let document = { (y: Int) in storyboard(subviews: """
+                                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                                    <rect key="frame" x="18" y="100" width="339" height="31"/>
+                                </slider>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="\(y)" width="335" height="10"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="sld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="sld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="sld" secondAttribute="bottom" constant="8" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="sld" secondAttribute="leading" id="c5"/>
+                                <constraint firstItem="below" firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" id="c6"/>
+                                <constraint firstItem="below" firstAttribute="height" constant="10" id="c7"/>
+    """) }
+        XCTAssertEqual(lint(document(138)), [])
+        XCTAssertEqual(lint(document(139)), [
+            "16:33: warning: 'View (below)' is drawn at [20, 139, 335, 10] but its constraints place it at [20, 138, 335, 10] [misplaced-frame]",
         ])
     }
 }

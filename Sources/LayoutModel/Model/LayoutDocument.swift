@@ -27,6 +27,9 @@ public struct LayoutDocument: Equatable, Sendable {
     public var constraints: [LayoutConstraint]
     /// In declaration order.
     public var states: [LayoutState]
+    /// Ids of constraints that stand in for ones code makes at run time, whose values the
+    /// file does not hold (Interface Builder's placeholders, "Remove at build time").
+    public var constraintsMadeByCode: Set<String> = []
 
     private var viewIndex: FirstIndexes
     private var constraintIndex: FirstIndexes

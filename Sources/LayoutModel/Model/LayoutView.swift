@@ -336,10 +336,14 @@ public struct MeasureRange: Hashable, Sendable {
     public var intrinsic: IntrinsicSize
     /// Each edge of the drawn frame's alignment rectangle could be this far either way.
     public var edges: Double
+    /// A root whose size the file does not hold: Xcode marked its drawn frame misplaced, so
+    /// the size it laid the root's contents out at is another, which the file does not save.
+    public var rootSizeUnknown: Bool
 
-    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0) {
+    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0, rootSizeUnknown: Bool = false) {
         self.intrinsic = intrinsic
         self.edges = edges
+        self.rootSizeUnknown = rootSizeUnknown
     }
 }
 

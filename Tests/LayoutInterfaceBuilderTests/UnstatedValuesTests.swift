@@ -1,0 +1,67 @@
+import LayoutDiagnostics
+import LayoutLint
+import XCTest
+
+/// Values an Interface Builder file does not hold: a frame is reported misplaced only where it
+/// is off for every value they could take (docs/interface-builder.md, "What the file does not
+/// say"), and a navigation item alone draws no bar.
+final class UnstatedValuesTests: XCTestCase {
+    /// A view pinned 10 below the safe area's top and 20 above the root's bottom.
+    let pinned = """
+                                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+    """
+
+    func body(y: Int) -> String {
+        """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="\(y)" width="375" height="\(667 - 20 - y)"/>
+                                </view>
+        """
+    }
+
+    func testANavigationItemAloneDrawsNoBar() {
+        let item = { (y: Int) in storyboard(subviews: self.body(y: y), constraints: self.pinned)
+            .replacingOccurrences(of: "</view>\n                    </viewController>",
+                                  with: "</view>\n                        <navigationItem key=\"navigationItem\" id=\"item\"/>\n                    </viewController>") }
+        // Below the status bar only (20 + 10), as Xcode draws a scene no navigation controller reaches.
+        XCTAssertEqual(lint(item(30)), [])
+        XCTAssertEqual(lint(item(74)), [
+            "13:29: warning: 'View (body)' is drawn at [0, 74, 375, 573] but its constraints place it at [0, 30, 375, 617] [misplaced-frame]",
+        ])
+    }
+
+    func testARootMarkedMisplacedHasASizeTheFileDoesNotHold() {
+        // Drawn for a 600-point root: against the 667-point one it is 67 short, but Xcode found
+        // the root's own frame off, so its size is not in the file; the top, which no root size
+        // moves, is still compared.
+        let marked = { (y: Int) in storyboard(subviews: self.body(y: y), constraints: self.pinned)
+            .replacingOccurrences(of: "contentMode=\"scaleToFill\" id=\"root\"", with: "contentMode=\"scaleToFill\" misplaced=\"YES\" id=\"root\"")
+            .replacingOccurrences(of: "height=\"\(667 - 20 - y)\"", with: "height=\"\(600 - 20 - y)\"") }
+        XCTAssertEqual(lint(marked(30)), [])
+        XCTAssertEqual(lint(marked(40)), [
+            "13:29: warning: 'View (body)' is drawn at [0, 40, 375, 540] but its constraints place it at [0, 30, 375, 617] [misplaced-frame]",
+        ])
+    }
+
+    func testAFrameSetOnlyByPlaceholdersIsTheCodes() {
+        // Placeholders ("Remove at build time") place the view where code's constraints will:
+        // its frame is not compared; the height a written constraint sets still is.
+        let document = { (height: Int) in storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="300" width="375" height="\(height)"/>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" placeholder="YES" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+                                <constraint firstItem="body" firstAttribute="height" constant="50" id="c5"/>
+    """) }
+        XCTAssertEqual(lint(document(50)), [])
+        XCTAssertEqual(lint(document(60)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 300, 375, 60] but its constraints place it at [0, 20, 375, 50] [misplaced-frame]",
+        ])
+    }
+}
