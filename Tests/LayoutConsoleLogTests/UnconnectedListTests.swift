@@ -1,0 +1,34 @@
+import LayoutConsoleLog
+import LayoutDiagnostics
+import LayoutReporters
+import XCTest
+
+/// A list whose constraints relate groups of items that share none: each group holds, so
+/// what conflicts is outside the list, and the warning names the groups.
+final class UnconnectedListTests: XCTestCase {
+    private let text = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600000001 V:|-(34)-[UIView:0x7f00000a1]   (active, names: '|':UIView:0x7f00000b2 )>",
+            "<NSLayoutConstraint:0x600000002 UIView:0x7f00000c3.top == UIView:0x7f00000d4.bottom   (active)>",
+            "<NSLayoutConstraint:0x600000003 UIView:0x7f00000d4.height == 0   (active)>"
+        )
+
+        """
+
+    func testTheWarningNamesEachGroupOfItems() {
+        let file = SourceFile(path: "u.log", text: text)
+        let explanation = ConflictExplainer.explain(file)
+        XCTAssertEqual(TextReporter().render(Report(diagnostics: LogReports.diagnostics(explanation, path: "u.log"), sources: ["u.log": file])), """
+            u.log:1:1: warning: the 3 listed constraints can all hold: UIKit listed them because of values the log does not print (what connects the 2 groups of items the listed constraints relate, which share no item (UIView #1 (…0a1), UIView #2 (…0b2); UIView #3 (…0c3), UIView #4 (…0d4)); the content sizes and constraints UIKit did not list) [conflict-not-reproduced]
+
+            """)
+    }
+
+    /// A constraint that joins the groups makes one: nothing more is said.
+    func testJoinedItemsAreOneGroup() {
+        let joined = text.replacingOccurrences(of: "UIView:0x7f00000c3.top", with: "UIView:0x7f00000a1.bottom")
+        XCTAssertEqual(ConflictExplainer.explain(SourceFile(path: "u.log", text: joined)).messages.first?.missingValues,
+                       ["the content sizes and constraints UIKit did not list"])
+    }
+}
