@@ -25,6 +25,18 @@ final class UnconnectedListTests: XCTestCase {
             """)
     }
 
+    /// UIKit breaks a constraint of its list: one whose address is not listed is said so.
+    func testABrokenConstraintOutsideTheListIsSaidToBe() {
+        let text = self.text + """
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000009 UIView:0x7f00000e5.top == UIView:0x7f00000f6.bottom   (active)>
+
+            """
+        let explanation = ConflictExplainer.explain(SourceFile(path: "u.log", text: text))
+        XCTAssertEqual(LogReports.diagnostics(explanation, path: "u.log").flatMap(\.notes).map(\.message),
+                       ["UIKit broke a constraint whose address is not in the list: <NSLayoutConstraint:0x600000009 UIView:0x7f00000e5.top == UIView:0x7f00000f6.bottom   (active)>"])
+    }
+
     /// A constraint that joins the groups makes one: nothing more is said.
     func testJoinedItemsAreOneGroup() {
         let joined = text.replacingOccurrences(of: "UIView:0x7f00000c3.top", with: "UIView:0x7f00000a1.bottom")
