@@ -1347,6 +1347,18 @@ def self_test():
     ref = base(lay, [("con", 1)])
     expect("width after the left-out member", ref["solved"].ranges[("a", H, "size")], (50.0, 50.0))
     expect("nothing negative", ref["negative"], set())
+    # Minimal given every size >= 0 (issue 28 item 3): in H:|-60-[a]-60-| in 100 with
+    # a.width == 20, the width is no member (a.width >= 0 conflicts as well); the insets, the
+    # root's width and a.width >= 0 are the set, and none of them can go.
+    lay = hand_layout([root, ("a", "root", {})], [
+        ("a.leading", "==", "root.leading", 60, R), ("root.trailing", "==", "a.trailing", 60, R),
+        ("a.width", "==", None, 20, R), ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    cfg, views = Config(lay, None, None), list(lay.views)
+    insets = [("con", 0), ("con", 1), ("root", "root", H)]
+    expect("the insets and a.width >= 0", irreducible_infeasible(lay, cfg, insets + [("nonneg", "a", H)], views), None)
+    expect("with the fixed width", irreducible_infeasible(lay, cfg, insets + [("con", 2)], views),
+           "not minimal: the rest conflicts without 'a.width == 20' (line 8), with every width and height >= 0")
+    expect("without a.width >= 0", irreducible_infeasible(lay, cfg, insets, views), "the members can all hold together")
     for p in problems:
         print("self-test: " + p)
     return not problems
