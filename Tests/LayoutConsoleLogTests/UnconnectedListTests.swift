@@ -43,4 +43,16 @@ final class UnconnectedListTests: XCTestCase {
         XCTAssertEqual(ConflictExplainer.explain(SourceFile(path: "u.log", text: joined)).messages.first?.missingValues,
                        ["the content sizes and constraints UIKit did not list"])
     }
+
+    /// A long list names the first five groups of at most five items each, and counts the rest.
+    func testALongListOfGroupsIsCut() {
+        var lines = (1...8).map { "    \"<NSLayoutConstraint:0x6000000\($0)0 UIView:0x7f00000\($0)0.width == 10   (active)>\"," }
+        lines += (1...7).map { "    \"<NSLayoutConstraint:0x6000009\($0)0 UIView:0x7f00009\($0)0.left == UIView:0x7f00009\($0 + 1)0.left   (active)>\"," }
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + lines.joined(separator: "\n") + "\n)\n"
+        let values = ConflictExplainer.explain(SourceFile(path: "u.log", text: text)).messages.first?.missingValues
+        XCTAssertEqual(values?.first, "what connects the 9 groups of items the listed constraints relate, which share no item (UIView #1 (…010); UIView #2 (…020); UIView #3 (…030); UIView #4 (…040); UIView #5 (…050); and 4 more groups)")
+        let chain = "Unable to simultaneously satisfy constraints.\n(\n" + ([lines[0]] + lines.suffix(7)).joined(separator: "\n") + "\n)\n"
+        XCTAssertEqual(ConflictExplainer.explain(SourceFile(path: "u.log", text: chain)).messages.first?.missingValues.first,
+                       "what connects the 2 groups of items the listed constraints relate, which share no item (UIView #1 (…010); UIView #2 (…910), UIView #3 (…920), UIView #4 (…930), UIView #5 (…940), UIView #6 (…950), and 3 more items)")
+    }
 }
