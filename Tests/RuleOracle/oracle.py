@@ -68,7 +68,7 @@ except ImportError:  # pragma: no cover
 REQUIRED = 1000
 AMBIG_TOL = 1e-3     # a range wider than this is ambiguous (generated numbers are small rationals)
 SAME_TOL = 1e-4      # two bounds of a range are the same bound within this
-ZERO_TOL = 1e-4      # a size at most this is zero
+ZERO_TOL = 1e-3      # a size at most this is zero (as AMBIG_TOL: HiGHS's ranges over a face fixed level by level drift up to about 1e-4)
 FRAME_TOL = 0.5      # misplaced-frame's threshold
 EDGE_TOL = 1e-3      # differences this close to FRAME_TOL are not judged
 INF = float("inf")
