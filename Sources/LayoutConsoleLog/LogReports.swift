@@ -69,8 +69,8 @@ public enum LogReports {
                 continue
             }
             if message.sets.isEmpty {
-                // UIKit breaks a constraint of its list (so in every whole message of the
-                // corpus): one whose address is not listed means the list is not all it had.
+                // UIKit breaks a constraint of its list (so in all 35 other corpus messages
+                // that print both): one whose address is not listed means the list is not all it had.
                 let brokenNote = message.message.broken.map { broken in
                     [DiagnosticNote(message: message.brokenIndex == nil ? "UIKit broke a constraint whose address is not in the list: \(broken.text)" : "UIKit broke: \(broken.text)",
                                     location: location(broken.line, broken.column))]
