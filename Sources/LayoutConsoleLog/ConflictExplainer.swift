@@ -533,7 +533,50 @@ public enum ConflictExplainer {
         if constraints.contains(where: { $0.relation == nil }) {
             result.append("the relations UIKit printed as '(null)'")
         }
+        if let (count, groups) = unconnectedGroups(linear, model: model) {
+            result.append("what connects the \(count) groups of items the listed constraints relate, which share no item (\(groups.joined(separator: "; ")))")
+        }
         result.append("the content sizes and constraints UIKit did not list")
         return result
+    }
+
+    /// The number of groups of the constraints' items that no constraint joins, and each
+    /// group as its names; nil when they form one group. Constraints that cannot all hold are always joined
+    /// through their items (a part that shares none with the rest would conflict alone), so
+    /// when the listed ones fall apart and each part holds, what conflicts is outside the list.
+    private static func unconnectedGroups(_ linear: [LinearConstraint], model: LogModel) -> (Int, [String])? {
+        var group: [Int: Int] = [:]
+        func root(_ item: Int) -> Int {
+            var item = item
+            while let next = group[item], next != item {
+                group[item] = group[next]   // halve the path: a long chain stays cheap
+                item = next
+            }
+            return item
+        }
+        var order: [Int] = []
+        for constraint in linear {
+            let items = constraint.expression.terms.compactMap { model.keysByVariable[$0.variable]?.item }
+            for item in items where group[item] == nil {
+                group[item] = item
+                order.append(item)
+            }
+            for item in items.dropFirst() { group[root(item)] = root(items[0]) }
+        }
+        var groups: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for item in order {
+            let top = root(item)
+            if groups[top] == nil { roots.append(top) }
+            groups[top, default: []].append(item)
+        }
+        guard roots.count > 1 else { return nil }
+        // Items in the order the input names them first; a long list is cut (a hostile
+        // input may hold thousands).
+        func cut(_ names: [String], _ more: String) -> [String] {
+            names.count <= 6 ? names : names.prefix(5) + ["and \(names.count - 5) more \(more)"]
+        }
+        let sorted = roots.map { groups[$0]!.sorted() }.sorted { $0[0] < $1[0] }
+        return (sorted.count, cut(sorted.map { cut($0.map { model.items[$0].displayName }, "items").joined(separator: ", ") }, "groups"))
     }
 }

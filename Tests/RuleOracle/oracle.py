@@ -68,7 +68,7 @@ except ImportError:  # pragma: no cover
 REQUIRED = 1000
 AMBIG_TOL = 1e-3     # a range wider than this is ambiguous (generated numbers are small rationals)
 SAME_TOL = 1e-4      # two bounds of a range are the same bound within this
-ZERO_TOL = 1e-4      # a size at most this is zero
+ZERO_TOL = 1e-3      # a size at most this is zero (as AMBIG_TOL: HiGHS's ranges over a face fixed level by level drift up to about 1e-4)
 FRAME_TOL = 0.5      # misplaced-frame's threshold
 EDGE_TOL = 1e-3      # differences this close to FRAME_TOL are not judged
 INF = float("inf")
@@ -792,15 +792,17 @@ def reference(lay, cfg, left_out):
     out["own_trades"] = sol.own_trades(out["traded"])
     free = sol.free_without_trade(amb)
     out["free"] = {(k[0], k[1]) for k in free}
-    # Freedom that only a left-out member removes: free without it, not free with it put back
-    # below every other priority (then it removes what nothing else does).
+    # Freedom that a left-out member alone removes (spec: "Freedom that it alone would have
+    # removed"): free without it, not free with it put back, on its own, below every other
+    # priority (then it removes what nothing else does). One member at a time: put back
+    # together, two may pull against each other and leave open what either alone fixes.
     out["excused"] = set()
     if left_out and free:
-        back = rows + [(o, c, k, kind, 0.5) for o, c, k, kind, p in all_rows if o in left_out]
-        with_back = Solved(lay, cfg, back, views)
-        amb2 = with_back.ambiguous()
-        free2 = with_back.free_without_trade(amb2)
-        out["excused"] = {(k[0], k[1]) for k in free if k not in free2}
+        for member in sorted(left_out, key=repr):
+            back = rows + [(o, c, k, kind, 0.5) for o, c, k, kind, p in all_rows if o == member]
+            with_back = Solved(lay, cfg, back, views)
+            free2 = with_back.free_without_trade(with_back.ambiguous())
+            out["excused"] |= {(k[0], k[1]) for k in free if k not in free2}
     # negative-size: zero in every optimal solution, negative in one without its own >= 0.
     neg = set()
     for vid in views:
@@ -1347,6 +1349,34 @@ def self_test():
     ref = base(lay, [("con", 1)])
     expect("width after the left-out member", ref["solved"].ranges[("a", H, "size")], (50.0, 50.0))
     expect("nothing negative", ref["negative"], set())
+    # Freedom each left-out member alone removes (seed 24004430, reduced): a tie lets b's
+    # height be 0 to 10, and a's top can be anywhere from b's centre + 10 down to the bottom
+    # at 60 (free, unless b is 0 high). 'c.bottom == root.top - 60' alone, put back, pulls
+    # b's height (= c's) to 0 and so fixes a; 'c.bottom == root.top + 70' pulls the other
+    # way. Put back together their pulls cancel (60 + h + 70 - h) and a would stay free.
+    lay = hand_layout([("root", None, {"size": [100, 60]}), ("a", "root", {}),
+                       ("b", "root", {"intrinsic": [50, 10]}), ("c", "root", {})], [
+        ("a.leading", "==", "root.leading", 0, R), ("a.width", "==", None, 20, R),
+        ("b.leading", "==", "root.leading", 0, R), ("c.leading", "==", "root.leading", 0, R), ("c.width", "==", None, 20, R),
+        ("b.bottom", "==", "root.bottom", -10, R), ("b.top", ">=", "root.top", 0, R), ("b.top", "==", "root.top", 50, 750),
+        ("a.bottom", "==", "root.bottom", 0, R), ("a.top", ">=", "b.centerY", 10, R),
+        ("c.top", "==", "root.top", 0, R), ("c.height", "==", "b.height", 0, R),
+        ("c.bottom", "==", "root.top", -60, R), ("c.bottom", "==", "root.top", 70, R)])
+    ref = base(lay, [("con", 12), ("con", 13)])
+    expect("a free without the left-out members", ref["free"], {("a", V)})
+    expect("one left-out member alone fixes a", ref["excused"], {("a", V)})
+    # Minimal given every size >= 0 (issue 28 item 3): in H:|-60-[a]-60-| in 100 with
+    # a.width == 20, the width is no member (a.width >= 0 conflicts as well); the insets, the
+    # root's width and a.width >= 0 are the set, and none of them can go.
+    lay = hand_layout([root, ("a", "root", {})], [
+        ("a.leading", "==", "root.leading", 60, R), ("root.trailing", "==", "a.trailing", 60, R),
+        ("a.width", "==", None, 20, R), ("a.top", "==", "root.top", 0, R), ("a.height", "==", None, 20, R)])
+    cfg, views = Config(lay, None, None), list(lay.views)
+    insets = [("con", 0), ("con", 1), ("root", "root", H)]
+    expect("the insets and a.width >= 0", irreducible_infeasible(lay, cfg, insets + [("nonneg", "a", H)], views), None)
+    expect("with the fixed width", irreducible_infeasible(lay, cfg, insets + [("con", 2)], views),
+           "not minimal: the rest conflicts without 'a.width == 20' (line 8), with every width and height >= 0")
+    expect("without a.width >= 0", irreducible_infeasible(lay, cfg, insets, views), "the members can all hold together")
     for p in problems:
         print("self-test: " + p)
     return not problems
