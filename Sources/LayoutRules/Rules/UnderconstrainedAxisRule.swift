@@ -59,7 +59,7 @@ public struct UnderconstrainedAxisRule: Rule {
                 }
                 let parts = [ambiguity.position == .free ? "position" : nil, ambiguity.size == .free ? "size" : nil].compactMap { $0 }
                 let fix = FixEditor(file: context.file).pinningToDrawnFrame(view, axis: axis, position: ambiguity.position == .free,
-                                                                            size: ambiguity.size == .free, in: context.document)
+                                                                            size: ambiguity.size == .free, in: context)
                 findings.append(Finding(
                     message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
                     fixIts: fix.map { [$0] } ?? [],
