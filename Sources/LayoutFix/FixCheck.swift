@@ -84,10 +84,20 @@ struct FixCheck {
         let fixed = LintedText(file: SourceFile(path: original.file.path, text: text), lint: original.lint)
         let before = original.findingCounts
         let after = fixed.findingCounts
-        let added = candidates.compactMap { $0.diagnostic.ruleID == "underconstrained-axis" ? $0.diagnostic.properties.first { $0.name == "undeterminedViews" }?.values.first : nil }
+        // The views constraints are added for, by their ids in messages (the finding's
+        // property names an Interface Builder view by its object id).
+        let placed = Set(candidates.compactMap { $0.diagnostic.ruleID == "underconstrained-axis" ? $0.diagnostic.properties.first { $0.name == "undeterminedViews" }?.values.first : nil })
+        var added: [String] = []
+        if !placed.isEmpty {
+            if originalSolutions == nil { originalSolutions = .some(original.solutions()) }
+            if let views = originalSolutions??.first?.system.snapshot.views {
+                added = views.filter { placed.contains($0.id) || placed.contains($0.interfaceBuilderID ?? "") }.map(\.id)
+            }
+        }
         // Input problems first: a fix that breaks the file is refused for that.
         for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0)
-            && (checkingFrames || !FixCheck.isConsequenceOfUnsafeFix(diagnostic, updatingFrames: updatesFrames))
+            && (checkingFrames || !FixCheck.isConsequenceOfUnsafeFix(diagnostic, updatingFrames: updatesFrames)
+                || FixCheck.isMisplacedFrame(diagnostic, ofOneOf: added))
             && !(added.isEmpty ? false : original.diagnostics.contains { FixCheck.isSameMisplacedFrame($0, diagnostic) }) {
             return .failure(FixRefusal("the fixed file has a new finding: [\(diagnostic.ruleID)] \(diagnostic.message)"))
         }
@@ -105,6 +115,13 @@ struct FixCheck {
             if let moved = FixCheck.drawnFrameLeft(by: Set(added), from: old.first, to: new.first) { return .failure(FixRefusal(moved)) }
         }
         return .success(text)
+    }
+
+    /// Whether `diagnostic` is a `misplaced-frame` finding of one of `views`: constraints
+    /// added for a view must keep it where it is drawn, so for it that finding is never a
+    /// frame the next round may update.
+    static func isMisplacedFrame(_ diagnostic: Diagnostic, ofOneOf views: [String]) -> Bool {
+        diagnostic.ruleID == "misplaced-frame" && views.contains { diagnostic.message.hasPrefix("'\($0)' is drawn at ") }
     }
 
     /// Whether `new` is the `misplaced-frame` finding `old` with only parts that were

@@ -21,7 +21,8 @@ extension FixEditor {
     /// pins do: the nearest sibling drawn wholly on that side and overlapping the view on the
     /// other axis, whose frame on this axis the constraints determine where it is drawn, else
     /// the superview's leading or top edge; the constant is the drawn distance. A free size
-    /// is a width or height equal to the drawn one. Nil without a drawn frame or superview.
+    /// is a width or height equal to the drawn one, unless an edge on that axis is already
+    /// pinned (then the position alone settles both). Nil without a drawn frame or superview.
     func missingConstraints(of view: LayoutView, axis: LayoutAttribute.Axis, position: Bool, size: Bool,
                             in context: RuleContext) -> [MissingConstraint]? {
         let document = context.document
@@ -30,6 +31,17 @@ extension FixEditor {
         // Under right-to-left, leading is the right edge: the left one is what was drawn.
         let rightToLeft = !isInterfaceBuilder && document.direction == .rightToLeft
         let (near, far) = horizontal ? (rightToLeft ? ("left", "right") : ("leading", "trailing")) : ("top", "bottom")
+        // A free position and size with an edge already pinned (the bottom, say) are one
+        // freedom: the near edge alone settles both, and a size too would conflict.
+        var size = size
+        if position, size, let solution = context.solutions.first,
+           context.constraints(on: view.id, in: solution).contains(where: { constraint in
+               [constraint.first, constraint.second].contains { anchor in
+                   anchor.map { $0.item == view.id && $0.attribute.isLocation && $0.attribute.axis == axis } ?? false
+               }
+           }) {
+            size = false
+        }
         var constraints: [MissingConstraint] = []
         if position {
             let start = horizontal ? frame.x : frame.y
