@@ -100,7 +100,8 @@ extension FixEditor {
         var line: Int
         var indent: Int
         var name: String
-        /// The element's children: name (with `@key` for a keyed one), first and last line.
+        /// The element's children: name (with `@key` for those in `keyedChildren`), first
+        /// and last line.
         var children: [(name: String, first: Int, last: Int)]
         var endLine: Int
     }
@@ -139,7 +140,8 @@ extension FixEditor {
                     guard last <= file.lines.count else { return nil }
                 }
             }
-            children.append((name: childName + (key.map { "@" + $0 } ?? ""), first: number, last: last))
+            let keyed = Self.keyedChildren.contains(childName) ? key.map { "@" + $0 } : nil
+            children.append((name: childName + (keyed ?? ""), first: number, last: last))
             number = last + 1
         }
         return nil
@@ -198,6 +200,10 @@ extension FixEditor {
     /// in an AppKit clip view, 978 times before). Children seen on either side
     /// (`viewLayoutGuide@safeArea`, `buttonCell`, `color@tintColor`…) or never beside it
     /// leave the place open.
+    /// The children whose place beside `<constraints>` depends on their `key` (a background
+    /// colour comes before, a text colour after): named `color@backgroundColor`.
+    static let keyedChildren: Set<String> = ["color", "viewLayoutGuide", "rect", "accessibility", "string", "size", "edgeInsets", "point", "inset"]
+
     static let childrenBeforeConstraints: Set<String> = [
         "rect@frame", "frame", "autoresizingMask", "subviews", "view", "clipView", "tableViewCellContentView", "color@backgroundColor",
         "color@bezelColor", "edgeInsets@edgeInsets", "gestureRecognizers", "animations", "userGuides", "beginningViews",
