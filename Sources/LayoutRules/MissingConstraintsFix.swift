@@ -24,7 +24,7 @@ extension FixEditor {
     /// is a width or height equal to the drawn one, unless an edge on that axis is already
     /// pinned (then the position alone settles both). Nil without a drawn frame or superview.
     func missingConstraints(of view: LayoutView, axis: LayoutAttribute.Axis, position: Bool, size: Bool,
-                            in context: RuleContext) -> [MissingConstraint]? {
+                            in context: RuleContext, firm: inout Set<String>?) -> [MissingConstraint]? {
         let document = context.document
         guard let parentID = view.parent, let parent = document.view(parentID), let frame = view.frame else { return nil }
         let horizontal = axis == .horizontal
@@ -45,7 +45,7 @@ extension FixEditor {
         var constraints: [MissingConstraint] = []
         if position {
             let start = horizontal ? frame.x : frame.y
-            if let (sibling, gap) = nearestNeighbour(of: view, frame: frame, horizontal: horizontal, in: context) {
+            if let (sibling, gap) = nearestNeighbour(of: view, frame: frame, horizontal: horizontal, in: context, firm: &firm) {
                 constraints.append(MissingConstraint(first: view, attribute: near, second: sibling, secondAttribute: far, constant: gap))
             } else {
                 constraints.append(MissingConstraint(first: view, attribute: near, second: parent, secondAttribute: near, constant: start))
@@ -61,9 +61,10 @@ extension FixEditor {
     /// The nearest sibling before `view` on the axis (drawn wholly on its leading side, or
     /// above it), overlapping it on the other axis, and determined where it is drawn on this
     /// axis in the declared layout (in an Interface Builder document, also whatever sizes
-    /// Xcode measured: `framesIndependentOfEstimates`); the first in `views` among equals.
+    /// Xcode measured: `framesIndependentOfEstimates`, found once per lint in `firm`); the
+    /// first in `views` among equals.
     private func nearestNeighbour(of view: LayoutView, frame: LayoutFrame, horizontal: Bool,
-                                  in context: RuleContext) -> (LayoutView, Double)? {
+                                  in context: RuleContext, firm: inout Set<String>?) -> (LayoutView, Double)? {
         guard let solution = context.solutions.first else { return nil }
         let axis: LayoutAttribute.Axis = horizontal ? .horizontal : .vertical
         let start = { (f: LayoutFrame) in horizontal ? f.x : f.y }
@@ -71,7 +72,6 @@ extension FixEditor {
         let crossStart = { (f: LayoutFrame) in horizontal ? f.y : f.x }
         let crossEnd = { (f: LayoutFrame) in horizontal ? f.y + f.height : f.x + f.width }
         var best: (LayoutView, Double)?
-        var firm: Set<String>?
         for sibling in context.document.views where sibling.parent == view.parent && sibling.id != view.id && !sibling.hidden {
             guard let drawn = sibling.frame, end(drawn) <= start(frame) + 1e-9,
                   min(crossEnd(drawn), crossEnd(frame)) - max(crossStart(drawn), crossStart(frame)) > 1e-9 else { continue }
@@ -95,8 +95,9 @@ extension FixEditor {
     /// document, `<constraint>` elements written as Xcode writes them. Nil when they cannot
     /// be written exactly (docs/fix.md).
     func pinningToDrawnFrame(_ view: LayoutView, axis: LayoutAttribute.Axis, position: Bool, size: Bool,
-                             in context: RuleContext) -> FixIt? {
-        guard let constraints = missingConstraints(of: view, axis: axis, position: position, size: size, in: context) else { return nil }
+                             in context: RuleContext, firm: inout Set<String>?) -> FixIt? {
+        guard let constraints = missingConstraints(of: view, axis: axis, position: position, size: size, in: context, firm: &firm)
+        else { return nil }
         let number = { (value: Double) in formatNumber((value * 100).rounded() / 100) }
         let offset = { (value: Double) in value < 0 ? " - \(number(-value))" : value == 0 ? "" : " + \(number(value))" }
         let named = constraints.map { constraint in
