@@ -46,7 +46,11 @@ after = json.load(open(f"{out}/lint-after.json"))
 key = lambda f: (f["path"], f["rule"], f["message"])
 count_before = collections.Counter(map(key, before))
 count_after = collections.Counter(map(key, after))
-at = {(f["path"], f["line"], f["column"], f["rule"]): f for f in before}
+# Findings by place: one view can have several of a rule there (no height, no horizontal
+# position), and a fixed line names the place, not the message.
+at = collections.defaultdict(set)
+for f in before:
+    at[(f["path"], f["line"], f["column"], f["rule"])].add(key(f))
 claimed = collections.Counter()
 fixed_by_rule = collections.Counter()
 refused_by_rule = collections.Counter()
@@ -59,13 +63,14 @@ for line in open(f"{out}/fix.txt"):
         refused_by_rule[rule] += 1
         continue
     fixed_by_rule[rule] += 1
-    finding = at.get((path, line_no, column, rule))
-    if finding is not None:  # findings of a later round are at the text of that round
-        claimed[key(finding)] += 1
+    place = (path, line_no, column, rule)
+    if place in at:  # findings of a later round are at the text of that round
+        claimed[place] += 1
 failures = []
-for k, n in claimed.items():
-    if count_after[k] > count_before[k] - n:
-        failures.append(f"still reported: {k}")
+for place, n in claimed.items():
+    gone = sum(max(0, count_before[k] - count_after[k]) for k in at[place])
+    if gone < n:
+        failures.append(f"still reported: {sorted(at[place])}")
 new = [k for k in count_after if count_after[k] > count_before[k]]
 new_notes = [k for k in new if any(key(f) == k and f["severity"] == "note" for f in after)]
 # A misplaced frame whose '?' parts (undetermined) are now the drawn values is the finding
