@@ -85,8 +85,10 @@ public struct FileFixer: Sendable {
         return result
     }
 
-    /// Rounds of fixing one file at most: each applies at least one fix.
-    static let maximumRounds = 4
+    /// Rounds of fixing one file at most: each applies at least one fix. Fixes that add
+    /// elements at one place in an Interface Builder document take a round each (docs/fix.md),
+    /// so this is a guard, not a step count.
+    static let maximumRounds = 16
 
     /// One round: the text with the fixes that pass, nil when none does.
     private func fixRound(_ file: SourceFile, lint: InMemoryLint, result: inout FileFixResult) -> String? {

@@ -84,9 +84,21 @@ struct FixCheck {
         let fixed = LintedText(file: SourceFile(path: original.file.path, text: text), lint: original.lint)
         let before = original.findingCounts
         let after = fixed.findingCounts
+        // The views constraints are added for, by their ids in messages (the finding's
+        // property names an Interface Builder view by its object id).
+        let placed = Set(candidates.compactMap { $0.diagnostic.ruleID == "underconstrained-axis" ? $0.diagnostic.properties.first { $0.name == "undeterminedViews" }?.values.first : nil })
+        var added: [String] = []
+        if !placed.isEmpty {
+            if originalSolutions == nil { originalSolutions = .some(original.solutions()) }
+            if let views = originalSolutions??.first?.system.snapshot.views {
+                added = views.filter { placed.contains($0.id) || placed.contains($0.interfaceBuilderID ?? "") }.map(\.id)
+            }
+        }
         // Input problems first: a fix that breaks the file is refused for that.
         for diagnostic in fixed.diagnostics where (after[FixCheck.key(diagnostic)] ?? 0) > (before[FixCheck.key(diagnostic)] ?? 0)
-            && (checkingFrames || !FixCheck.isConsequenceOfUnsafeFix(diagnostic, updatingFrames: updatesFrames)) {
+            && (checkingFrames || !FixCheck.isConsequenceOfUnsafeFix(diagnostic, updatingFrames: updatesFrames)
+                || FixCheck.isMisplacedFrame(diagnostic, ofOneOf: added))
+            && !(added.isEmpty ? false : original.diagnostics.contains { FixCheck.isSameMisplacedFrame($0, diagnostic) }) {
             return .failure(FixRefusal("the fixed file has a new finding: [\(diagnostic.ruleID)] \(diagnostic.message)"))
         }
         var claimed: [String: Int] = [:]
@@ -94,14 +106,67 @@ struct FixCheck {
         for (key, count) in claimed where (after[key] ?? 0) > (before[key] ?? 0) - count {
             return .failure(FixRefusal("its finding is still reported after the fix"))
         }
-        if checkingFrames {
+        if checkingFrames || !added.isEmpty {
             if originalSolutions == nil { originalSolutions = .some(original.solutions()) }
             guard let old = originalSolutions!, let new = fixed.solutions() else {
                 return .failure(FixRefusal("the fixed file does not load"))
             }
-            if let change = FixCheck.frameChange(from: old, to: new) { return .failure(FixRefusal(change)) }
+            if checkingFrames, let change = FixCheck.frameChange(from: old, to: new) { return .failure(FixRefusal(change)) }
+            if let moved = FixCheck.drawnFrameLeft(by: Set(added), from: old.first, to: new.first) { return .failure(FixRefusal(moved)) }
         }
         return .success(text)
+    }
+
+    /// Whether `diagnostic` is a `misplaced-frame` finding of one of `views`: constraints
+    /// added for a view must keep it where it is drawn, so for it that finding is never a
+    /// frame the next round may update.
+    static func isMisplacedFrame(_ diagnostic: Diagnostic, ofOneOf views: [String]) -> Bool {
+        diagnostic.ruleID == "misplaced-frame" && views.contains { diagnostic.message.hasPrefix("'\($0)' is drawn at ") }
+    }
+
+    /// Whether `new` is the `misplaced-frame` finding `old` with only parts that were
+    /// undetermined ('?') now solved at their drawn value: added constraints
+    /// (`underconstrained-axis`) determine them where the view is drawn (`drawnFrameLeft`
+    /// checks that), and what was misplaced before stays reported as it was.
+    static func isSameMisplacedFrame(_ old: Diagnostic, _ new: Diagnostic) -> Bool {
+        guard old.ruleID == "misplaced-frame", new.ruleID == "misplaced-frame", old.message != new.message else { return false }
+        guard let a = misplacedFrameParts(old.message), let b = misplacedFrameParts(new.message), a.head == b.head else { return false }
+        for index in 0..<4 where a.solved[index] != b.solved[index] {
+            guard a.solved[index] == "?", b.solved[index] == b.drawn[index] else { return false }
+        }
+        return true
+    }
+
+    /// A `misplaced-frame` message's text up to its solved frame, and its drawn and solved
+    /// frames' four numbers as written.
+    private static func misplacedFrameParts(_ message: String) -> (head: Substring, drawn: [Substring], solved: [Substring])? {
+        guard message.last == "]", let solvedOpen = message.lastIndex(of: "["),
+              let drawnClose = message[..<solvedOpen].lastIndex(of: "]"), let drawnOpen = message[..<drawnClose].lastIndex(of: "[") else { return nil }
+        let numbers = { (text: Substring) in text.split(separator: ",").map { $0.drop(while: { $0 == " " }) } }
+        let drawn = numbers(message[message.index(after: drawnOpen)..<drawnClose])
+        let solved = numbers(message[message.index(after: solvedOpen)..<message.index(before: message.endIndex)])
+        guard drawn.count == 4, solved.count == 4 else { return nil }
+        return (message[..<solvedOpen], drawn, solved)
+    }
+
+    /// Added constraints (`underconstrained-axis`) must keep each view they place where it
+    /// is drawn: in the declared layout at the first size, where `misplaced-frame` compares
+    /// frames, every part of its frame that was free and is now determined must be the drawn
+    /// one (within a hundredth of a point: layout files write the constants in hundredths).
+    static func drawnFrameLeft(by views: Set<String>, from old: SolvedConfiguration?, to new: SolvedConfiguration?) -> String? {
+        guard let old, let new else { return nil }
+        for view in new.system.snapshot.views where views.contains(view.id) {
+            guard let drawn = view.frame, let solved = new.frames[view.id] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                let key = ViewAxis(view: view.id, axis: axis)
+                let parts = [(old.ambiguousPositions.contains(key) && !new.ambiguousPositions.contains(key), solved.position(on: axis), drawn.position(on: axis)),
+                             (old.ambiguousSizes.contains(key) && !new.ambiguousSizes.contains(key), solved.size(on: axis), drawn.size(on: axis))]
+                if parts.contains(where: { $0.0 && abs($0.1 - $0.2) > 0.01 }) {
+                    return "the constraints it adds place '\(view.interfaceBuilderID ?? view.id)' at \(describe(solved)), not where it is drawn, \(describe(drawn))"
+                }
+            }
+        }
+        return nil
     }
 
     /// The first solved frame that differs, in words; nil when all are the same. Only what

@@ -15,12 +15,15 @@ public struct FixRun: Sendable {
     public var configurationPath: String?
     /// How many files to fix at once; nil for one per core.
     public var concurrency: Int?
+    /// The name standard input (`-`) is given, as `lint --stdin-filename` gives it.
+    public var stdinName: String?
 
-    public init(paths: [String], selection: FixSelection, configurationPath: String? = nil, concurrency: Int? = nil) {
+    public init(paths: [String], selection: FixSelection, configurationPath: String? = nil, concurrency: Int? = nil, stdinName: String? = nil) {
         self.paths = paths
         self.selection = selection
         self.configurationPath = configurationPath
         self.concurrency = concurrency
+        self.stdinName = stdinName
     }
 
     /// What a run found, file by file in path order.
@@ -67,7 +70,7 @@ public struct FixRun: Sendable {
     /// - Throws: `UsageError` when a path does not exist; `ConfigurationError` when a
     ///   configuration file is broken.
     public func run() throws -> Outcome {
-        let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: nil, configurationPath: configurationPath)
+        let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let fixer = FileFixer(selection: selection)
         let results = Slots(count: inputs.count)
         let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))

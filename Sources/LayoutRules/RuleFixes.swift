@@ -233,33 +233,6 @@ extension FixEditor {
         return FixIt(title: title, edits: edits, isSafe: false, editDescription: "give \(described), the member UIKit breaks, priority 999")
     }
 
-    /// `underconstrained-axis` (unsafe), Xcode's "Add Missing Constraints" reduced to one
-    /// rule: what is free is pinned where the view is drawn, against its superview only: a
-    /// free position by its leading (left under right-to-left) or top edge at the drawn x or
-    /// y, a free size by a width or height equal to the drawn one. Added as string entries
-    /// at the end of `constraints`. None without a drawn frame, or in an IB document.
-    func pinningToDrawnFrame(_ view: LayoutView, axis: LayoutAttribute.Axis, position: Bool, size: Bool,
-                             in document: LayoutDocument) -> FixIt? {
-        guard !isInterfaceBuilder, view.parent != nil, let frame = view.frame,
-              let last = document.constraints.last?.source.entry else { return nil }
-        let number = { (value: Double) in formatNumber((value * 100).rounded() / 100) }
-        let offset = { (value: Double) in value < 0 ? " - \(number(-value))" : value == 0 ? "" : " + \(number(value))" }
-        var entries: [String] = []
-        if position {
-            entries.append(axis == .horizontal
-                ? (document.direction == .rightToLeft ? "\(view.id).left == superview.left\(offset(frame.x))" : "\(view.id).leading == superview.leading\(offset(frame.x))")
-                : "\(view.id).top == superview.top\(offset(frame.y))")
-        }
-        if size {
-            entries.append(axis == .horizontal ? "\(view.id).width == \(number(frame.width))" : "\(view.id).height == \(number(frame.height))")
-        }
-        guard let edit = appendingEntries(entries, after: last) else { return nil }
-        // The title names the constraints: the message already says what is missing.
-        return FixIt(title: "add " + entries.map { "'\($0)'" }.joined(separator: " and ")
-                        + (entries.count == 1 ? ", which keeps the drawn frame" : ", which keep the drawn frame"),
-                     edits: [edit], isSafe: false)
-    }
-
     /// How many times `needle` occurs in the file's text.
     private func occurrences(of needle: String) -> Int {
         let text = Array(file.text.utf8), pattern = Array(needle.utf8)

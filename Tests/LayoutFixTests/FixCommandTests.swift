@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// `layoutlint fix` as users run it: the diff, the exit statuses, what it writes and
@@ -70,6 +71,55 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try scratch.read("tie.layout.yaml"), tie)
     }
 
+    func testStandardInputIsPrintedFixedOrAsADiff() throws {
+        let scratch = try FixScratch()
+        defer { scratch.remove() }
+        let fixed = layout.replacingOccurrences(of: "hugging: 1000", with: "hugging: 999")
+        let printed = try runLayoutLint(["fix", "-"], stdin: Data(layout.utf8), directory: scratch.url)
+        XCTAssertEqual(printed, CommandResult(status: 0, stdout: fixed, stderr: """
+            <stdin>:3:71: fixed [required-content-priority] set the content hugging priority to 999
+            fixed 1 finding in 1 file
+
+            """))
+        // Nothing to fix: the text comes back as it was.
+        let unchanged = try runLayoutLint(["fix", "-"], stdin: Data(fixed.utf8), directory: scratch.url)
+        XCTAssertEqual(unchanged, CommandResult(status: 0, stdout: fixed, stderr: "fixed 0 findings in 0 files\n"))
+
+        let diff = try runLayoutLint(["fix", "--diff", "-", "--stdin-filename", "Row.layout.yaml"], stdin: Data(layout.utf8), directory: scratch.url)
+        XCTAssertEqual(diff, CommandResult(status: 1, stdout: """
+            --- Row.layout.yaml
+            +++ Row.layout.yaml
+            @@ -1,6 +1,6 @@
+             views:
+               root: { size: [375, 44] }
+            -  toggle: { parent: root, kind: switch, intrinsic: [51, 31], hugging: 1000 }
+            +  toggle: { parent: root, kind: switch, intrinsic: [51, 31], hugging: 999 }
+             constraints:
+               - visual: "H:[toggle]-16-|"
+               - toggle.centerY == superview.centerY
+
+            """, stderr: """
+            Row.layout.yaml:3:71: would fix [required-content-priority] set the content hugging priority to 999
+            would fix 1 finding in 1 file
+
+            """))
+        let noDiff = try runLayoutLint(["fix", "--diff", "-"], stdin: Data(fixed.utf8), directory: scratch.url)
+        XCTAssertEqual(noDiff, CommandResult(status: 0, stdout: "", stderr: "would fix 0 findings in 0 files\n"))
+
+        // The name's configuration applies, as for lint: here the rule is off.
+        try "rules:\n  required-content-priority: off\n".write(to: scratch.url.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
+        let configured = try runLayoutLint(["fix", "-", "--stdin-filename", "Row.layout.yaml"], stdin: Data(layout.utf8), directory: scratch.url)
+        XCTAssertEqual(configured, CommandResult(status: 0, stdout: layout, stderr: "fixed 0 findings in 0 files\n"))
+
+        // Text that cannot be given back as text: nothing on standard output, status 2.
+        let binary = try runLayoutLint(["fix", "-"], stdin: Data([0xFF, 0xFE, 0x41]), directory: scratch.url)
+        XCTAssertEqual(binary, CommandResult(status: 2, stdout: "", stderr: """
+            <stdin>: not fixed: invalid UTF-8: byte 0xFF at byte offset 0 does not start or continue a valid UTF-8 sequence
+            fixed 0 findings in 0 files
+
+            """))
+    }
+
     func testUsageErrors() throws {
         let scratch = try FixScratch()
         defer { scratch.remove() }
@@ -77,9 +127,10 @@ final class FixCommandTests: XCTestCase {
         let unknownRule = try runLayoutLint(["fix", "--rule", "hugging-ties", "row.layout.yaml"], directory: scratch.url)
         XCTAssertEqual(unknownRule.status, 64)
         XCTAssertTrue(unknownRule.stderr.contains("unknown rule 'hugging-ties' (layoutlint rules lists them)"), unknownRule.stderr)
-        let stdin = try runLayoutLint(["fix", "-"], directory: scratch.url)
-        XCTAssertEqual(stdin.status, 64)
-        XCTAssertTrue(stdin.stderr.contains("fix writes files in place: it cannot read standard input."), stdin.stderr)
+        let stdinAndFile = try runLayoutLint(["fix", "-", "row.layout.yaml"], stdin: Data(layout.utf8), directory: scratch.url)
+        XCTAssertEqual(stdinAndFile.status, 64)
+        XCTAssertEqual(stdinAndFile.stdout, "")
+        XCTAssertTrue(stdinAndFile.stderr.contains("- (standard input) must be the only path: its fixed text is printed, not written."), stdinAndFile.stderr)
         let missing = try runLayoutLint(["fix", "nothing.layout.yaml"], directory: scratch.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(try scratch.read("row.layout.yaml"), layout)

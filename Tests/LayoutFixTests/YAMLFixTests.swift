@@ -408,6 +408,63 @@ final class YAMLFixTests: XCTestCase {
         ])
     }
 
+    func testAFreePositionIsPinnedToTheNearestDeterminedNeighbourAndAPinnedEdgeLeavesTheSizeAlone() throws {
+        // title has no horizontal position: icon (determined, drawn where it is solved) is its
+        // nearest neighbour on the leading side, 8 points away (far is 38 away). note has its
+        // bottom pinned: its top alone, 50 below badge, settles its height too.
+        let result = try fix("""
+            views:
+              root: { size: [375, 100] }
+              icon: { parent: root, frame: [16, 40, 24, 24] }
+              far: { parent: root, frame: [0, 40, 10, 24] }
+              badge: { parent: root, frame: [200, 0, 10, 10] }
+              title: { parent: root, frame: [48, 40, 100, 24] }
+              note: { parent: root, frame: [200, 60, 50, 30] }
+            constraints:
+              - visual: "H:|-16-[icon(24)]"
+              - visual: "V:|-40-[icon(24)]"
+              - visual: "H:|[far(10)]"
+              - visual: "V:|-40-[far(24)]"
+              - visual: "H:|-200-[badge(10)]"
+              - visual: "V:|[badge(10)]"
+              - title.width == 100
+              - title.top == icon.top
+              - title.height == 24
+              - visual: "H:|-200-[note(50)]"
+              - note.bottom == root.bottom - 10
+
+            """, unsafe: true)
+        XCTAssertEqual(result.text, """
+            views:
+              root: { size: [375, 100] }
+              icon: { parent: root, frame: [16, 40, 24, 24] }
+              far: { parent: root, frame: [0, 40, 10, 24] }
+              badge: { parent: root, frame: [200, 0, 10, 10] }
+              title: { parent: root, frame: [48, 40, 100, 24] }
+              note: { parent: root, frame: [200, 60, 50, 30] }
+            constraints:
+              - visual: "H:|-16-[icon(24)]"
+              - visual: "V:|-40-[icon(24)]"
+              - visual: "H:|[far(10)]"
+              - visual: "V:|-40-[far(24)]"
+              - visual: "H:|-200-[badge(10)]"
+              - visual: "V:|[badge(10)]"
+              - title.width == 100
+              - title.top == icon.top
+              - title.height == 24
+              - visual: "H:|-200-[note(50)]"
+              - note.bottom == root.bottom - 10
+              - title.leading == icon.trailing + 8
+              - note.top == badge.bottom + 50
+
+            """)
+        XCTAssertEqual(result.lines, [
+            "a.layout.yaml:6:3: fixed [underconstrained-axis] add 'title.leading == icon.trailing + 8', which keeps the drawn frame",
+            "a.layout.yaml:7:3: fixed [underconstrained-axis] add 'note.top == badge.bottom + 50', which keeps the drawn frame",
+            "fixed 2 findings in 1 file",
+        ])
+    }
+
     func testByteOrderMarkAndCRLFLineBreaksAreKept() throws {
         let lines = [
             "views:",

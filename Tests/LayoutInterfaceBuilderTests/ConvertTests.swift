@@ -116,6 +116,7 @@ final class InterfaceBuilderCommandLineTests: XCTestCase {
         XCTAssertEqual(found.status, 1)
         XCTAssertEqual(found.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder.path + "/", with: "") }, [
             "SignIn.storyboard:21:29: error: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:21:29: note: fix-it: add 'Sign In Button.leading == superview.leading + 160', which keeps the drawn frame",
             "SignIn.storyboard:22:33: warning: 'Sign In Button' is drawn at [160, 215, 73, 35] but its constraints place it at [?, 223, 73, 35] [misplaced-frame]",
         ])
         let baseline = folder.appendingPathComponent("baseline.json").path
@@ -128,7 +129,8 @@ final class InterfaceBuilderCommandLineTests: XCTestCase {
         let configured = try runLayoutLint(["lint", "--no-snippet", folder.path])
         XCTAssertEqual(configured.status, 0)
         XCTAssertEqual(configured.stdout.replacingOccurrences(of: folder.path + "/", with: ""),
-                       "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]\n")
+                       "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]\n"
+                       + "SignIn.storyboard:21:29: note: fix-it: add 'Sign In Button.leading == superview.leading + 160', which keeps the drawn frame\n")
     }
 
     /// `overrides` in `.layoutlint.yml` set rule levels for the files their patterns match:
@@ -155,7 +157,9 @@ final class InterfaceBuilderCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder.path + "/", with: "") }, [
             "Legacy/SignIn.storyboard:21:29: note: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "Legacy/SignIn.storyboard:21:29: note: fix-it: add 'Sign In Button.leading == superview.leading + 160', which keeps the drawn frame",
             "SignIn.storyboard:21:29: warning: 'Sign In Button' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "SignIn.storyboard:21:29: note: fix-it: add 'Sign In Button.leading == superview.leading + 160', which keeps the drawn frame",
             "SignIn.storyboard:22:33: warning: 'Sign In Button' is drawn at [160, 215, 73, 35] but its constraints place it at [?, 223, 73, 35] [misplaced-frame]",
         ])
         // A broken entry stops the run with its position.

@@ -21,6 +21,9 @@ public struct UnderconstrainedAxisRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // Interface Builder: the views whose frames hold whatever Xcode measured, found once
+        // when a fix first needs a neighbour (a solve of its own).
+        var firmFrames: Set<String>?
         for solution in context.solutions {
             // The free parts only: a position nothing constrains is missing constraints even
             // when the size is tied (the tie is reported by its own rule).
@@ -59,7 +62,7 @@ public struct UnderconstrainedAxisRule: Rule {
                 }
                 let parts = [ambiguity.position == .free ? "position" : nil, ambiguity.size == .free ? "size" : nil].compactMap { $0 }
                 let fix = FixEditor(file: context.file).pinningToDrawnFrame(view, axis: axis, position: ambiguity.position == .free,
-                                                                            size: ambiguity.size == .free, in: context.document)
+                                                                            size: ambiguity.size == .free, in: context, firm: &firmFrames)
                 findings.append(Finding(
                     message: "'\(view.id)' has \(what)\(bounded.isEmpty ? ":" : bounded) \(add)", location: view.source.key, notes: notes,
                     fixIts: fix.map { [$0] } ?? [],
