@@ -32,9 +32,22 @@ extension DocumentConverter {
             || (Self.cellElements.contains(element.name) && element.children.contains { $0["key"] == "contentView" })
     }
 
+    /// A window fits its content: constraints size the content view, and the window only
+    /// holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
+    mutating func holdWindowSize(of id: String) {
+        guard let index = viewIndex[id], let frame = views[index].frame else { return }
+        views[index].frame = nil
+        let at = views[index].source.key
+        synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                   constant: frame.width, priority: 500, at: at)
+        synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                   constant: frame.height, priority: 500, at: at)
+    }
+
     mutating func visitTopLevel(_ element: XMLElement) {
         if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
             addRoot(view, controller: element)
+            if isMac, isStoryboard, let id = view["id"] { holdWindowSize(of: id) }
         } else if element.name == "window" || element.name == "panel" {
             if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
                 // The window's content rectangle is the content view's size; a content view
@@ -46,18 +59,7 @@ extension DocumentConverter {
                     rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
                 }
                 addRoot(content, controller: nil, size: size)
-                // A window fits its content: constraints size the content view, and the window
-                // only holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
-                if let index = viewIndex[id], let frame = views[index].frame {
-                    let width = frame.width
-                    let height = frame.height
-                    views[index].frame = nil
-                    let at = views[index].source.key
-                    synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
-                               constant: width, priority: 500, at: at)
-                    synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
-                               constant: height, priority: 500, at: at)
-                }
+                holdWindowSize(of: id)
             }
         } else if isView(element) {
             addRoot(element, controller: nil)
