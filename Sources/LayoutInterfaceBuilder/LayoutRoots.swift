@@ -32,9 +32,22 @@ extension DocumentConverter {
             || (Self.cellElements.contains(element.name) && element.children.contains { $0["key"] == "contentView" })
     }
 
+    /// A window fits its content: constraints size the content view, and the window only
+    /// holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
+    mutating func holdWindowSize(of id: String) {
+        guard let index = viewIndex[id], let frame = views[index].frame else { return }
+        views[index].frame = nil
+        let at = views[index].source.key
+        synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
+                   constant: frame.width, priority: 500, at: at)
+        synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
+                   constant: frame.height, priority: 500, at: at)
+    }
+
     mutating func visitTopLevel(_ element: XMLElement) {
         if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
             addRoot(view, controller: element)
+            if isMac, isStoryboard, let id = view["id"] { holdWindowSize(of: id) }
         } else if element.name == "window" || element.name == "panel" {
             if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
                 // The window's content rectangle is the content view's size; a content view
@@ -46,18 +59,7 @@ extension DocumentConverter {
                     rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
                 }
                 addRoot(content, controller: nil, size: size)
-                // A window fits its content: constraints size the content view, and the window
-                // only holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
-                if let index = viewIndex[id], let frame = views[index].frame {
-                    let width = frame.width
-                    let height = frame.height
-                    views[index].frame = nil
-                    let at = views[index].source.key
-                    synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
-                               constant: width, priority: 500, at: at)
-                    synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
-                               constant: height, priority: 500, at: at)
-                }
+                holdWindowSize(of: id)
             }
         } else if isView(element) {
             addRoot(element, controller: nil)
@@ -250,8 +252,12 @@ extension DocumentConverter {
         }
         // An iOS scroll view with nothing inside has no scrollable content size: its content
         // area is Xcode's "Scrollable Content Size Ambiguity" (corpus: NetNewsWire's
-        // ImageScrollView, an empty scroll view marked ambiguous).
+        // ImageScrollView and zotero's onboarding scroll view, empty and marked ambiguous).
+        // Only with content layout guides (Xcode 11's option, saved as a `contentLayoutGuide`
+        // element): without them an empty scroll view is never marked (corpus: eidolon,
+        // Chatto, TPKeyboardAvoiding, AltStore, XLPagerTabStrip's nine).
         if !isMac, element.name == "scrollView", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           element.children(named: "viewLayoutGuide").contains(where: { $0["key"] == "contentLayoutGuide" }),
            !(element.child("subviews")?.children.contains { $0["id"] != nil } ?? false) {
             usedContentGuides.insert(id)
         }
@@ -297,13 +303,25 @@ extension DocumentConverter {
             // (corpus: shepting's Main.storyboard, a 115-point prototype cell whose content
             // view holds a button pinned 4 below its bottom).
             var size: (width: Double, height: Double)?
-            if Self.frame(of: element) == nil, element.name == "tableViewCell",
+            // A framed cell whose content view is saved without a frame (Xcode 6 to 8) holds a
+            // stale frame: its content reaches past it (corpus: DesignerNewsApp, 113 points of
+            // content in a 44-point frame with rowHeight 113; hniosreader, five 122-point frames
+            // with row heights 80 to 194, each holding its row height of content). UIKit sizes
+            // such a cell as a frameless one, from the row height.
+            let framelessContent = element.name == "tableViewCell"
+                && element.children.first(where: { $0["key"] == "contentView" }).map { $0.child("rect", key: "frame") == nil } == true
+            if Self.frame(of: element) == nil || framelessContent, element.name == "tableViewCell",
                let height = (element["rowHeight"] ?? table["rowHeight"]).flatMap(Double.init), height > 0 {
-                size = (Self.frame(of: table)?.width ?? device.width, height)
+                size = (Self.frame(of: element)?.width ?? Self.frame(of: table)?.width ?? device.width, height)
                 // Its content view, saved without a frame too, ends above the separator: 1 point
-                // in the documents that save cells so (Xcode 6 and 7; the same storyboard's framed
-                // 44-point cells hold 43-point content views).
-                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : 1
+                // in Xcode 6.1's documents (shepting, toolsVersion 6254: the same storyboard's
+                // framed 44-point cells hold 43-point content views), half a point from Xcode 6.3
+                // on, its hairline at 2x (toolsVersion 7706: hniosreader's and DesignerNewsApp's
+                // cells hold content to exactly the row height less 0.5).
+                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : (toolsVersion >= 7000 ? 0.5 : 1)
+            } else if framelessContent {
+                // Without a row height the cell's frame is all there is (RxSwift).
+                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : (toolsVersion >= 7000 ? 0.5 : 1)
             }
             addRoot(element, controller: nil, size: size)
             return

@@ -55,8 +55,13 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # Round 3 lowered the misplaced ceiling to 0.051 (half B's 5.0%, half A's 4.9%) and the
 # misplaced floor to 0.52: OverSight's scroll view, a found mark in half A, moves with a window
 # size the file does not hold and is listed (50 of 95).
-FOUND_FLOOR = {"ambiguous": 0.54, "misplaced": 0.52}
-REPORTED_CEILING = {"ambiguous": 0.025, "misplaced": 0.051}
+# Round 4 raised the ambiguous floor to 0.64 (half A's 33 of 51 once ten clip and document
+# views of NSScrollViews whose frames nothing leaves open were listed) and lowered the
+# ambiguous ceiling to 0.021 (half B's 93 of 4627, 2.0%, after empty scroll views without
+# content layout guides and Xcode 6 cells stopped being reported), then to 0.016 (half B's
+# 69 of 4627, 1.5%, once macOS storyboard scenes' windows fit their content).
+FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.52}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.051}
 
 
 def half_of(relative, repositories):

@@ -680,10 +680,11 @@ final class PlaceholderConstraintTests: XCTestCase {
 final class FramelessCellTests: XCTestCase {
     /// A 320-point table of 100-point rows whose one prototype cell has no frame, with a view
     /// pinned 10 inside the top and bottom of the content view.
-    func table(separatorStyle: String, viewHeight: Int) -> String {
+    /// `cellFrame` gives the cell a frame (its content view keeps none).
+    func table(separatorStyle: String, viewHeight: Double, toolsVersion: String = "6254", cellFrame: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
             <scenes>
                 <scene sceneID="s1">
                     <objects>
@@ -692,7 +693,7 @@ final class FramelessCellTests: XCTestCase {
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <prototypes>
-                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" rowHeight="100" id="cell">
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" rowHeight="100" id="cell">\(cellFrame)
                                         <autoresizingMask key="autoresizingMask"/>
                                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
                                             <autoresizingMask key="autoresizingMask"/>
@@ -727,5 +728,17 @@ final class FramelessCellTests: XCTestCase {
         ])
         // Without separators it fills the row.
         XCTAssertEqual(lint(table(separatorStyle: "none", viewHeight: 80)), [])
+    }
+
+    func testAFramedCellWithAFramelessContentViewIsItsRowHeightAboveAHalfPointSeparatorFromXcode63() {
+        // Xcode 6.4 saved a stale 44-point frame on the cell; the row height holds, and the
+        // separator is half a point.
+        let stale = #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#
+        XCTAssertEqual(lint(table(separatorStyle: "default", viewHeight: 79.5, toolsVersion: "7706", cellFrame: stale)), [])
+        // A drawn frame is compared to the half point, so a view a whole point short is off
+        // (with Xcode 6.1's 1-point separator it would not be).
+        XCTAssertEqual(lint(table(separatorStyle: "default", viewHeight: 78.5, toolsVersion: "7706", cellFrame: stale)), [
+            "17:45: warning: 'View' is drawn at [10, 10, 300, 78.5] but its constraints place it at [10, 10, 300, 79.5] [misplaced-frame]",
+        ])
     }
 }
