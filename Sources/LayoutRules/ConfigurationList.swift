@@ -22,7 +22,7 @@ enum ConfigurationList {
                 groups.append((sizes, [state]))
             }
         }
-        return "in " + groups.map { statesText($0.states) + $0.sizes }.joined(separator: "; ")
+        return "in " + groups.map { Configuration.statesPhrase($0.states) + $0.sizes }.joined(separator: "; ")
     }
 
     /// " at size 'wide'" for the affected size combinations of one state; "" when all are.
@@ -46,23 +46,6 @@ enum ConfigurationList {
             if !names.contains(name) { names.append(name) }
         }
         guard !names.isEmpty else { return "" }
-        return names.count == 1 ? " at size \(names[0])" : " at sizes \(list(names))"
-    }
-
-    private static func statesText(_ states: [String?]) -> String {
-        let named = states.compactMap { $0 }.map { "'\($0)'" }
-        var parts: [String] = []
-        if states.contains(where: { $0 == nil }) { parts.append("the declared layout") }
-        if named.count == 1 { parts.append("state \(named[0])") }
-        if named.count > 1 { parts.append("states \(list(named))") }
-        return list(parts)
-    }
-
-    private static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-        }
+        return names.count == 1 ? " at size \(names[0])" : " at sizes \(Configuration.listPhrase(names))"
     }
 }

@@ -63,7 +63,7 @@ enum OneSizeCheck {
             let dimension = finding.axis == .horizontal ? "wide" : "tall"
             let word = finding.axis == .horizontal ? "width" : "height"
             // Where it holds, as the rules say it: nothing when in every configuration.
-            let place = entry.states.count == configurations.count ? "" : " in " + statesPhrase(entry.states)
+            let place = entry.states.count == configurations.count ? "" : " in " + Configuration.statesPhrase(entry.states)
             return Diagnostic(
                 ruleID: "unsatisfiable-required", severity: .error,
                 message: "'\(last.id)' and \(others.count) other required constraint\(others.count == 1 ? "" : "s") hold only when '\(finding.view)' is exactly \(formatNumber(finding.value)) \(dimension)\(place); its container sets its \(word), and at any other \(word) UIKit breaks one of them at run time",
@@ -109,19 +109,5 @@ enum OneSizeCheck {
             }
         }
         return findings
-    }
-
-    /// "the declared layout and states 'a' and 'b'", as the rules name configurations.
-    static func statesPhrase(_ states: [String?]) -> String {
-        let named = states.compactMap { $0 }.map { "'\($0)'" }
-        var parts: [String] = []
-        if states.contains(where: { $0 == nil }) { parts.append("the declared layout") }
-        if named.count == 1 { parts.append("state \(named[0])") }
-        if named.count > 1 { parts.append("states \(list(named))") }
-        return list(parts)
-    }
-
-    private static func list(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }
