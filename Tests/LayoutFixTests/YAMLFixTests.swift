@@ -249,7 +249,7 @@ final class YAMLFixTests: XCTestCase {
         // the language).
         XCTAssertEqual(result.lines, [
             "a.layout.yaml:9:5: fixed [invalid-constraint] measure it from the superview's top edge: 'title.top >= superview.top + 20'",
-            "a.layout.yaml:10:5: not fixed [invalid-constraint] measure it from the superview's top edge: 'title.bottom <= superview.top - 500': the fixed file has a new finding: [unsatisfiable-required] 'title.bottom <= superview.top - 500' cannot hold together with 4 other required constraints: the others put title.bottom at 42.5, where it needs at most superview.top - 500 = -500; UIKit breaks one of them at run time",
+            "a.layout.yaml:10:5: not fixed [invalid-constraint] measure it from the superview's top edge: 'title.bottom <= superview.top - 500': the fixed file has a new finding: [unsatisfiable-required] 'title.bottom <= superview.top - 500' cannot hold together with 4 other required constraints: the others put title.bottom at superview.top + 20 or more, where it needs at most superview.top - 500; UIKit breaks one of them at run time",
             "a.layout.yaml:11:5: not fixed [invalid-constraint] measure it from the superview's top edge: 'title.top == superview.top + 30': the fixed file has a new finding: [content-size-violated] 'icon' is stretched to a height of 41, beyond its intrinsic 24, forced by 2 constraints of higher priority than its hugging",
             "fixed 1 finding in 1 file; 2 fixes refused",
         ])

@@ -173,7 +173,7 @@ final class MoreDevicesTests: XCTestCase {
         // 320 points wide leave no room for 310 and 10 on each side; 414 do.
         let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: card), devices: ["retina4_0", "retina6_1"])
         XCTAssertEqual(diagnostics.map { "\($0.location.range.start.line):\($0.location.range.start.column): \($0.message) [\($0.ruleID)]" }, [
-            "15:37: 'View (card).width == 310' cannot hold together with 3 other required constraints: the others put View (card).width at 300, where it needs 310; UIKit breaks one of them at run time in state 'device retina4_0' [unsatisfiable-required]",
+            "15:37: 'View (card).width == 310' cannot hold together with 3 other required constraints: the others put View (card).width at 300 or less, where it needs 310; UIKit breaks one of them at run time in state 'device retina4_0' [unsatisfiable-required]",
         ])
         XCTAssertEqual(diagnostics.first?.notes.first?.message, "conflicting: the width of root 'View (root)' (320)")
         // On the iPhone 11 the safe area starts at 44: the card follows it (the state's frames).

@@ -180,7 +180,7 @@ final class ExactVerdictTests: XCTestCase {
             left-out.layout.yaml:7:5: warning: 'a.width == 40 @500' and 1 other constraint of priority 500 trade 20 points of horizontal space against each other, so UIKit may satisfy either [optional-priority-tie]
             left-out.layout.yaml:8:5: note: trades against 'a.width == 60 @500'
             left-out.layout.yaml:7:5: note: fix-it: raise the constraint that should win to 501
-            left-out.layout.yaml:10:5: error: 'b.trailing == root.trailing - 8' cannot hold together with 1 other required constraint: the others put b.trailing at 60, where it needs root.trailing - 8 = 192; UIKit breaks one of them at run time [unsatisfiable-required]
+            left-out.layout.yaml:10:5: error: 'b.trailing == root.trailing - 8' cannot hold together with 1 other required constraint: the others put b.trailing at root.trailing - 100 or less, where it needs root.trailing - 8; UIKit breaks one of them at run time [unsatisfiable-required]
             left-out.layout.yaml:9:5: note: conflicting: 'b.trailing <= root.trailing - 100'
             left-out.layout.yaml:10:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
 
@@ -406,14 +406,14 @@ final class ExactVerdictTests: XCTestCase {
               - visual: "H:|[a(20)]"
               - visual: "H:|[b(20)]"
             """, """
-            conflicts.layout.yaml:4:5: error: 'a.height == 200' cannot hold together with 5 other required constraints: the others put a.height at 0, where it needs 200; UIKit breaks one of them at run time [unsatisfiable-required]
+            conflicts.layout.yaml:4:5: error: 'a.height == 200' cannot hold together with 5 other required constraints: the others put a.height at 150 or less, where it needs 200; UIKit breaks one of them at run time [unsatisfiable-required]
             conflicts.layout.yaml:1:59: note: conflicting: 'b'.height >= 0 (sizes are never negative)
             conflicts.layout.yaml:1:18: note: conflicting: the height of root 'root' (200)
             conflicts.layout.yaml:3:17: note: conflicting: 'a.top == root.top + 20'
             conflicts.layout.yaml:3:24: note: conflicting: 'b.top == a.bottom + 10'
             conflicts.layout.yaml:3:31: note: conflicting: 'root.bottom >= b.bottom + 20'
             conflicts.layout.yaml:4:5: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
-            conflicts.layout.yaml:5:5: error: 'b.height == 180' cannot hold together with 5 other required constraints: the others put b.height at 0, where it needs 180; UIKit breaks one of them at run time [unsatisfiable-required]
+            conflicts.layout.yaml:5:5: error: 'b.height == 180' cannot hold together with 5 other required constraints: the others put b.height at 150 or less, where it needs 180; UIKit breaks one of them at run time [unsatisfiable-required]
             conflicts.layout.yaml:1:38: note: conflicting: 'a'.height >= 0 (sizes are never negative)
             conflicts.layout.yaml:1:18: note: conflicting: the height of root 'root' (200)
             conflicts.layout.yaml:3:17: note: conflicting: 'a.top == root.top + 20'

@@ -129,7 +129,7 @@ final class UnsatisfiableRequiredTests: XCTestCase {
                 constant: { titleCentered: 150 }
             """,
             messages: [
-                "'titleCentered' (title.centerX == superview.centerX + 150) cannot hold together with 4 other required constraints: the others put title.centerX at 120, where it needs superview.centerX + 150 = 337.5; UIKit breaks one of them at run time in state 'centered'",
+                "'titleCentered' (title.centerX == superview.centerX + 150) cannot hold together with 4 other required constraints: the others put title.centerX at superview.centerX + 26 or less, where it needs superview.centerX + 150; UIKit breaks one of them at run time in state 'centered'",
             ])
     }
 
@@ -388,11 +388,48 @@ final class UnsatisfiableRequiredTests: XCTestCase {
               - ↓thumbWidth: thumb.width == 120
             """,
             messages: [
-                "'thumbWidth' (thumb.width == 120) cannot hold together with 1 other required constraint: the others put thumb.width at 100, where it needs 120; UIKit breaks one of them at run time",
+                "'thumbWidth' (thumb.width == 120) cannot hold together with 1 other required constraint: the others put thumb.width at 100 or less, where it needs 120; UIKit breaks one of them at run time",
             ],
             notes: [
                 "conflicting: 'thumbMaxWidth' (thumb.width <= 100)",
             ],
             silent: ["underconstrained-axis", "negative-size", "content-size-violated"])
+    }
+
+    /// The others only bound the height (b's height is never negative, and b ends 20 or more
+    /// above the bottom): the message says the bound, 200 - 20 - 10 - 20 = 150 or less, not
+    /// the one solved value 0 (issue 28, item 5; reduced from rule-oracle seed 24004430).
+    func testSaysTheBoundWhereTheOthersOnlyBoundTheQuantity() throws {
+        try assertRule(rule, "t-others-only-bound-the-quantity", """
+            layout: stack
+            views: { root: { size: [100, 200] }, a: { parent: root }, b: { parent: root } }
+            constraints:
+              - visual: "V:|-20-[a]-10-[b]-(>=20)-|"
+              - ↓a.height == 200
+              - ↓b.height == 180
+              - visual: "H:|[a(20)]"
+              - visual: "H:|[b(20)]"
+            """,
+            messages: [
+                "'a.height == 200' cannot hold together with 5 other required constraints: the others put a.height at 150 or less, where it needs 200; UIKit breaks one of them at run time",
+                "'b.height == 180' cannot hold together with 5 other required constraints: the others put b.height at 150 or less, where it needs 180; UIKit breaks one of them at run time",
+            ])
+    }
+
+    /// Neither side is held where it is (the root's top is no member): the others bound the
+    /// distance, a's bottom is 20 + 100 - 200 = -80 or more from the root's bottom, where the
+    /// broken member needs at most -100.
+    func testSaysTheBoundOfTheDistanceWhereNeitherSideIsHeld() throws {
+        try assertRule(rule, "t-others-bound-the-distance", """
+            layout: card
+            views: { root: { size: [100, 200] }, a: { parent: root } }
+            constraints:
+              - visual: "H:|[a(20)]"
+              - visual: "V:|-20-[a(>=100)]"
+              - ↓a.bottom <= superview.bottom - 100
+            """,
+            messages: [
+                "'a.bottom <= superview.bottom - 100' cannot hold together with 3 other required constraints: the others put a.bottom at superview.bottom - 80 or more, where it needs at most superview.bottom - 100; UIKit breaks one of them at run time",
+            ])
     }
 }

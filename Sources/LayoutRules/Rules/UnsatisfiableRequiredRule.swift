@@ -59,21 +59,22 @@ public struct UnsatisfiableRequiredRule: Rule {
         case .constraint(let id):
             guard let constraint = system.constraint(id),
                   let first = context.builder.expression(for: constraint.first, in: system) else { return nil }
+            func offset(_ value: Double) -> String {
+                let value = rounded(value)
+                return value == 0 ? "" : value < 0 ? " - \(formatNumber(-value))" : " + \(formatNumber(value))"
+            }
             let explainer = ConflictArithmetic(members: others, system: system, document: context.document)
             if explainer.bounded(constraint.first) == nil, let second = constraint.second, constraint.multiplier == 1,
                let (terms, bound) = explainer.relativeBound(constraint.first, to: second) {
                 // The members only bound the first side from the second (the solved value is one
                 // point of that range): "at blue.leading - 8 or less, where it needs blue.leading + 0".
-                func offset(_ value: Double) -> String {
-                    let value = rounded(value)
-                    return value == 0 ? "" : value < 0 ? " - \(formatNumber(-value))" : " + \(formatNumber(value))"
-                }
                 var at = "\(second)" + terms.map(offset).joined()
                 if terms.count > 1 { at += " = \(second)\(offset(terms.reduce(0, +)))" }
                 return "the others put \(constraint.first) at \(at)\(bound.suffix), where it needs \(constraint.relation.needsPhrase)\(second)\(offset(constraint.constant))"
             }
-            let lhs = explainer.bounded(constraint.first).map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
-                ?? formatNumber(rounded(solution.value(of: first)))
+            let solvedFirst = rounded(solution.value(of: first))
+            var lhs = explainer.bounded(constraint.first).map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
+                ?? formatNumber(solvedFirst)
             var rhsText = formatNumber(constraint.constant)
             if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
                 var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
@@ -86,6 +87,31 @@ public struct UnsatisfiableRequiredRule: Rule {
                     rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
                 }
             }
+            if explainer.bounded(constraint.first) == nil,
+               let range = range(of: first, over: others, in: system), range.upper - range.lower > 0.005 {
+                // The others only bound the first side: the solved value is one point of the
+                // range, so say the bound that stands in the way of what the member needs.
+                let secondExpression = constraint.second.flatMap { context.builder.expression(for: $0, in: system) }
+                let needed = secondExpression.map { constraint.multiplier * solution.value(of: $0) + constraint.constant } ?? constraint.constant
+                if needed > range.upper, range.upper.isFinite {
+                    lhs = "\(formatNumber(rounded(range.upper)))\(ConflictArithmetic.Bound.atMost.suffix)"
+                } else if needed < range.lower, range.lower.isFinite {
+                    lhs = "\(formatNumber(rounded(range.lower)))\(ConflictArithmetic.Bound.atLeast.suffix)"
+                } else if let second = constraint.second, let secondExpression, constraint.multiplier == 1,
+                          !(context.document.direction == .rightToLeft && (constraint.first.attribute.isDirectional || second.attribute.isDirectional)),
+                          let difference = self.range(of: first - secondExpression, over: others, in: system),
+                          difference.upper - difference.lower > 0.005 {
+                    // Neither side is held where it is: the others bound the distance between
+                    // them ("at superview.top + 120 or more, where it needs superview.top + 50").
+                    // (Where they fix the distance, the solved values say the same.)
+                    let bound: (value: Double, suffix: String)? =
+                        constraint.constant > difference.upper && difference.upper.isFinite ? (difference.upper, ConflictArithmetic.Bound.atMost.suffix)
+                        : constraint.constant < difference.lower && difference.lower.isFinite ? (difference.lower, ConflictArithmetic.Bound.atLeast.suffix) : nil
+                    if let bound {
+                        return "the others put \(constraint.first) at \(second)\(offset(bound.value))\(bound.suffix), where it needs \(constraint.relation.needsPhrase)\(second)\(offset(constraint.constant))"
+                    }
+                }
+            }
             return "the others put \(constraint.first) at \(lhs), where it needs \(constraint.relation.needsPhrase)\(rhsText)"
         case .rootSize(let id, let axis), .rootFrameSize(let id, let axis):
             guard let vars = system.variables[id] else { return nil }
@@ -96,6 +122,19 @@ public struct UnsatisfiableRequiredRule: Rule {
         case .rootPosition, .nonNegativeSize:
             return nil
         }
+    }
+
+    /// The smallest and largest value the other members allow `expression`, or nil when
+    /// they cannot be solved on their own (they always can: the conflict is irreducible).
+    private func range(of expression: LinearExpression, over others: [ConstraintOrigin], in system: LinearSystem) -> (lower: Double, upper: Double)? {
+        let solver = Solver()
+        let members = Set(others)
+        for constraint in system.constraints where members.contains(constraint.origin) {
+            var linear = constraint.linear
+            linear.priority = LinearConstraint.required
+            guard (try? solver.add(linear)) != nil else { return nil }
+        }
+        return solver.range(of: expression)
     }
 
     private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
