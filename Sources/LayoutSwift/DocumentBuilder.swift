@@ -19,8 +19,11 @@ struct DocumentBuilder {
     /// The content size given to views whose size the code does not fix, at content priorities of
     /// 1: it settles only what no constraint settles, so that the views placed against such a
     /// view are determined, and findings never depend on it (rules that read content sizes
-    /// are not reported for Swift code).
-    static let standInContentSize = IntrinsicSize(width: 100, height: 40)
+    /// are not reported for Swift code). Zero, so that it only pulls a size to the least its
+    /// constraints allow, as the solver places a view without content: a message that quotes
+    /// a solved size (a conflict's "the others put valueLabel.width at 80") then quotes the
+    /// constraints' bound, never a size no code states (it quoted 100 when this was 100 × 40).
+    static let standInContentSize = IntrinsicSize(width: 0, height: 0)
 
     func build() -> Output {
         let used = Set(reader.records.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
