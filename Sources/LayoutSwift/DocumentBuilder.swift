@@ -153,6 +153,7 @@ struct DocumentBuilder {
                     constant: constant, form: .string, source: ConstraintSource(entry: item.location, location: item.location)))
             }
         }
+        constraints += stackConstraints(items: items, ids: ids, renumbered: renumbered, uniqueID: uniqueID)
         func resolve(_ kind: StateChange.Kind) -> StateChange.Kind? {
             func constraint(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { constraintIDs[$0] } }
             func view(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { renumbered[$0] }.map { ids[$0] } }
@@ -186,4 +187,78 @@ struct DocumentBuilder {
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
                       sizedFromOutside: sizedFromOutside)
     }
+
+    /// The constraints UIKit makes for the arranged subviews of a `UIStackView` whose
+    /// arrangement the set-up code states (docs/swift-code.md, "Stack views made in code"):
+    /// the same as the Interface Builder front end makes for a stack in a storyboard, for the
+    /// distributions `fill` and `fillEqually` and the alignments `fill`, `leading`/`top`,
+    /// `trailing`/`bottom` and `center`. Each is located at the call that arranged the view it
+    /// concerns. A stack whose arrangement is not known, whose views are hidden at set-up or
+    /// in a state, or whose views were moved elsewhere, gets none (its views stay quiet).
+    private func stackConstraints(items: [LayoutReader.Item], ids: [String], renumbered: [Int: Int],
+                                  uniqueID: (String, SourceLocation) -> String) -> [LayoutConstraint] {
+        let toggled = Set(reader.states.flatMap(\.changes).compactMap { change -> Int? in
+            switch change.kind {
+            case .hide(let view), .show(let view): return Int(view.dropFirst()).flatMap { renumbered[$0] }
+            default: return nil
+            }
+        })
+        var made: [LayoutConstraint] = []
+        for (index, item) in items.enumerated() {
+            guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty else { continue }
+            let arranged = stack.arranged.compactMap { entry in renumbered[entry.item].map { ($0, entry.location) } }
+            guard arranged.count == stack.arranged.count,
+                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hidden && !toggled.contains($0.0) }) else { continue }
+            let name = ids[index]
+            func add(_ kind: String, _ first: (Int, LayoutAttribute), _ second: (Int, LayoutAttribute)?, relation: LayoutRelation = .equal,
+                     constant: Double = 0, priority: Double = 1000, at location: SourceLocation) {
+                let text = "\(kind) (stack view \(name))"
+                made.append(LayoutConstraint(
+                    id: uniqueID(text, location), isAnonymous: false,
+                    first: ConstraintAnchor(item: ids[first.0], attribute: first.1), relation: relation,
+                    second: second.map { ConstraintAnchor(item: ids[$0.0], attribute: $0.1) },
+                    constant: constant, priority: LayoutPriority(priority), form: .string,
+                    source: ConstraintSource(entry: location, location: location)))
+            }
+            let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) = stack.vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+            let (acrossLeading, acrossTrailing, acrossCenter, acrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute)
+                = stack.vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+            let first = arranged[0], last = arranged[arranged.count - 1]
+            // Along the axis: the first and last views touch the stack's edges, neighbours are
+            // the spacing apart, and `fillEqually` makes them the same length.
+            add("UISV-canvas-connection", (first.0, leading), (index, leading), at: first.1)
+            add("UISV-canvas-connection", (index, trailing), (last.0, trailing), at: last.1)
+            for (previous, next) in zip(arranged, arranged.dropFirst()) {
+                add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: stack.spacing, at: next.1)
+            }
+            if stack.distribution == "fillEqually" {
+                for view in arranged.dropFirst() { add("UISV-fill-equally", (view.0, size), (first.0, size), at: view.1) }
+            }
+            // Across the axis: the alignment.
+            for view in arranged {
+                switch stack.alignment {
+                case "fill":
+                    add("UISV-canvas-connection", (view.0, acrossLeading), (index, acrossLeading), at: view.1)
+                    add("UISV-canvas-connection", (index, acrossTrailing), (view.0, acrossTrailing), at: view.1)
+                default:
+                    let start = stack.alignment == "leading" || stack.alignment == "top"
+                    let end = stack.alignment == "trailing" || stack.alignment == "bottom"
+                    if start { add("UISV-alignment", (view.0, acrossLeading), (index, acrossLeading), at: view.1) } else {
+                        add("UISV-spanning-boundary", (view.0, acrossLeading), (index, acrossLeading), relation: .greaterThanOrEqual, at: view.1)
+                    }
+                    if end { add("UISV-alignment", (index, acrossTrailing), (view.0, acrossTrailing), at: view.1) } else {
+                        add("UISV-spanning-boundary", (index, acrossTrailing), (view.0, acrossTrailing), relation: .greaterThanOrEqual, at: view.1)
+                    }
+                    if stack.alignment == "center" { add("UISV-alignment", (view.0, acrossCenter), (index, acrossCenter), at: view.1) }
+                    add("UISV-ambiguity-suppression", (view.0, acrossSize), nil, priority: 50, at: view.1)
+                }
+            }
+            if stack.alignment != "fill" {
+                // The stack is as thick as its thickest arranged subview.
+                add("UISV-canvas-fit", (index, acrossSize), nil, priority: 49, at: item.location)
+            }
+        }
+        return made
+    }
+
 }

@@ -437,12 +437,40 @@ extension LayoutReader {
                 }
                 if currentState == nil { items[item].hidden = flag } else { addChange(flag ? .hide(view: "v\(item)") : .show(view: "v\(item)"), at: location) }
             }
+        case "axis", "distribution", "alignment", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
+             "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+            for item in itemsOf(base) where items[item].stack != nil {
+                readStackSetting(name, of: item, value, text: valueNode.trimmedDescription)
+            }
         default:
             if case .item(let item) = base, item == scope.type.selfItem || item == scope.type.root,
                scope.type.propertyDecls[name] != nil {
                 bindProperty(name, value, scope)
             }
         }
+    }
+
+    /// A stack view's setting at set-up, when it is one the arrangement models; anything else
+    /// (a value known only at run time, a setting changed in a state, margins, baselines)
+    /// leaves the arrangement unknown.
+    func readStackSetting(_ name: String, of item: Int, _ value: Value, text: String) {
+        let word = text.split(separator: ".").last.map(String.init) ?? text
+        var known = currentState == nil
+        switch name {
+        case "axis":
+            if word == "vertical" || word == "horizontal" { items[item].stack!.vertical = word == "vertical" } else { known = false }
+        case "distribution":
+            if word == "fill" || word == "fillEqually" { items[item].stack!.distribution = word } else { known = false }
+        case "alignment":
+            if ["fill", "leading", "top", "trailing", "bottom", "center"].contains(word) { items[item].stack!.alignment = word } else { known = false }
+        case "spacing":
+            if let number = value.number { items[item].stack!.spacing = number } else { known = false }
+        case "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea":
+            if case .bool(false) = value {} else { known = false }
+        default:
+            known = false
+        }
+        if !known { items[item].stack!.unknown = true }
     }
 
     func bindProperty(_ name: String, _ value: Value, _ scope: Scope) {

@@ -1,0 +1,85 @@
+import LayoutSwift
+import XCTest
+
+/// The constraints UIKit makes for a `UIStackView`'s arranged subviews, when the set-up code
+/// states the arrangement (docs/swift-code.md, "Stack views made in code").
+final class SwiftStackViewTests: XCTestCase {
+    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
+
+    func toolbar(spacing: String = "8", extra: String = "", methods: String = "") -> String {
+        """
+        final class ToolbarView: UIView {
+            let stack = UIStackView()
+            let back = UIView()
+            let next = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                stack.distribution = .fillEqually
+                stack.spacing = \(spacing)
+                addSubview(stack)
+                stack.addArrangedSubview(back)
+                stack.addArrangedSubview(next)\(extra)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: topAnchor),
+                    stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    back.widthAnchor.constraint(equalToConstant: 40),
+                    next.widthAnchor.constraint(equalToConstant: 60),
+                ])
+            }\(methods)
+        }
+        """
+    }
+
+    /// `fillEqually` makes the arranged views equally long: widths of 40 and 60 conflict with
+    /// it, at the call that arranged the second view.
+    func testFillEquallyConflictsWithUnequalWidths() {
+        XCTAssertEqual(show(lintSwift(toolbar())), """
+            unsatisfiable-required 12:9 'UISV-fill-equally (stack view stack)' (next.width == back.width) cannot hold together with 2 other required constraints: the others put next.width at 60, where it needs back.width = 40; UIKit breaks one of them at run time
+            """)
+    }
+
+    /// What the code does not state leaves the arrangement unknown, and nothing is said: a
+    /// spacing known only at run time, an arranged view hidden at set-up, or one hidden in a
+    /// state (UIKit then takes it out of the arrangement).
+    func testAnArrangementTheCodeDoesNotStateMakesNoConstraint() {
+        XCTAssertEqual(show(lintSwift(toolbar(spacing: "Theme.spacing"))), "")
+        XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        next.isHidden = true"))), "")
+        XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func collapse() {\n        next.isHidden = true\n    }"))), "")
+        // Views arranged in a loop over a run-time collection: one view read for many.
+        XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        for item in items { stack.addArrangedSubview(UIView()) }"))), "")
+    }
+
+    /// A vertical stack made with its views, centred: its first view's top is the stack's
+    /// top, so pinning that view 20 below the superview while the stack is at the superview's
+    /// top conflicts, at the initialiser that arranged it; the centring adds no required size
+    /// across the axis (views 64 and 120 wide fit).
+    func testArrangedSubviewsOfTheInitialiserAreArrangedInOrder() {
+        let code = """
+            final class ProfileViewController: UIViewController {
+                let avatar = UIView()
+                let badge = UIView()
+                lazy var column: UIStackView = {
+                    let stack = UIStackView(arrangedSubviews: [avatar, badge])
+                    stack.axis = .vertical
+                    stack.alignment = .center
+                    stack.spacing = 12
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    return stack
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(column)
+                    column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    column.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    avatar.widthAnchor.constraint(equalToConstant: 64).isActive = true
+                    badge.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                    avatar.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 5:21 'UISV-canvas-connection (stack view stack)' (avatar.top == stack.top) cannot hold together with 2 other required constraints: the others put avatar.top at 20, where it needs stack.top = 0; UIKit breaks one of them at run time
+            """)
+    }
+}
