@@ -208,7 +208,7 @@ struct DocumentBuilder {
             guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty else { continue }
             let arranged = stack.arranged.compactMap { entry in renumbered[entry.item].map { ($0, entry.location) } }
             guard arranged.count == stack.arranged.count,
-                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hidden && !toggled.contains($0.0) }) else { continue }
+                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hidden && !items[$0.0].hiddenVaries && !toggled.contains($0.0) }) else { continue }
             let name = ids[index]
             func add(_ kind: String, _ first: (Int, LayoutAttribute), _ second: (Int, LayoutAttribute)?, relation: LayoutRelation = .equal,
                      constant: Double = 0, priority: Double = 1000, at location: SourceLocation) {

@@ -431,6 +431,7 @@ extension LayoutReader {
             for record in constraintsOf(base) { setConstant(record, value, at: location) }
         case "isHidden":
             for item in itemsOf(base) {
+                if currentState != nil || !(value.isBool) { items[item].hiddenVaries = true }
                 guard case .bool(let flag) = value else {
                     if currentState == nil { items[item].quiet = true }
                     continue

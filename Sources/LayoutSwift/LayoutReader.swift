@@ -27,6 +27,11 @@ final class LayoutReader {
         case function(String, base: Value?)
         case unknown
 
+        var isBool: Bool {
+            if case .bool = self { return true }
+            return false
+        }
+
         var number: Double? {
             switch self {
             case .number(let value): return value
@@ -59,6 +64,9 @@ final class LayoutReader {
         var sizedFromOutside: [LayoutAttribute.Axis] = []
         /// A `UIStackView` made in code: what the set-up code says of its arrangement.
         var stack: StackArrangement?
+        /// `isHidden` is set to a run-time value or changed in a state (a stack then takes
+        /// the view out of its arrangement at times).
+        var hiddenVaries = false
     }
 
     /// What a `UIStackView` made in code is told at set-up: the constraints UIKit makes for

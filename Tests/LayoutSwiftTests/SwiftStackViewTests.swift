@@ -46,6 +46,7 @@ final class SwiftStackViewTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(toolbar(spacing: "Theme.spacing"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        next.isHidden = true"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func collapse() {\n        next.isHidden = true\n    }"))), "")
+        XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func show(_ flag: Bool) {\n        next.isHidden = !flag\n    }"))), "")
         // Views arranged in a loop over a run-time collection: one view read for many.
         XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        for item in items { stack.addArrangedSubview(UIView()) }"))), "")
     }
