@@ -229,7 +229,8 @@ struct DocumentBuilder {
             add("UISV-canvas-connection", (first.0, leading), (index, leading), at: first.1)
             add("UISV-canvas-connection", (index, trailing), (last.0, trailing), at: last.1)
             for (previous, next) in zip(arranged, arranged.dropFirst()) {
-                add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: stack.spacing, at: next.1)
+                guard let spacing = stack.spacing else { break }
+                add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: spacing, at: next.1)
             }
             if stack.distribution == "fillEqually" {
                 for view in arranged.dropFirst() { add("UISV-fill-equally", (view.0, size), (first.0, size), at: view.1) }

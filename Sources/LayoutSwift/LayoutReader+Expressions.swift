@@ -465,7 +465,7 @@ extension LayoutReader {
         case "alignment":
             if ["fill", "leading", "top", "trailing", "bottom", "center"].contains(word) { items[item].stack!.alignment = word } else { known = false }
         case "spacing":
-            if let number = value.number { items[item].stack!.spacing = number } else { known = false }
+            items[item].stack!.spacing = currentState == nil ? value.number : nil
         case "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea":
             if case .bool(false) = value {} else { known = false }
         default:

@@ -77,7 +77,9 @@ final class LayoutReader {
         var vertical = false
         var distribution = "fill"
         var alignment = "fill"
-        var spacing = 0.0
+        /// Nil when known only at run time: the spacing constraints are then left out, and the
+        /// others, which conflict or not whatever the spacing, kept.
+        var spacing: Double? = 0
         /// Why its arrangement is not known (a run-time spacing, an arrangement changed in a
         /// state, a distribution not modelled): then it is left as a view of unknown size.
         var unknown = false

@@ -39,11 +39,42 @@ final class SwiftStackViewTests: XCTestCase {
             """)
     }
 
-    /// What the code does not state leaves the arrangement unknown, and nothing is said: a
-    /// spacing known only at run time, an arranged view hidden at set-up, or one hidden in a
-    /// state (UIKit then takes it out of the arrangement).
+    /// A spacing known only at run time leaves out the spacing constraints only: a conflict
+    /// that holds whatever the spacing is still reported, one that rests on it is not (two
+    /// views 40 wide in a row 100 wide fit only with a spacing of 20).
+    func testARunTimeSpacingLeavesOutOnlyTheSpacing() {
+        XCTAssertEqual(show(lintSwift(toolbar(spacing: "Theme.spacing"))), """
+            unsatisfiable-required 12:9 'UISV-fill-equally (stack view stack)' (next.width == back.width) cannot hold together with 2 other required constraints: the others put next.width at 60, where it needs back.width = 40; UIKit breaks one of them at run time
+            """)
+        func row(spacing: String) -> String {
+            """
+            final class PagerView: UIView {
+                let stack = UIStackView()
+                let back = UIView()
+                let next = UIView()
+                func setUp() {
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    stack.spacing = \(spacing)
+                    addSubview(stack)
+                    stack.addArrangedSubview(back)
+                    stack.addArrangedSubview(next)
+                    stack.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    back.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    next.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+            }
+            """
+        }
+        XCTAssertEqual(show(lintSwift(row(spacing: "8"))), """
+            unsatisfiable-required 10:9 'UISV-spacing (stack view stack)' (next.leading == back.trailing + 8) cannot hold together with 5 other required constraints: the others put next.leading at 60, where it needs back.trailing + 8 = 48; UIKit breaks one of them at run time
+            """)
+        XCTAssertEqual(show(lintSwift(row(spacing: "Theme.spacing"))), "")
+    }
+
+    /// What the code does not state leaves the arrangement unknown, and nothing is said: an
+    /// arranged view hidden at set-up, or hidden in a state (UIKit then takes it out of the
+    /// arrangement).
     func testAnArrangementTheCodeDoesNotStateMakesNoConstraint() {
-        XCTAssertEqual(show(lintSwift(toolbar(spacing: "Theme.spacing"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        next.isHidden = true"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func collapse() {\n        next.isHidden = true\n    }"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func show(_ flag: Bool) {\n        next.isHidden = !flag\n    }"))), "")
