@@ -193,8 +193,9 @@ struct DocumentBuilder {
     /// the same as the Interface Builder front end makes for a stack in a storyboard, for the
     /// distributions `fill` and `fillEqually` and the alignments `fill`, `leading`/`top`,
     /// `trailing`/`bottom` and `center`. Each is located at the call that arranged the view it
-    /// concerns. A stack whose arrangement is not known, whose views are hidden at set-up or
-    /// in a state, or whose views were moved elsewhere, gets none (its views stay quiet).
+    /// concerns. A stack whose arrangement is not known, whose views are hidden or shown in a
+    /// state or by a run-time value, or whose views were moved elsewhere, gets none (its
+    /// views stay quiet).
     private func stackConstraints(items: [LayoutReader.Item], ids: [String], renumbered: [Int: Int],
                                   uniqueID: (String, SourceLocation) -> String) -> [LayoutConstraint] {
         let toggled = Set(reader.states.flatMap(\.changes).compactMap { change -> Int? in
@@ -208,7 +209,7 @@ struct DocumentBuilder {
             guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty else { continue }
             let arranged = stack.arranged.compactMap { entry in renumbered[entry.item].map { ($0, entry.location) } }
             guard arranged.count == stack.arranged.count,
-                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hidden && !items[$0.0].hiddenVaries && !toggled.contains($0.0) }) else { continue }
+                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hiddenVaries && !toggled.contains($0.0) }) else { continue }
             let name = ids[index]
             func add(_ kind: String, _ first: (Int, LayoutAttribute), _ second: (Int, LayoutAttribute)?, relation: LayoutRelation = .equal,
                      constant: Double = 0, priority: Double = 1000, at location: SourceLocation) {
@@ -223,17 +224,26 @@ struct DocumentBuilder {
             let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) = stack.vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
             let (acrossLeading, acrossTrailing, acrossCenter, acrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute)
                 = stack.vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
-            let first = arranged[0], last = arranged[arranged.count - 1]
+            // A view hidden at set-up (and never shown) is out of the arrangement: UIKit's
+            // UISV-hiding puts it at the stack's start, its length 0 (a stand-in at priority 1,
+            // as the IB front end has it, so a length the code gives it does not conflict).
+            let visible = arranged.filter { !items[$0.0].hidden }
+            for view in arranged where items[view.0].hidden {
+                add("UISV-hiding", (view.0, trailing), (index, leading), at: view.1)
+                add("UISV-hiding", (view.0, size), nil, priority: 1, at: view.1)
+            }
             // Along the axis: the first and last views touch the stack's edges, neighbours are
             // the spacing apart, and `fillEqually` makes them the same length.
-            add("UISV-canvas-connection", (first.0, leading), (index, leading), at: first.1)
-            add("UISV-canvas-connection", (index, trailing), (last.0, trailing), at: last.1)
-            for (previous, next) in zip(arranged, arranged.dropFirst()) {
-                guard let spacing = stack.spacing else { break }
-                add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: spacing, at: next.1)
-            }
-            if stack.distribution == "fillEqually" {
-                for view in arranged.dropFirst() { add("UISV-fill-equally", (view.0, size), (first.0, size), at: view.1) }
+            if let first = visible.first, let last = visible.last {
+                add("UISV-canvas-connection", (first.0, leading), (index, leading), at: first.1)
+                add("UISV-canvas-connection", (index, trailing), (last.0, trailing), at: last.1)
+                for (previous, next) in zip(visible, visible.dropFirst()) {
+                    guard let spacing = stack.spacing else { break }
+                    add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: spacing, at: next.1)
+                }
+                if stack.distribution == "fillEqually" {
+                    for view in visible.dropFirst() { add("UISV-fill-equally", (view.0, size), (first.0, size), at: view.1) }
+                }
             }
             // Across the axis: the alignment.
             for view in arranged {

@@ -71,11 +71,21 @@ final class SwiftStackViewTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(row(spacing: "Theme.spacing"))), "")
     }
 
-    /// What the code does not state leaves the arrangement unknown, and nothing is said: an
-    /// arranged view hidden at set-up, or hidden in a state (UIKit then takes it out of the
-    /// arrangement).
-    func testAnArrangementTheCodeDoesNotStateMakesNoConstraint() {
+    /// A view hidden at set-up is out of the arrangement: the widths of 40 and 60 no longer
+    /// conflict, and when the first view is hidden the next one is at the stack's leading
+    /// edge (so pinning it 10 points in conflicts).
+    func testAViewHiddenAtSetUpIsOutOfTheArrangement() {
         XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        next.isHidden = true"))), "")
+        let pinned = "\n        next.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 10).isActive = true"
+        XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        back.isHidden = true" + pinned))), """
+            unsatisfiable-required 12:9 'UISV-canvas-connection (stack view stack)' (next.leading == stack.leading) cannot hold together with 1 other required constraint: the others put next.leading at 10, where it needs stack.leading = 0; UIKit breaks one of them at run time
+            """)
+    }
+
+    /// What the code does not state leaves the arrangement unknown, and nothing is said: an
+    /// arranged view hidden or shown in a state or by a run-time value (UIKit then takes it
+    /// out of the arrangement, or puts it back, at run time).
+    func testAnArrangementTheCodeDoesNotStateMakesNoConstraint() {
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func collapse() {\n        next.isHidden = true\n    }"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func show(_ flag: Bool) {\n        next.isHidden = !flag\n    }"))), "")
         // Views arranged in a loop over a run-time collection: one view read for many.
