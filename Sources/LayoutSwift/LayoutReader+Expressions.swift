@@ -443,6 +443,11 @@ extension LayoutReader {
             for item in itemsOf(base) where items[item].stack != nil {
                 readStackSetting(name, of: item, value, text: valueNode.trimmedDescription)
             }
+            // A property of the type's own view that shares the name is bound as below.
+            if case .item(let item) = base, items[item].stack == nil, item == scope.type.selfItem || item == scope.type.root,
+               scope.type.propertyDecls[name] != nil {
+                bindProperty(name, value, scope)
+            }
         default:
             if case .item(let item) = base, item == scope.type.selfItem || item == scope.type.root,
                scope.type.propertyDecls[name] != nil {
@@ -455,7 +460,10 @@ extension LayoutReader {
     /// (a value known only at run time, a setting changed in a state, margins, baselines)
     /// leaves the arrangement unknown.
     func readStackSetting(_ name: String, of item: Int, _ value: Value, text: String) {
-        let word = text.split(separator: ".").last.map(String.init) ?? text
+        // A case written out (`.vertical`, `UIStackView.Distribution.fillEqually`), not one
+        // chosen at run time (`isCompact ? .vertical : .horizontal`).
+        let isCase = text.allSatisfy { $0.isLetter || $0 == "." }
+        let word = isCase ? text.split(separator: ".").last.map(String.init) ?? text : ""
         var known = currentState == nil
         switch name {
         case "axis":

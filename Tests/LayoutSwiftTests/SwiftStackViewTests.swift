@@ -88,6 +88,7 @@ final class SwiftStackViewTests: XCTestCase {
     func testAnArrangementTheCodeDoesNotStateMakesNoConstraint() {
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func collapse() {\n        next.isHidden = true\n    }"))), "")
         XCTAssertEqual(show(lintSwift(toolbar(methods: "\n    func show(_ flag: Bool) {\n        next.isHidden = !flag\n    }"))), "")
+        XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        stack.distribution = isCompact ? .fill : .fillEqually"))), "")
         // Views arranged in a loop over a run-time collection: one view read for many.
         XCTAssertEqual(show(lintSwift(toolbar(extra: "\n        for item in items { stack.addArrangedSubview(UIView()) }"))), "")
     }
