@@ -206,7 +206,10 @@ struct DocumentBuilder {
         })
         var made: [LayoutConstraint] = []
         for (index, item) in items.enumerated() {
-            guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty else { continue }
+            // Past 100 arranged views (none in the corpus has more than 3) the stack is left as
+            // before: the constraints grow with the views, and the analysis of thousands of
+            // them would not end within the time a hostile input is given.
+            guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty, stack.arranged.count <= 100 else { continue }
             let arranged = stack.arranged.compactMap { entry in renumbered[entry.item].map { ($0, entry.location) } }
             guard arranged.count == stack.arranged.count,
                   arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hiddenVaries && !toggled.contains($0.0) }) else { continue }

@@ -92,10 +92,9 @@ extension LayoutReader {
                 // make (it may stand for several), or a view arranged twice leave the
                 // arrangement unknown.
                 if name != "addArrangedSubview" || currentState != nil || runTimeLoopDepth > 0 || arrangedItems.count != 1
-                    || !items[arrangedItems[0]].owned || items[parent].stack!.arranged.contains(where: { $0.item == arrangedItems[0] }) {
+                    || !items[arrangedItems[0]].owned
+                    || !items[parent].stack!.arrange(arrangedItems[0], at: scope.file.location(node.calledExpression)) {
                     items[parent].stack!.unknown = true
-                } else {
-                    items[parent].stack!.arranged.append((arrangedItems[0], scope.file.location(node.calledExpression)))
                 }
             }
             for item in arrangedItems {
@@ -284,7 +283,7 @@ extension LayoutReader {
             if let literal = syntax?.as(ArrayExprSyntax.self), literal.elements.count == children.count, Set(children).count == children.count,
                children.allSatisfy({ items[$0].owned }), runTimeLoopDepth == 0 {
                 let location = scope.file.location(node.calledExpression)
-                items[index].stack?.arranged = children.map { ($0, location) }
+                for child in children { _ = items[index].stack?.arrange(child, at: location) }
             } else {
                 items[index].stack?.unknown = true
             }

@@ -73,7 +73,16 @@ final class LayoutReader {
     /// its arranged subviews follow from it (docs/swift-code.md, "Stack views made in code").
     struct StackArrangement {
         /// The arranged subviews in order, each with the call (or initialiser) that arranged it.
-        var arranged: [(item: Int, location: SourceLocation)] = []
+        private(set) var arranged: [(item: Int, location: SourceLocation)] = []
+        /// The items of `arranged`, to find a view arranged twice without a scan.
+        private(set) var arrangedItems: Set<Int> = []
+
+        /// Appends a view; false when it is arranged already.
+        mutating func arrange(_ item: Int, at location: SourceLocation) -> Bool {
+            guard arrangedItems.insert(item).inserted else { return false }
+            arranged.append((item, location))
+            return true
+        }
         var vertical = false
         var distribution = "fill"
         var alignment = "fill"
