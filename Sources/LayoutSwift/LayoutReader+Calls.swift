@@ -85,7 +85,19 @@ extension LayoutReader {
             var child = evaluate(argument.expression, scope, nameHint: nil)
             // What is added as a subview is a view, even when the reader cannot follow where it comes from.
             if itemsOf(child).isEmpty, let item = viewItem(child, argument.expression, scope, certain: true) { child = .item(item) }
-            for item in itemsOf(child) where item != parent {
+            let arrangedItems = itemsOf(child).filter { $0 != parent }
+            if name.contains("Arranged"), items[parent].stack != nil {
+                // UIKit appends (`addArrangedSubview`); an insertion's index, an arrangement made
+                // in a state or in a loop over a run-time collection, a view the code does not
+                // make (it may stand for several), or a view arranged twice leave the
+                // arrangement unknown.
+                if name != "addArrangedSubview" || currentState != nil || runTimeLoopDepth > 0 || arrangedItems.count != 1
+                    || !items[arrangedItems[0]].owned
+                    || !items[parent].stack!.arrange(arrangedItems[0], at: scope.file.location(node.calledExpression)) {
+                    items[parent].stack!.unknown = true
+                }
+            }
+            for item in arrangedItems {
                 items[item].parent = parent
                 if name.contains("Arranged") {
                     items[item].arranged = true
@@ -95,6 +107,9 @@ extension LayoutReader {
             }
             return .unknown
         case "removeFromSuperview":
+            return .unknown
+        case "removeArrangedSubview":
+            if let base, case .item(let stack) = base, items[stack].stack != nil { items[stack].stack!.unknown = true }
             return .unknown
         case "activate", "deactivate", "update", "layoutConstraints":
             // SnapKit's Constraint kept in a property: `constraint.deactivate()`, `constraint.update(offset: 8)`.
@@ -258,8 +273,21 @@ extension LayoutReader {
             // An initialiser whose frame we do not know.
             items[index].frame = nil
         }
+        // A UIStackView (not a subclass, whose initialiser may arrange it otherwise; not an
+        // NSStackView, whose gravity areas are not modelled here) whose arrangement is read.
+        if plain == "UIStackView" { items[index].stack = StackArrangement() }
         if kind == .stackView, let arranged = argument("arrangedSubviews") ?? argument("views") {
-            for child in itemsOf(arranged) {
+            let children = itemsOf(arranged)
+            // Every element of a literal array, in order, or the arrangement is unknown.
+            let syntax = arguments.first { $0.label?.text == "arrangedSubviews" || $0.label?.text == "views" }?.expression
+            if let literal = syntax?.as(ArrayExprSyntax.self), literal.elements.count == children.count, Set(children).count == children.count,
+               children.allSatisfy({ items[$0].owned }), runTimeLoopDepth == 0 {
+                let location = scope.file.location(node.calledExpression)
+                for child in children { _ = items[index].stack?.arrange(child, at: location) }
+            } else {
+                items[index].stack?.unknown = true
+            }
+            for child in children {
                 items[child].parent = index
                 items[child].arranged = true
                 items[child].autoresizing = false

@@ -431,11 +431,22 @@ extension LayoutReader {
             for record in constraintsOf(base) { setConstant(record, value, at: location) }
         case "isHidden":
             for item in itemsOf(base) {
+                if currentState != nil || !(value.isBool) { items[item].hiddenVaries = true }
                 guard case .bool(let flag) = value else {
                     if currentState == nil { items[item].quiet = true }
                     continue
                 }
                 if currentState == nil { items[item].hidden = flag } else { addChange(flag ? .hide(view: "v\(item)") : .show(view: "v\(item)"), at: location) }
+            }
+        case "axis", "distribution", "alignment", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
+             "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+            for item in itemsOf(base) where items[item].stack != nil {
+                readStackSetting(name, of: item, value, text: valueNode.trimmedDescription)
+            }
+            // A property of the type's own view that shares the name is bound as below.
+            if case .item(let item) = base, items[item].stack == nil, item == scope.type.selfItem || item == scope.type.root,
+               scope.type.propertyDecls[name] != nil {
+                bindProperty(name, value, scope)
             }
         default:
             if case .item(let item) = base, item == scope.type.selfItem || item == scope.type.root,
@@ -443,6 +454,32 @@ extension LayoutReader {
                 bindProperty(name, value, scope)
             }
         }
+    }
+
+    /// A stack view's setting at set-up, when it is one the arrangement models; anything else
+    /// (a value known only at run time, a setting changed in a state, margins, baselines)
+    /// leaves the arrangement unknown.
+    func readStackSetting(_ name: String, of item: Int, _ value: Value, text: String) {
+        // A case written out (`.vertical`, `UIStackView.Distribution.fillEqually`), not one
+        // chosen at run time (`isCompact ? .vertical : .horizontal`).
+        let isCase = text.allSatisfy { $0.isLetter || $0 == "." }
+        let word = isCase ? text.split(separator: ".").last.map(String.init) ?? text : ""
+        var known = currentState == nil
+        switch name {
+        case "axis":
+            if word == "vertical" || word == "horizontal" { items[item].stack!.vertical = word == "vertical" } else { known = false }
+        case "distribution":
+            if word == "fill" || word == "fillEqually" { items[item].stack!.distribution = word } else { known = false }
+        case "alignment":
+            if ["fill", "leading", "top", "trailing", "bottom", "center"].contains(word) { items[item].stack!.alignment = word } else { known = false }
+        case "spacing":
+            items[item].stack!.spacing = currentState == nil ? value.number : nil
+        case "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea":
+            if case .bool(false) = value {} else { known = false }
+        default:
+            known = false
+        }
+        if !known { items[item].stack!.unknown = true }
     }
 
     func bindProperty(_ name: String, _ value: Value, _ scope: Scope) {

@@ -27,6 +27,11 @@ final class LayoutReader {
         case function(String, base: Value?)
         case unknown
 
+        var isBool: Bool {
+            if case .bool = self { return true }
+            return false
+        }
+
         var number: Double? {
             switch self {
             case .number(let value): return value
@@ -57,6 +62,36 @@ final class LayoutReader {
         var typeName: String
         /// The axes on which its container sets its size (a view controller's view, a cell's width).
         var sizedFromOutside: [LayoutAttribute.Axis] = []
+        /// A `UIStackView` made in code: what the set-up code says of its arrangement.
+        var stack: StackArrangement?
+        /// `isHidden` is set to a run-time value or changed in a state (a stack then takes
+        /// the view out of its arrangement at times).
+        var hiddenVaries = false
+    }
+
+    /// What a `UIStackView` made in code is told at set-up: the constraints UIKit makes for
+    /// its arranged subviews follow from it (docs/swift-code.md, "Stack views made in code").
+    struct StackArrangement {
+        /// The arranged subviews in order, each with the call (or initialiser) that arranged it.
+        private(set) var arranged: [(item: Int, location: SourceLocation)] = []
+        /// The items of `arranged`, to find a view arranged twice without a scan.
+        private(set) var arrangedItems: Set<Int> = []
+
+        /// Appends a view; false when it is arranged already.
+        mutating func arrange(_ item: Int, at location: SourceLocation) -> Bool {
+            guard arrangedItems.insert(item).inserted else { return false }
+            arranged.append((item, location))
+            return true
+        }
+        var vertical = false
+        var distribution = "fill"
+        var alignment = "fill"
+        /// Nil when known only at run time: the spacing constraints are then left out, and the
+        /// others, which conflict or not whatever the spacing, kept.
+        var spacing: Double? = 0
+        /// Why its arrangement is not known (a run-time spacing, an arrangement changed in a
+        /// state, a distribution not modelled): then it is left as a view of unknown size.
+        var unknown = false
     }
 
     struct Record {
@@ -151,6 +186,8 @@ final class LayoutReader {
     var unread: [String: (location: SourceLocation, reason: String)] = [:]
     /// The state being read into; nil while reading the layout as set up.
     var currentState: Int?
+    /// Inside the body of a loop over a run-time collection (read once for many elements).
+    var runTimeLoopDepth = 0
     var depth = 0
     /// Functions being read, against recursion.
     var inlining: [String] = []
@@ -592,7 +629,9 @@ final class LayoutReader {
             for case let identifier as IdentifierPatternSyntax in node.pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
                 inner.locals[identifier.identifier.text] = .unknown
             }
+            runTimeLoopDepth += 1
             run(node.body.statements, inner)
+            runTimeLoopDepth -= 1
             for index in itemsBefore..<items.count { items[index].quiet = true }
             return
         }

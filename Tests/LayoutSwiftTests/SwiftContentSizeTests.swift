@@ -1,0 +1,41 @@
+import LayoutSwift
+import XCTest
+
+/// Text and image sizes the code does not fix are unknown, and a content tie never holds for
+/// every value they could take: it is not reported, while what holds whatever the text is
+/// (docs/swift-code.md, "Only what follows from the code").
+final class SwiftContentSizeTests: XCTestCase {
+    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
+
+    /// Two labels in a row, both edges pinned, equal hugging and compression priorities: long
+    /// texts tie their compression, short ones their hugging, and texts that fill the row
+    /// exactly (any pair whose widths add up to it) tie nothing. A required conflict on the
+    /// same labels holds for every text and is reported, and the width its message quotes is
+    /// the constraints' own bound, as for a view without content (it said 100, the stand-in
+    /// content size, when that was 100 × 40).
+    func testLabelsInARowWithEqualPrioritiesTieOnlyForSomeTexts() {
+        let code = """
+            final class PriceViewController: UIViewController {
+                let titleLabel = UILabel()
+                let valueLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    valueLabel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(titleLabel)
+                    view.addSubview(valueLabel)
+                    titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+                    valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+                    let views = ["title": titleLabel, "value": valueLabel]
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[title]-8-[value]-16-|", options: [.alignAllTop], metrics: nil, views: views))
+                    titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12).isActive = true
+                    valueLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 80).isActive = true
+                    valueLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 60).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 16:32 'valueLabel.widthAnchor <= 60' (valueLabel.width <= 60) cannot hold together with 1 other required constraint: the others put valueLabel.width at 80, where it needs at most 60; UIKit breaks one of them at run time
+            """)
+    }
+}
