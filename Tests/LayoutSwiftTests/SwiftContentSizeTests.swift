@@ -10,9 +10,8 @@ final class SwiftContentSizeTests: XCTestCase {
     /// Two labels in a row, both edges pinned, equal hugging and compression priorities: long
     /// texts tie their compression, short ones their hugging, and texts that fill the row
     /// exactly (any pair whose widths add up to it) tie nothing. A required conflict on the
-    /// same labels holds for every text and is reported, and the width its message quotes is
-    /// the constraints' own bound, as for a view without content (it said 100, the stand-in
-    /// content size, when that was 100 × 40).
+    /// same labels holds for every text and is reported, and its message quotes the other
+    /// constraint's bound, never the stand-in content size (it once said "at 100").
     func testLabelsInARowWithEqualPrioritiesTieOnlyForSomeTexts() {
         let code = """
             final class PriceViewController: UIViewController {
@@ -35,7 +34,7 @@ final class SwiftContentSizeTests: XCTestCase {
             }
             """
         XCTAssertEqual(show(lintSwift(code)), """
-            unsatisfiable-required 16:32 'valueLabel.widthAnchor <= 60' (valueLabel.width <= 60) cannot hold together with 1 other required constraint: the others put valueLabel.width at 80, where it needs at most 60; UIKit breaks one of them at run time
+            unsatisfiable-required 16:32 'valueLabel.widthAnchor <= 60' (valueLabel.width <= 60) cannot hold together with 1 other required constraint: the others put valueLabel.width at 80 or more, where it needs at most 60; UIKit breaks one of them at run time
             """)
     }
 }
