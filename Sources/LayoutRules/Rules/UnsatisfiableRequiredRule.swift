@@ -64,7 +64,8 @@ public struct UnsatisfiableRequiredRule: Rule {
                 return value == 0 ? "" : value < 0 ? " - \(formatNumber(-value))" : " + \(formatNumber(value))"
             }
             let explainer = ConflictArithmetic(members: others, system: system, document: context.document)
-            if explainer.bounded(constraint.first) == nil, let second = constraint.second, constraint.multiplier == 1,
+            let boundedFirst = explainer.bounded(constraint.first)
+            if boundedFirst == nil, let second = constraint.second, constraint.multiplier == 1,
                let (terms, bound) = explainer.relativeBound(constraint.first, to: second) {
                 // The members only bound the first side from the second (the solved value is one
                 // point of that range): "at blue.leading - 8 or less, where it needs blue.leading + 0".
@@ -72,9 +73,8 @@ public struct UnsatisfiableRequiredRule: Rule {
                 if terms.count > 1 { at += " = \(second)\(offset(terms.reduce(0, +)))" }
                 return "the others put \(constraint.first) at \(at)\(bound.suffix), where it needs \(constraint.relation.needsPhrase)\(second)\(offset(constraint.constant))"
             }
-            let solvedFirst = rounded(solution.value(of: first))
-            var lhs = explainer.bounded(constraint.first).map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
-                ?? formatNumber(solvedFirst)
+            var lhs = boundedFirst.map { ConflictArithmetic.format($0.terms) + $0.bound.suffix }
+                ?? formatNumber(rounded(solution.value(of: first)))
             var rhsText = formatNumber(constraint.constant)
             if let second = constraint.second, let expression = context.builder.expression(for: second, in: system) {
                 var text = constraint.multiplier == 1 ? "\(second)" : "\(formatNumber(constraint.multiplier)) × \(second)"
@@ -87,7 +87,7 @@ public struct UnsatisfiableRequiredRule: Rule {
                     rhsText = "\(text) = \(formatNumber(rounded(rhs)))"
                 }
             }
-            if explainer.bounded(constraint.first) == nil,
+            if boundedFirst == nil,
                let range = range(of: first, over: others, in: system), range.upper - range.lower > 0.005 {
                 // The others only bound the first side: the solved value is one point of the
                 // range, so say the bound that stands in the way of what the member needs.
