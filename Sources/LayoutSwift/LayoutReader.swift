@@ -626,7 +626,7 @@ final class LayoutReader {
             // element the reader does not know; the views it makes are of unknown number.
             let itemsBefore = items.count
             let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
-            for case let identifier as IdentifierPatternSyntax in node.pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
+            for identifier in node.pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
                 inner.locals[identifier.identifier.text] = .unknown
             }
             runTimeLoopDepth += 1

@@ -91,9 +91,15 @@ public final class SwiftModule: @unchecked Sendable {
         for source in sources {
             if let deep = Self.tooDeep(source.text) {
                 let lines = LineTable(source.text)
-                let message = deep.square
-                    ? "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
-                    : "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
+                let message: String
+                switch deep.kind {
+                case .square:
+                    message = "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
+                case .all:
+                    message = "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
+                case .unclosed:
+                    message = "this bracket and \(Self.maximumUnclosed) opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one)"
+                }
                 let refusal = Diagnostic(
                     ruleID: SwiftProblem.source, severity: .error, message: message,
                     location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
@@ -119,13 +125,29 @@ public final class SwiftModule: @unchecked Sendable {
     /// took 40 s), and no real collection literal nests this deep.
     static let maximumSquareNesting = 10
 
-    /// Where the nesting of (), [] and {} outside comments and string literals first passes
-    /// the limits (all brackets, or square ones alone), or nil.
-    static func tooDeep(_ text: String) -> (offset: Int, square: Bool)? {
+    /// Brackets still open at the end of the file beyond this are refused too: with a stray
+    /// closing bracket among them, the parser's recovery costs every later token time that
+    /// grows steeply with their number (16 open made each token cost about 20 times its plain
+    /// parse; 72 made a 26 KB file take 36 s to parse). At 8 the worst seen was 8 times. Code
+    /// being written leaves one or two open, and `#if` branches that each open a declaration
+    /// add one per branch.
+    static let maximumUnclosed = 8
+
+    enum Nesting { case all, square, unclosed }
+
+    /// Where the brackets outside comments and string literals first pass a limit (all
+    /// brackets open at once, square ones alone, or those never closed), or nil. A closing
+    /// bracket closes the nearest open one of its kind and any opened after it, as the
+    /// parser's recovery does; one with no open bracket of its kind closes nothing.
+    static func tooDeep(_ text: String) -> (offset: Int, kind: Nesting)? {
         let bytes = Array(text.utf8)
-        var depth = 0, squares: [Bool] = []
+        var open: [(byte: UInt8, offset: Int)] = []
+        var squares = 0
         var index = 0
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        func opener(of closer: UInt8) -> UInt8 {
+            closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
@@ -155,18 +177,23 @@ public final class SwiftModule: @unchecked Sendable {
             }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                squares.append(byte == UInt8(ascii: "["))
-                if depth > maximumNesting { return (index, false) }
-                if byte == UInt8(ascii: "["), squares.lazy.filter({ $0 }).count > maximumSquareNesting { return (index, true) }
+                open.append((byte, index))
+                if open.count > maximumNesting { return (index, .all) }
+                if byte == UInt8(ascii: "[") {
+                    squares += 1
+                    if squares > maximumSquareNesting { return (index, .square) }
+                }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                if !squares.isEmpty { squares.removeLast() }
+                let kind = opener(of: byte)
+                if let match = open.lastIndex(where: { $0.byte == kind }) {
+                    squares -= open[match...].lazy.filter { $0.byte == UInt8(ascii: "[") }.count
+                    open.removeSubrange(match...)
+                }
             default: break
             }
             index += 1
         }
-        return nil
+        return open.count > maximumUnclosed ? (open[maximumUnclosed].offset, .unclosed) : nil
     }
 
     private func entry(_ name: String) -> TypeEntry {

@@ -56,4 +56,16 @@ final class FuzzRegressionTests: XCTestCase {
             result.stdout)
         XCTAssertEqual(result.status, 1)
     }
+
+    /// Swift code with a stray `)` among dozens of braces never closed (a 2-hour structured
+    /// fuzzing run, then CI's 60-second one): swift-syntax's recovery made every later token
+    /// cost time growing steeply with the open braces, 36 s for 26 KB. It is refused before
+    /// parsing, at the bracket past the limit.
+    func testSwiftWithManyUnclosedBracketsIsRefusedBeforeParsing() throws {
+        let result = try lintBounded(folder.appendingPathComponent("swift-stray-bracket-among-unclosed-braces.swift").path)
+        XCTAssertEqual(diagnosticLines(result.stdout), [
+            "swift-stray-bracket-among-unclosed-braces.swift:1:9: error: this bracket and 8 opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one) [swift-source]",
+        ])
+        XCTAssertEqual(result.status, 1)
+    }
 }
