@@ -89,7 +89,8 @@ public final class SwiftModule: @unchecked Sendable {
 
     public init(files sources: [SourceFile]) {
         for source in sources {
-            if let deep = Self.tooDeep(source.text) {
+            let brackets = Self.scanBrackets(source.text)
+            if let deep = brackets.refusal {
                 let lines = LineTable(source.text)
                 let message: String
                 switch deep.kind {
@@ -108,7 +109,10 @@ public final class SwiftModule: @unchecked Sendable {
             }
             var parsed: SourceFileSyntax?
             LargeStack.run {
-                var text = source.text
+                // The brackets left open are closed after the end, as the parser's recovery
+                // would close them, but without its lookahead past every later token for each
+                // one (see `maximumUnclosed`). Positions past the end map to the end.
+                var text = source.text + brackets.closers
                 parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
             }
             let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil)
@@ -125,28 +129,43 @@ public final class SwiftModule: @unchecked Sendable {
     /// took 40 s), and no real collection literal nests this deep.
     static let maximumSquareNesting = 10
 
-    /// Brackets still open at the end of the file beyond this are refused too: with a stray
+    /// Brackets still open at the end of the file beyond this are refused too. With a stray
     /// closing bracket among them, the parser's recovery costs every later token time that
     /// grows steeply with their number (16 open made each token cost about 20 times its plain
-    /// parse; 72 made a 26 KB file take 36 s to parse). At 8 the worst seen was 8 times. Code
-    /// being written leaves one or two open, and `#if` branches that each open a declaration
-    /// add one per branch.
+    /// parse; 72 made a 26 KB file take 36 s). Those left open are closed after the end before
+    /// parsing, which takes most of that cost away (8 open cost 2.5 times the plain parse
+    /// instead of 8); this bounds what remains. Code being
+    /// written leaves one or two open, and `#if` branches that each open a declaration add one
+    /// per branch.
     static let maximumUnclosed = 8
 
     enum Nesting { case all, square, unclosed }
 
-    /// Where the brackets outside comments and string literals first pass a limit (all
-    /// brackets open at once, square ones alone, or those never closed), or nil. A closing
-    /// bracket closes the nearest open one of its kind and any opened after it, as the
-    /// parser's recovery does; one with no open bracket of its kind closes nothing.
-    static func tooDeep(_ text: String) -> (offset: Int, kind: Nesting)? {
+    /// What the brackets of a file outside comments and string literals say before parsing.
+    struct Brackets {
+        /// Where they first pass a limit (all brackets open at once, square ones alone, or
+        /// those never closed), or nil.
+        var refusal: (offset: Int, kind: Nesting)?
+        /// What ends a comment or multi-line string literal the file ends inside, a line break
+        /// and the closing brackets of those left open, innermost first; empty when none is.
+        var closers = ""
+    }
+
+    /// A closing bracket closes the nearest open one of its kind and any opened after it, as
+    /// the parser's recovery does; one with no open bracket of its kind closes nothing.
+    static func scanBrackets(_ text: String) -> Brackets {
         let bytes = Array(text.utf8)
         var open: [(byte: UInt8, offset: Int)] = []
         var squares = 0
         var index = 0
+        // What ends a comment or a multi-line string literal the file ends inside.
+        var unterminated = ""
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         func opener(of closer: UInt8) -> UInt8 {
             closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        }
+        func closer(of opener: UInt8) -> Character {
+            opener == UInt8(ascii: "(") ? ")" : opener == UInt8(ascii: "[") ? "]" : "}"
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -155,33 +174,56 @@ public final class SwiftModule: @unchecked Sendable {
                 continue
             }
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                // Block comments nest in Swift.
+                var depth = 1
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
+                while index < bytes.count, depth > 0 {
+                    if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                }
+                unterminated = String(repeating: "*/", count: depth)
                 continue
             }
             if byte == UInt8(ascii: "\"") {
+                // A raw string (`#"`) ends at a quote followed by as many `#`, and a backslash
+                // does not escape in it.
+                var pounds = 0
+                while index - pounds - 1 >= 0, bytes[index - pounds - 1] == UInt8(ascii: "#") { pounds += 1 }
                 let multiline = at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")
-                index += multiline ? 3 : 1
+                let quotes = multiline ? 3 : 1
+                func closes(at offset: Int) -> Bool {
+                    (0..<quotes).allSatisfy { at(offset + $0) == UInt8(ascii: "\"") }
+                        && (0..<pounds).allSatisfy { at(offset + quotes + $0) == UInt8(ascii: "#") }
+                }
+                index += quotes
+                var closed = false
                 while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
-                    if bytes[index] == UInt8(ascii: "\""),
-                       !multiline || (at(index + 1) == UInt8(ascii: "\"") && at(index + 2) == UInt8(ascii: "\"")) {
-                        index += multiline ? 3 : 1
+                    if pounds == 0, bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                    if !multiline, bytes[index] == UInt8(ascii: "\n") { closed = true; break }
+                    if closes(at: index) {
+                        index += quotes + pounds
+                        closed = true
                         break
                     }
                     index += 1
                 }
+                if !closed, multiline { unterminated = "\n\"\"\"" + String(repeating: "#", count: pounds) }
                 continue
             }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 open.append((byte, index))
-                if open.count > maximumNesting { return (index, .all) }
+                if open.count > maximumNesting { return Brackets(refusal: (index, .all)) }
                 if byte == UInt8(ascii: "[") {
                     squares += 1
-                    if squares > maximumSquareNesting { return (index, .square) }
+                    if squares > maximumSquareNesting { return Brackets(refusal: (index, .square)) }
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 let kind = opener(of: byte)
@@ -193,7 +235,9 @@ public final class SwiftModule: @unchecked Sendable {
             }
             index += 1
         }
-        return open.count > maximumUnclosed ? (open[maximumUnclosed].offset, .unclosed) : nil
+        if open.count > maximumUnclosed { return Brackets(refusal: (open[maximumUnclosed].offset, .unclosed)) }
+        if open.isEmpty { return Brackets() }
+        return Brackets(closers: unterminated + "\n" + String(open.reversed().map { closer(of: $0.byte) }))
     }
 
     private func entry(_ name: String) -> TypeEntry {

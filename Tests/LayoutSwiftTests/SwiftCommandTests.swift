@@ -66,8 +66,22 @@ final class SwiftCommandTests: XCTestCase {
         try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: folder + "/Bytes.swift"))
         try write("Deep.swift", "let a = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
         try write("Squares.swift", "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n")
-        // Eight brackets left open at the end are read; a ninth is refused where it opens.
-        try write("Open.swift", "func f() {\n" + String(repeating: "    let a = {\n", count: 7) + "    )\n")
+        // Eight brackets left open at the end, with a stray one among them, are read (closed
+        // after the end, as the parser would); a ninth is refused where it opens.
+        try write("Open.swift", """
+            final class OpenView: UIView {
+                let first = UIView()
+                func setUp() {
+                    first.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(first)
+                    first.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    first.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    first.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                    first.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                    first.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                    let a = { let b = { let c = { let d = { let e = { let f = { )
+
+            """)
         try write("Unclosed.swift", "func f() {\n" + String(repeating: "    let a = {\n", count: 8) + "    )\n")
         let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift", "Open.swift", "Unclosed.swift"],
                                        directory: URL(fileURLWithPath: folder))
@@ -75,6 +89,9 @@ final class SwiftCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             Bytes.swift:2:1: error: invalid UTF-8: byte 0xFF at byte offset 6 does not start or continue a valid UTF-8 sequence [swift-source]
             Deep.swift:1:409: error: the code is nested more than 400 brackets deep here; layoutlint does not read code nested this deep [swift-source]
+            Open.swift:10:27: error: 'first.widthAnchor == 20' (first.width == 20) cannot hold together with 1 other required constraint: the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]
+            Open.swift:9:27: note: conflicting: 'first.widthAnchor == 10' (first.width == 10)
+            Open.swift:10:27: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
             Squares.swift:1:19: error: the code is nested more than 10 square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it) [swift-source]
             Unclosed.swift:9:13: error: this bracket and 8 opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one) [swift-source]
 
