@@ -98,6 +98,8 @@ public final class SwiftModule: @unchecked Sendable {
                     message = "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
                 case .all:
                     message = "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
+                case .longLines:
+                    message = "the lines up to this one leave too many brackets open on lines this long; layoutlint does not read code like this (Swift's parser takes time growing with the square of a line's length for each bracket it leaves open)"
                 case .unclosed:
                     message = "this bracket and \(Self.maximumUnclosed) opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one)"
                 }
@@ -139,15 +141,22 @@ public final class SwiftModule: @unchecked Sendable {
     /// per branch.
     static let maximumUnclosed = 8
 
-    enum Nesting { case all, square, unclosed }
+    /// The sum over lines of the brackets each opens and leaves open times the square of its
+    /// tokens, beyond which a file is refused: after an unexpected token, the parser's recovery
+    /// looks along the rest of the line for each such bracket's closing one, token after token
+    /// (31 braces opened on a line of 3,000 tokens took 2.4 s in a debug build, about 3e8 of
+    /// this). The Swift corpus's files come to 16,000 at most.
+    static let maximumLineWork = 10_000_000
+
+    enum Nesting { case all, square, unclosed, longLines }
 
     /// What the brackets of a file outside comments and string literals say before parsing.
     struct Brackets {
-        /// Where they first pass a limit (all brackets open at once, square ones alone, or
-        /// those never closed), or nil.
+        /// Where they first pass a limit (all brackets open at once, square ones alone, those
+        /// never closed, or brackets left open on long lines), or nil.
         var refusal: (offset: Int, kind: Nesting)?
-        /// What ends a comment or multi-line string literal the file ends inside, a line break
-        /// and the closing brackets of those left open, innermost first; empty when none is.
+        /// What ends a comment or string literal the file ends inside, then the closing
+        /// brackets of those left open, innermost first; empty when none is.
         var closers = ""
     }
 
@@ -160,6 +169,17 @@ public final class SwiftModule: @unchecked Sendable {
         var index = 0
         // What ends a comment or a multi-line string literal the file ends inside.
         var unterminated = ""
+        // The line's start, its tokens (a string literal is one) and the work so far.
+        var lineStart = 0, lineTokens = 0, lineWork = 0
+        var longLines: Int?
+        func endLine(next: Int) {
+            let leftOpen = open.reversed().prefix { $0.offset >= lineStart }.count
+            let work = leftOpen.multipliedReportingOverflow(by: lineTokens * lineTokens)
+            lineWork = work.overflow ? Int.max : lineWork.addingReportingOverflow(work.partialValue).overflow ? Int.max : lineWork + work.partialValue
+            if lineWork > maximumLineWork, longLines == nil { longLines = lineStart }
+            lineStart = next
+            lineTokens = 0
+        }
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         func opener(of closer: UInt8) -> UInt8 {
             closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
@@ -168,9 +188,16 @@ public final class SwiftModule: @unchecked Sendable {
             opener == UInt8(ascii: "(") ? ")" : opener == UInt8(ascii: "[") ? "]" : "}"
         }
         while index < bytes.count {
+            if let longLines { return Brackets(refusal: (longLines, .longLines)) }
             let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                endLine(next: index + 1)
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                unterminated = index < bytes.count ? "" : "\n"
                 continue
             }
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
@@ -185,6 +212,7 @@ public final class SwiftModule: @unchecked Sendable {
                         depth -= 1
                         index += 2
                     } else {
+                        if bytes[index] == UInt8(ascii: "\n") { endLine(next: index + 1) }
                         index += 1
                     }
                 }
@@ -203,10 +231,12 @@ public final class SwiftModule: @unchecked Sendable {
                         && (0..<pounds).allSatisfy { at(offset + quotes + $0) == UInt8(ascii: "#") }
                 }
                 index += quotes
+                lineTokens += 1
                 var closed = false
                 while index < bytes.count {
                     if pounds == 0, bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
                     if !multiline, bytes[index] == UInt8(ascii: "\n") { closed = true; break }
+                    if bytes[index] == UInt8(ascii: "\n") { endLine(next: index + 1) }
                     if closes(at: index) {
                         index += quotes + pounds
                         closed = true
@@ -214,8 +244,19 @@ public final class SwiftModule: @unchecked Sendable {
                     }
                     index += 1
                 }
-                if !closed, multiline { unterminated = "\n\"\"\"" + String(repeating: "#", count: pounds) }
+                unterminated = closed ? "" : (multiline ? "\n\"\"\"" : "\"") + String(repeating: "#", count: pounds)
                 continue
+            }
+            let inWord = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if inWord {
+                // A word (identifier, keyword, number) is one token.
+                let before = index > 0 ? bytes[index - 1] : 0
+                let continues = before >= 0x80 || before == UInt8(ascii: "_") || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+                    || (before | 0x20 >= UInt8(ascii: "a") && before | 0x20 <= UInt8(ascii: "z"))
+                if !continues || index == lineStart { lineTokens += 1 }
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                lineTokens += 1
             }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -235,9 +276,13 @@ public final class SwiftModule: @unchecked Sendable {
             }
             index += 1
         }
+        endLine(next: bytes.count)
+        if let longLines { return Brackets(refusal: (longLines, .longLines)) }
         if open.count > maximumUnclosed { return Brackets(refusal: (open[maximumUnclosed].offset, .unclosed)) }
         if open.isEmpty { return Brackets() }
-        return Brackets(closers: unterminated + "\n" + String(open.reversed().map { closer(of: $0.byte) }))
+        // On the last line: a line break before them made the parser's recovery as slow again
+        // (it looks for a closing bracket on the line it is on).
+        return Brackets(closers: unterminated + String(open.reversed().map { closer(of: $0.byte) }))
     }
 
     private func entry(_ name: String) -> TypeEntry {

@@ -82,13 +82,17 @@ final class SwiftCommandTests: XCTestCase {
                     let a = { let b = { let c = { let d = { let e = { let f = { )
 
             """)
+        // Braces opened on a line of 3,000 tokens after a stray bracket: refused at the line.
+        try write("Line.swift", "let a = 1\n{ ) " + String(repeating: "{", count: 31) + String(repeating: "x ", count: 3_000) + "\n"
+                  + String(repeating: "}", count: 32) + "\n")
         try write("Unclosed.swift", "func f() {\n" + String(repeating: "    let a = {\n", count: 8) + "    )\n")
-        let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift", "Open.swift", "Unclosed.swift"],
+        let result = try runLayoutLint(["lint", "Bytes.swift", "Deep.swift", "Squares.swift", "Line.swift", "Open.swift", "Unclosed.swift"],
                                        directory: URL(fileURLWithPath: folder))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
             Bytes.swift:2:1: error: invalid UTF-8: byte 0xFF at byte offset 6 does not start or continue a valid UTF-8 sequence [swift-source]
             Deep.swift:1:409: error: the code is nested more than 400 brackets deep here; layoutlint does not read code nested this deep [swift-source]
+            Line.swift:2:1: error: the lines up to this one leave too many brackets open on lines this long; layoutlint does not read code like this (Swift's parser takes time growing with the square of a line's length for each bracket it leaves open) [swift-source]
             Open.swift:10:27: error: 'first.widthAnchor == 20' (first.width == 20) cannot hold together with 1 other required constraint: the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]
             Open.swift:9:27: note: conflicting: 'first.widthAnchor == 10' (first.width == 10)
             Open.swift:10:27: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
