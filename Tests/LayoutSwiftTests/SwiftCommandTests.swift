@@ -72,11 +72,7 @@ final class SwiftCommandTests: XCTestCase {
             final class OpenView: UIView {
                 let first = UIView()
                 func setUp() {
-                    first.translatesAutoresizingMaskIntoConstraints = false
                     addSubview(first)
-                    first.topAnchor.constraint(equalTo: topAnchor).isActive = true
-                    first.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-                    first.heightAnchor.constraint(equalToConstant: 10).isActive = true
                     first.widthAnchor.constraint(equalToConstant: 10).isActive = true
                     first.widthAnchor.constraint(equalToConstant: 20).isActive = true
                     let a = { let b = { let c = { let d = { let e = { let f = { )
@@ -93,9 +89,12 @@ final class SwiftCommandTests: XCTestCase {
             Bytes.swift:2:1: error: invalid UTF-8: byte 0xFF at byte offset 6 does not start or continue a valid UTF-8 sequence [swift-source]
             Deep.swift:1:409: error: the code is nested more than 400 brackets deep here; layoutlint does not read code nested this deep [swift-source]
             Line.swift:2:1: error: the lines up to this one leave too many brackets open on lines this long; layoutlint does not read code like this (Swift's parser takes time growing with the square of a line's length for each bracket it leaves open) [swift-source]
-            Open.swift:10:27: error: 'first.widthAnchor == 20' (first.width == 20) cannot hold together with 1 other required constraint: the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]
-            Open.swift:9:27: note: conflicting: 'first.widthAnchor == 10' (first.width == 10)
-            Open.swift:10:27: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+            Open.swift:2:17: error: 'first.width == 0 (autoresizing mask: translatesAutoresizingMaskIntoConstraints is true)' (first.width == 0) cannot hold together with 1 other required constraint: the others put first.width at 10, where it needs 0; UIKit breaks one of them at run time [unsatisfiable-required]
+            Open.swift:5:27: note: conflicting: 'first.widthAnchor == 10' (first.width == 10)
+            Open.swift:2:17: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
+            Open.swift:6:27: error: 'first.widthAnchor == 20' (first.width == 20) cannot hold together with 1 other required constraint: the others put first.width at 10, where it needs 20; UIKit breaks one of them at run time [unsatisfiable-required]
+            Open.swift:5:27: note: conflicting: 'first.widthAnchor == 10' (first.width == 10)
+            Open.swift:6:27: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it
             Squares.swift:1:19: error: the code is nested more than 10 square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it) [swift-source]
             Unclosed.swift:9:13: error: this bracket and 8 opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one) [swift-source]
 
