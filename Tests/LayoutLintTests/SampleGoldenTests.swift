@@ -9,8 +9,8 @@ final class SampleGoldenTests: XCTestCase {
         let samples = layoutFiles(under: "samples")
         XCTAssertGreaterThan(samples.count, 20)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         for sample in samples {
             let outcome = try LintRunner(paths: [sample], concurrency: 1).run()
             let text = TextReporter().render(Report(diagnostics: outcome.diagnostics, sources: outcome.sources))

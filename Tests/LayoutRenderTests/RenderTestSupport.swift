@@ -21,8 +21,8 @@ func sampleLayouts() -> [String] {
 /// the repository-relative ones users see.
 func inRepositoryRoot<T>(_ body: () throws -> T) rethrows -> T {
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    precondition(FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path), "cannot enter \(repositoryRoot.path)")
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     return try body()
 }
 

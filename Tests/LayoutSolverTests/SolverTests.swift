@@ -618,7 +618,7 @@ final class SolverTests: XCTestCase {
         s.remove(handles[widthHandle])
         constraints.remove(at: widthHandle)
         let fresh = Solver()
-        try fresh.add(contentsOf: constraints)
+        _ = try fresh.add(contentsOf: constraints)
         var fixed = 0
         for i in 0..<126 {
             let expected = fresh.analyze(v(i))
