@@ -60,8 +60,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # ambiguous ceiling to 0.021 (half B's 93 of 4627, 2.0%, after empty scroll views without
 # content layout guides and Xcode 6 cells stopped being reported), then to 0.016 (half B's
 # 69 of 4627, 1.5%, once macOS storyboard scenes' windows fit their content).
+# Then the misplaced ceiling to 0.048 (half B's 220 of 4611, 4.8%; half A's 176 of 4246,
+# 4.1%) once AppKit table cell views are sized by their table, not their drawn frame.
 FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.52}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.051}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.048}
 
 
 def half_of(relative, repositories):

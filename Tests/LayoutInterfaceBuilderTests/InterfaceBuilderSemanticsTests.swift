@@ -128,6 +128,60 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "21:37: warning: 'Custom View (c)' is drawn at [210, 0, 50, 60] but its constraints place it at [200, 0, 60, 60] [misplaced-frame]")
     }
 
+    func testAnAppKitTableCellViewsSizeIsTheRowsNotItsDrawnFrame() {
+        // A prototype cell view of a view-based NSTableView, drawn 48 high: the table sizes it
+        // to the row and the column when it runs, so where its views sit vertically (measured
+        // from its bottom) follows from a size the file does not hold. A view pinned 4 below
+        // its top is not reported; one 20 points off its leading constraint is, at any size.
+        let text = appKitWindow(toolsVersion: "22505", height: 200, subviews: """
+                            <scrollView autohidesScrollers="YES" horizontalLineScroll="48" horizontalPageScroll="10" verticalLineScroll="48" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="scr">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <clipView key="contentView" id="clp">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <tableView columnAutoresizingStyle="lastColumnOnly" rowHeight="48" rowSizeStyle="automatic" viewBased="YES" id="tbl">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableColumns>
+                                                <tableColumn width="298" minWidth="40" maxWidth="1000" id="col">
+                                                    <prototypeCellViews>
+                                                        <tableCellView id="cel">
+                                                            <rect key="frame" x="1" y="1" width="298" height="48"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                            <subviews>
+                                                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                                                    <rect key="frame" x="8" y="20" width="282" height="20"/>
+                                                                </customView>
+                                                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                                                                    <rect key="frame" x="30" y="4" width="100" height="10"/>
+                                                                </customView>
+                                                            </subviews>
+                                                            <constraints>
+                                                                <constraint firstItem="top" firstAttribute="leading" secondItem="cel" secondAttribute="leading" constant="8" id="t1"/>
+                                                                <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="8" id="t2"/>
+                                                                <constraint firstItem="top" firstAttribute="top" secondItem="cel" secondAttribute="top" constant="4" id="t3"/>
+                                                                <constraint firstItem="top" firstAttribute="height" constant="20" id="t4"/>
+                                                                <constraint firstItem="side" firstAttribute="leading" secondItem="cel" secondAttribute="leading" constant="10" id="s1"/>
+                                                                <constraint firstAttribute="bottom" secondItem="side" secondAttribute="bottom" constant="4" id="s2"/>
+                                                                <constraint firstItem="side" firstAttribute="width" constant="100" id="s3"/>
+                                                                <constraint firstItem="side" firstAttribute="height" constant="10" id="s4"/>
+                                                            </constraints>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                            </tableColumns>
+                                        </tableView>
+                                    </subviews>
+                                </clipView>
+                            </scrollView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "Cells.xib"), [
+            "30:65: warning: 'Custom View (side)' is drawn at [30, 4, 100, 10] but its constraints place it at [10, 34, 100, 10] [misplaced-frame]",
+        ])
+    }
+
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
