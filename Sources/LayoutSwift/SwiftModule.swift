@@ -174,8 +174,9 @@ public final class SwiftModule: @unchecked Sendable {
         var longLines: Int?
         func endLine(next: Int) {
             let leftOpen = open.reversed().prefix { $0.offset >= lineStart }.count
-            let work = leftOpen.multipliedReportingOverflow(by: lineTokens * lineTokens)
-            lineWork = work.overflow ? Int.max : lineWork.addingReportingOverflow(work.partialValue).overflow ? Int.max : lineWork + work.partialValue
+            // No overflow: a line holds under 2^26 tokens (the 64 MiB limit), at most 400 open,
+            // and the scan stops once the sum passes the limit.
+            lineWork += leftOpen * lineTokens * lineTokens
             if lineWork > maximumLineWork, longLines == nil { longLines = lineStart }
             lineStart = next
             lineTokens = 0
@@ -183,6 +184,10 @@ public final class SwiftModule: @unchecked Sendable {
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         func opener(of closer: UInt8) -> UInt8 {
             closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
         func closer(of opener: UInt8) -> Character {
             opener == UInt8(ascii: "(") ? ")" : opener == UInt8(ascii: "[") ? "]" : "}"
@@ -247,14 +252,9 @@ public final class SwiftModule: @unchecked Sendable {
                 unterminated = closed ? "" : (multiline ? "\n\"\"\"" : "\"") + String(repeating: "#", count: pounds)
                 continue
             }
-            let inWord = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            if inWord {
+            if isWordByte(byte) {
                 // A word (identifier, keyword, number) is one token.
-                let before = index > 0 ? bytes[index - 1] : 0
-                let continues = before >= 0x80 || before == UInt8(ascii: "_") || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
-                    || (before | 0x20 >= UInt8(ascii: "a") && before | 0x20 <= UInt8(ascii: "z"))
-                if !continues || index == lineStart { lineTokens += 1 }
+                if index == lineStart || !isWordByte(bytes[index - 1]) { lineTokens += 1 }
             } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
                 lineTokens += 1
             }
