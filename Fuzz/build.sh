@@ -32,12 +32,18 @@ build_module() {
         -emit-module -emit-module-path "$out/$name.swiftmodule" -o "$out/$name.o"
 }
 
-for module in LayoutDiagnostics LayoutYAML LayoutModel LayoutSolver LayoutEngine; do
-    echo "fuzz build: $module"
-    build_module "$module"
-done
-echo "fuzz build: LayoutRules"
-build_module LayoutRules "$resources"
+# Modules in order of their dependencies (Package.swift); the modules of one step depend only
+# on earlier steps, so they compile side by side (CI runs this on two cores, nothing beside it).
+build_step() {  # build_step MODULE…: compiles them in parallel, fails when any fails
+    local module pids=() status=0
+    echo "fuzz build: $*"
+    for module in "$@"; do
+        if [[ $module == LayoutRules ]]; then build_module "$module" "$resources" & else build_module "$module" & fi
+        pids+=($!)
+    done
+    for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
+    return $status
+}
 # The Swift front end parses with swift-syntax, which SwiftPM builds (it is not compiled here
 # with -sanitize=fuzzer: its objects are linked from the package's debug build uninstrumented,
 # so the fuzzer is guided by our reader's branches, not the parser's).
@@ -45,20 +51,26 @@ syntax=.build/debug
 if [[ ! -d $syntax/SwiftParser.build || ! -d .build/checkouts/swift-syntax ]]; then
     swift build --product layoutlint
 fi
-flags+=(-I "$syntax/Modules" -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
-echo "fuzz build: LayoutSwift"
-build_module LayoutSwift
+syntax_flags=(-I "$syntax/Modules" -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
 syntax_objects=("$syntax"/SwiftSyntax.build/*.o "$syntax"/SwiftSyntax[0-9]*.build/*.o "$syntax"/SwiftParser.build/*.o
                 "$syntax"/_SwiftSyntaxCShims.build/*.o)
+flags+=("${syntax_flags[@]}")
 
-for module in LayoutReporters LayoutInterfaceBuilder LayoutLint LayoutConsoleLog; do
-    echo "fuzz build: $module"
-    build_module "$module"
-done
+build_step LayoutDiagnostics LayoutSolver
+build_step LayoutYAML LayoutReporters
+build_step LayoutModel
+build_step LayoutEngine
+build_step LayoutRules LayoutInterfaceBuilder LayoutSwift LayoutConsoleLog
+build_step LayoutLint
 
 objects=("$out"/Layout*.o "${syntax_objects[@]}")
 echo "fuzz build: linking"
-swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-bytes"
+pids=()
+swiftc "${flags[@]}" -module-name FuzzBytes Fuzz/FuzzPipeline.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-bytes" &
+pids+=($!)
 swiftc "${flags[@]}" -module-name FuzzStructured -import-objc-header Fuzz/LibFuzzer.h \
-    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-structured"
-swiftc "${flags[@]}" -module-name FuzzLogs Fuzz/FuzzLogs.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-logs"
+    Fuzz/FuzzPipeline.swift Fuzz/StructuredMutator.swift Sources/LayoutTestSupport/SplitMix.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-structured" &
+pids+=($!)
+swiftc "${flags[@]}" -module-name FuzzLogs Fuzz/FuzzLogs.swift "${objects[@]}" -lyaml -lxml2 -o "$out/fuzz-logs" &
+pids+=($!)
+for pid in "${pids[@]}"; do wait "$pid"; done
