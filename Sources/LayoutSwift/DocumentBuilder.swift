@@ -122,6 +122,7 @@ struct DocumentBuilder {
             return id
         }
         for (index, record) in records.enumerated() {
+            if record.contentViewAutoresizing, items[record.first.item].autoresizing == false { continue }
             let id = uniqueID(record.text, record.location)
             constraintIDs[index] = id
             var source = ConstraintSource(entry: record.location, location: record.location)

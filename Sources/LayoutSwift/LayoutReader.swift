@@ -109,7 +109,9 @@ final class LayoutReader {
         var snapKitView: Int?
         /// Made while reading a state: inactive as set up.
         var madeInState = false
-        var autoresizing = false
+        /// UIKit's autoresizing of a cell's content view to the cell's bounds: not made when
+        /// the code sets the content view's `translatesAutoresizingMaskIntoConstraints` to false.
+        var contentViewAutoresizing = false
     }
 
     struct StateRecord {
@@ -316,11 +318,14 @@ final class LayoutReader {
             items[context.selfItem].sizedFromOutside = [.horizontal]
             let content = newItem("contentView", kind: .view, owned: false, typeName: typeLabel, at: location)
             items[content].parent = context.selfItem
-            items[content].autoresizing = false
+            // UIKit keeps a cell's content view at the cell's bounds by autoresizing, until the
+            // code turns that off to pin it itself (as it then must).
+            items[content].autoresizing = true
             for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
                 records.append(Record(first: (content, attribute), relation: .equal, second: (context.selfItem, attribute), multiplier: 1,
                                       constant: 0, priority: 1000, active: true,
-                                      text: "contentView.\(attribute.rawValue)Anchor == self.\(attribute.rawValue)Anchor", location: location))
+                                      text: "contentView.\(attribute.rawValue)Anchor == self.\(attribute.rawValue)Anchor", location: location,
+                                      contentViewAutoresizing: true))
             }
             context.root = context.selfItem
             context.properties["contentView"] = .item(content)

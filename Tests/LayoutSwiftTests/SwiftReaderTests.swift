@@ -162,6 +162,37 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// UIKit keeps a cell's content view at the cell's bounds by autoresizing; a cell that turns
+    /// that off pins the content view itself (SwipeCellKit's cells do, from both initialisers).
+    func testACellThatTurnsOffItsContentViewsAutoresizingPinsItItself() {
+        func cell(turningOff: Bool) -> String {
+            """
+            final class InsetCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    configure()
+                }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    configure()
+                }
+                func configure() {
+                    \(turningOff ? "contentView.translatesAutoresizingMaskIntoConstraints = false" : "contentView.clipsToBounds = false")
+                    NSLayoutConstraint.activate([
+                        contentView.leadingAnchor.constraint(equalTo: self.leadingAnchor, constant: 8),
+                        contentView.topAnchor.constraint(equalTo: self.topAnchor),
+                    ])
+                }
+            }
+            """
+        }
+        XCTAssertEqual(show(lintSwift(cell(turningOff: true))), "")
+        XCTAssertEqual(show(lintSwift(cell(turningOff: false))), """
+            unsatisfiable-required 13:39 'contentView.leadingAnchor == leadingAnchor + 8' (contentView.leading == InsetCell.leading + 8) cannot hold together with 1 other required constraint: the others put contentView.leading at 0, where it needs InsetCell.leading + 8 = 8; UIKit breaks one of them at run time
+            duplicate-constraint 14:35 'contentView.topAnchor == topAnchor' repeats 'contentView.topAnchor == self.topAnchor'
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
