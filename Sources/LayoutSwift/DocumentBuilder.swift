@@ -46,10 +46,14 @@ struct DocumentBuilder {
             return record
         }
         let usedItems = Set(records.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
-        // A view the code constrains but adds nowhere it reads: under its type's root, place unknown.
+        // A view the code constrains but adds nowhere it reads: under its type's root, place
+        // unknown. Whatever adds it (a caller given it by a `return`, a stack, a tab) sets its
+        // frame or turns its autoresizing off, so UIKit's autoresizing constraints for it are
+        // unknown too: none are made (a view in no superview has none).
         var roots: [Int] = []
         for index in items.indices where items[index].isRoot { roots.append(index) }
         for index in items.indices where items[index].parent == nil && !items[index].isRoot {
+            if items[index].autoresizing == true { items[index].autoresizing = nil }
             let root = roots.last { $0 < index } ?? roots.first
             if let root, root != index {
                 items[index].parent = root

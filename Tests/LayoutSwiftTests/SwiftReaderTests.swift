@@ -193,6 +193,33 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A view the code makes and adds nowhere it reads is placed by whatever it is given to
+    /// (a popover's view controller here): its autoresizing constraints are unknown, not those
+    /// of a zero frame (alt-tab-macos and Rectangle make such views: 6 false conflicts).
+    func testAViewHandedToCodeNotReadHasNoAutoresizingConstraints() {
+        let code = """
+            final class SettingsController: NSViewController {
+                func showExtraSettings() {
+                    let stack = NSStackView()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    let containerView = NSView()
+                    containerView.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: containerView.topAnchor, constant: 10),
+                        stack.bottomAnchor.constraint(equalTo: containerView.bottomAnchor, constant: -10),
+                        stack.widthAnchor.constraint(equalToConstant: 200),
+                        stack.widthAnchor.constraint(equalToConstant: 300),
+                    ])
+                    let controller = NSViewController()
+                    controller.view = containerView
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:31 'stack.widthAnchor == 300' (stack.width == 300) cannot hold together with 1 other required constraint: the others put stack.width at 200, where it needs 300; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
