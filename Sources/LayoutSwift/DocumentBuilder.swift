@@ -31,10 +31,24 @@ struct DocumentBuilder {
         // Objects from outside the module that nothing constrains or holds are left out (they
         // may not be views at all): positions are kept by renumbering.
         let parents = Set(reader.items.compactMap(\.parent))
-        let kept = reader.items.indices.filter { index in
+        var kept = reader.items.indices.filter { index in
             let item = reader.items[index]
             return item.owned || item.isRoot || used.contains(index) || parents.contains(index)
         }
+        // A view's layout guides come right after it, before the views placed against them: a
+        // guide lies within its view by insets the code does not fix, so when a view and a
+        // guide move together the guide is the cause the engine names (the first declared),
+        // and its freedom, unknown insets, is not reported (it is quiet).
+        let guidesOf = Dictionary(grouping: kept.filter { reader.items[$0].isGuide && !reader.items[$0].owned && reader.items[$0].parent != nil },
+                                  by: { reader.items[$0].parent! })
+        let placedGuides = Set(guidesOf.values.joined())
+        var ordered: [Int] = []
+        for index in kept where !placedGuides.contains(index) {
+            ordered.append(index)
+            ordered += guidesOf[index] ?? []
+        }
+        let orderedSet = Set(ordered)
+        kept = ordered + kept.filter { !orderedSet.contains($0) }
         var renumbered: [Int: Int] = [:]
         for (new, old) in kept.enumerated() { renumbered[old] = new }
         var items = kept.map { reader.items[$0] }

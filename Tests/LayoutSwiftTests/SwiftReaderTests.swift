@@ -220,6 +220,41 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A view placed only against a layout guide moves with the guide's unknown insets, which
+    /// are not its own freedom (InputBarAccessoryView's example, read outside the corpus, was
+    /// reported with no vertical position); a view with no vertical constraint at all still is.
+    func testAViewPlacedAgainstALayoutGuideIsNotAmbiguousThroughTheGuidesInsets() {
+        let base = "class CommonController: UIViewController {}"
+        let code = """
+            final class BarController: CommonController {
+                private lazy var bottomBar: UIView = {
+                    let bar = UIView()
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    return bar
+                }()
+                private let floating = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bottomBar)
+                    view.addSubview(floating)
+                    floating.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bottomBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        bottomBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bottomBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bottomBar.heightAnchor.constraint(equalToConstant: 50),
+                        floating.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                        floating.widthAnchor.constraint(equalToConstant: 40),
+                        floating.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, others: [("Common.swift", base)])), """
+            underconstrained-axis 7:28 'floating' has no vertical position: add a top, bottom, centerY or baseline constraint
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
