@@ -260,8 +260,15 @@ extension LayoutReader {
             if !certain, let reference = node.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) != nil { return nil }
             if let last = node.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.notViews.contains(last) { return nil }
             let item = unknownItem(Self.codeText(node), scope, at: node)
-            // `bezelView.contentView`: a view inside a known one, related to it in ways the code does not show.
-            if let member = node.as(MemberAccessExprSyntax.self), let baseNode = member.base,
+            // `bezelView.contentView`: a view inside a known one, related to it in ways the code does not show
+            // (`box.contentView!` too: the unwrapped path is the same view).
+            var path = node
+            while true {
+                if let forced = path.as(ForceUnwrapExprSyntax.self) { path = forced.expression; continue }
+                if let optional = path.as(OptionalChainingExprSyntax.self) { path = optional.expression; continue }
+                break
+            }
+            if let member = path.as(MemberAccessExprSyntax.self), let baseNode = member.base,
                case .item(let owner) = evaluate(baseNode, scope), owner != item {
                 items[owner].quiet = true
                 if items[item].parent == nil { items[item].parent = owner }

@@ -255,6 +255,52 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// An NSBox's content view (`box.contentView!`) is placed and sized with the box in ways the
+    /// code does not show: neither the box's height nor a squeeze against the content view's
+    /// unknown height is reported; a squeeze between views the code sizes is (alt-tab-macos's
+    /// debug window, read outside the corpus, had both false findings).
+    func testAViewSqueezedAgainstAContentViewOfUnknownSizeIsNotReported() {
+        let code = """
+            final class LogsView: NSView {
+                let list = NSView()
+                let header = NSView()
+                let footer = NSView()
+                let box = NSBox()
+                func setUp() {
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(box)
+                    box.contentView = NSView()
+                    box.contentView!.addSubview(list)
+                    for view in [list, header, footer] { view.translatesAutoresizingMaskIntoConstraints = false }
+                    addSubview(header)
+                    addSubview(footer)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                        box.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        box.widthAnchor.constraint(equalToConstant: 300),
+                        list.topAnchor.constraint(equalTo: box.contentView!.topAnchor, constant: 60),
+                        list.bottomAnchor.constraint(equalTo: box.contentView!.bottomAnchor, constant: -4),
+                        list.leadingAnchor.constraint(equalTo: box.contentView!.leadingAnchor),
+                        list.widthAnchor.constraint(equalToConstant: 100),
+                        header.topAnchor.constraint(equalTo: box.bottomAnchor),
+                        header.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        header.widthAnchor.constraint(equalToConstant: 100),
+                        header.heightAnchor.constraint(equalToConstant: 30),
+                        footer.topAnchor.constraint(equalTo: header.topAnchor, constant: 40),
+                        footer.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        footer.widthAnchor.constraint(equalToConstant: 100),
+                    ])
+                    let squeeze = footer.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -10)
+                    squeeze.priority = .defaultHigh
+                    squeeze.isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            negative-size 4:18 'footer' is held at a height of 0: its constraints would squeeze it to -20; UIKit keeps sizes at zero or more, so optional constraints give way
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
