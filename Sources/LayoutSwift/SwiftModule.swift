@@ -285,11 +285,12 @@ public final class SwiftModule: @unchecked Sendable {
         return Brackets(closers: unterminated + String(open.reversed().map { closer(of: $0.byte) }))
     }
 
-    private func entry(_ name: String) -> TypeEntry {
-        if let existing = types[name] { return existing }
+    private func entry(_ name: String, key: String? = nil) -> TypeEntry {
+        let key = key ?? name
+        if let existing = types[key] { return existing }
         let created = TypeEntry(name: name)
-        types[name] = created
-        typeOrder.append(name)
+        types[key] = created
+        typeOrder.append(key)
         return created
     }
 
@@ -328,7 +329,13 @@ public final class SwiftModule: @unchecked Sendable {
         }
         func addType(_ name: String, outer: String?, decl: DeclSyntaxProtocol, inheritance: InheritanceClauseSyntax?,
                      members: MemberBlockItemListSyntax) {
-            let type = entry(name)
+            var type = entry(name)
+            if type.declaration != nil {
+                // Declared twice: files of two targets given together (a test target's mock of
+                // an app's class, as in alt-tab-macos). Each declaration is a type of its own,
+                // read in its own file; extensions stay with the first.
+                type = entry(name, key: "\(name) in \(file.source.path)")
+            }
             if type.declaration == nil {
                 type.declaration = decl
                 type.declarationFile = file

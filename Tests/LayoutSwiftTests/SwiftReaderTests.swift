@@ -301,6 +301,36 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// Files of two targets given together may declare the same class twice (a test target's
+    /// mock of an app's class, as alt-tab-macos does): each declaration is read as a type of
+    /// its own, in its own file, rather than every method of the second left unread.
+    func testAClassDeclaredTwiceIsReadInEachFile() {
+        let mock = """
+            class SettingsTab {
+                static func initTab() -> NSView { NSView() }
+            }
+            """
+        let code = """
+            class SettingsTab {
+                static func initTab() -> NSView {
+                    let view = NSView()
+                    let row = NSView()
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(row)
+                    row.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                    row.widthAnchor.constraint(equalToConstant: 300).isActive = true
+                    return view
+                }
+            }
+            """
+        // The mock's file first, as `lint` orders a folder's files by path.
+        XCTAssertEqual(show(lintSwift(code, path: "SettingsTab.swift", others: [("AMocks.swift", mock)], othersFirst: true)), """
+            underconstrained-axis 4:19 'row' has no horizontal position: add a leading, trailing, left, right or centerX constraint
+            underconstrained-axis 4:19 'row' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            unsatisfiable-required 8:25 'row.widthAnchor == 300' (row.width == 300) cannot hold together with 1 other required constraint: the others put row.width at 200, where it needs 300; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
