@@ -14,6 +14,8 @@ struct DocumentBuilder {
         var quietViews: Set<String>
         /// Roots whose container sets their size, with the axes it sets.
         var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
+        /// Stack views the code makes, and those whose arrangement is modelled.
+        var stacks = (made: 0, read: 0)
     }
 
     /// The content size given to views whose size the code does not fix, at content priorities of
@@ -214,6 +216,6 @@ struct DocumentBuilder {
         }
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
-                      sizedFromOutside: sizedFromOutside)
+                      sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
 }

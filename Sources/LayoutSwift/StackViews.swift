@@ -159,6 +159,9 @@ extension DocumentBuilder {
         var spacers: [LayoutView] = []
         var margins: [Int: LayoutMargins] = [:]
         var stateChanges: [Int: [(kind: StateChange.Kind, location: SourceLocation)]] = [:]
+        /// Stack views the code makes, and those whose arrangement is modelled.
+        var made = 0
+        var read = 0
     }
 
     /// The constraints UIKit and AppKit make for the arranged subviews of a stack view whose
@@ -171,6 +174,7 @@ extension DocumentBuilder {
     func stackConstraints(items: [LayoutReader.Item], ids: [String], renumbered: [Int: Int],
                           uniqueID: (String, SourceLocation) -> String) -> StackOutput {
         var output = StackOutput()
+        output.made = items.filter { $0.stack != nil }.count
         for (index, item) in items.enumerated() {
             // Past 100 arranged views (none in the corpus has more than 3) the stack is left as
             // before: the constraints grow with the views, and the analysis of thousands of
@@ -267,6 +271,7 @@ extension DocumentBuilder {
                 output.stateChanges[variant.state, default: []] += changes
             }
             if let insets = stack.edgeInsets { output.margins[index] = insets }
+            output.read += 1
         }
         return output
     }
