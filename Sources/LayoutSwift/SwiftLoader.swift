@@ -81,6 +81,14 @@ public enum SwiftLoader {
                         }
                     }
                 }
+                // A tie against a quiet view's content priority (its notes name it: "trades against
+                // the vertical compression resistance of 'title'") trades with a stand-in.
+                if diagnostic.ruleID == "optional-priority-tie" {
+                    return !diagnostic.notes.contains { note in
+                        note.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().dropLast()
+                            .contains { quietViews.contains(String($0)) }
+                    }
+                }
                 return true
             case "content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie":
                 // Content sizes and frames are set at run time in code.
