@@ -113,11 +113,13 @@ extension LayoutReader {
             let items = arranged.map(\.item)
             guard !items.isEmpty else { return nil }
             let distribution = self.distribution ?? (appKit ? "gravityAreas" : "fill")
-            let groups: [[String]]? = nil
+            var groups: [[String]]?
             if distribution == "gravityAreas" {
-                // Gravity areas are not modelled for code yet (docs/swift-code.md): AppKit
-                // documents the spacing inside an area as preferred, not required.
-                return nil
+                // Every view in a gravity area (`NSStackView(views:)`, `addView(_:in:)`): where
+                // `addArrangedSubview` puts a view under this distribution is not documented.
+                // The spacing sets every constraint between views here, so it must be known.
+                guard items.allSatisfy({ gravity[$0] != nil }), !spacingSet || spacing != nil else { return nil }
+                groups = (0..<3).map { area in items.filter { gravity[$0] == area }.map(id) }
             } else if !gravity.isEmpty {
                 // Views put in a gravity area of a stack that does not use them: not documented.
                 return nil

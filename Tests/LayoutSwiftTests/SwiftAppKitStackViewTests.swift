@@ -73,9 +73,47 @@ final class SwiftAppKitStackViewTests: XCTestCase {
                                               constraints: constraints))), "")
     }
 
-    /// What is not modelled leaves the stack as before, and nothing is said: the default
-    /// distribution (gravity areas), `NSStackView(views:)` (its views go in the leading gravity
-    /// area), an alignment across the other axis (AppKit ignores it), `fillProportionally`.
+    /// Gravity areas (the default distribution): `NSStackView(views:)` puts its views in the
+    /// leading area, `addView(_:in:)` in the one named; the leading area starts at the stack's
+    /// leading edge, the trailing area ends at its trailing edge, and views and areas are at
+    /// least the spacing (8) apart, required. Views 40, 30 and 40 wide need 126 points of a
+    /// stack 100 wide; 40, 10 and 30 need 96 and fit.
+    func testGravityAreas() {
+        func toolbar(widths: (Int, Int, Int)) -> String {
+            """
+            final class ToolbarView: NSView {
+                let back = NSView()
+                let title = NSView()
+                let share = NSView()
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    let stack = NSStackView(views: [back])
+                    stack.addView(title, in: .center)
+                    stack.addView(share, in: .trailing)
+                    addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        stack.topAnchor.constraint(equalTo: topAnchor),
+                        stack.widthAnchor.constraint(equalToConstant: 100),
+                        back.widthAnchor.constraint(equalToConstant: \(widths.0)),
+                        title.widthAnchor.constraint(equalToConstant: \(widths.1)),
+                        share.widthAnchor.constraint(equalToConstant: \(widths.2)),
+                    ])
+                }
+            }
+            """
+        }
+        XCTAssertEqual(show(lintSwift(toolbar(widths: (40, 30, 40)))), """
+            unsatisfiable-required 9:9 'NSStackView-hugging (stack view stack) (line 9)' (share.leading >= title.trailing + 8) cannot hold together with 7 other required constraints: the others put share.leading at title.trailing - 18 or less, where it needs at least title.trailing + 8; UIKit breaks one of them at run time
+            """)
+        XCTAssertEqual(show(lintSwift(toolbar(widths: (40, 10, 30)))), "")
+    }
+
+    /// What is not modelled leaves the stack as before, and nothing is said:
+    /// `addArrangedSubview` under the default distribution (gravity areas: AppKit does not
+    /// document which area it puts the view in), views of a gravity area in a stack with
+    /// another distribution, an alignment across the other axis (AppKit ignores it),
+    /// `fillProportionally`.
     func testWhatIsNotModelledMakesNoConstraint() {
         let heights = "title.heightAnchor.constraint(equalToConstant: 40), list.heightAnchor.constraint(equalToConstant: 60), stack.heightAnchor.constraint(equalToConstant: 50),"
         XCTAssertEqual(show(lintSwift(sidebar("stack.orientation = .vertical", constraints: heights))), "")

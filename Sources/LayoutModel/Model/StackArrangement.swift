@@ -150,10 +150,14 @@ public struct StackArrangement: Sendable {
         mutating func addGravityAreaConstraints(groups: [[String]]) {
             let spacing = arrangement.spacing ?? 0
             let hugging = min(max(arrangement.hugging, 1), 1000)
+            // Inside an area: at least the spacing, required, and exactly it at
+            // max(defaultHigh, hugging) (AppKit's documentation of `spacing`, its table 1).
             for group in groups {
                 for (previous, next) in zip(group, group.dropFirst()) {
+                    add("NSStackView-spacing", first: anchor(next, along.leading), relation: .greaterThanOrEqual,
+                        second: anchor(previous, along.trailing), constant: spacing, view: next)
                     add("NSStackView-spacing", first: anchor(next, along.leading), second: anchor(previous, along.trailing),
-                        constant: spacing, view: next)
+                        constant: spacing, priority: max(750, hugging), view: next)
                 }
             }
             let (beginning, middle, end) = (groups[0], groups[1], groups[2])
