@@ -444,22 +444,30 @@ extension LayoutReader {
         return inner.returned.last ?? .unknown
     }
     /// `addArrangedSubview`/`insertArrangedSubview` on a stack whose arrangement is read: UIKit
-    /// appends or inserts at the index. An index not written as a number, an arrangement made
-    /// in a state or in a loop over a run-time collection, a view the code does not make (it may
-    /// stand for several), or a view arranged twice leave the arrangement unknown.
+    /// appends or inserts at the index, at set-up or in a state. An index not written as a
+    /// number, an arrangement made in a later branch or in a loop over a run-time collection,
+    /// a view the code does not make (it may stand for several), or a view arranged twice leave
+    /// the arrangement unknown.
     func arrangeInStack(_ stack: Int, name: String, _ arrangedItems: [Int], _ node: FunctionCallExprSyntax, _ scope: Scope) {
         let location = scope.file.location(node.calledExpression)
-        guard currentState == nil, runTimeLoopDepth == 0, arrangedItems.count == 1, items[arrangedItems[0]].owned else {
+        let inBranch = currentState.map { states[$0].isBranch } ?? false
+        guard !inBranch, runTimeLoopDepth == 0, arrangedItems.count == 1, items[arrangedItems[0]].owned else {
             items[stack].stack!.unknown = true
             return
         }
         let item = arrangedItems[0]
-        if name == "addArrangedSubview" {
-            if !items[stack].stack!.arrange(item, at: location) { items[stack].stack!.unknown = true }
-        } else if name == "insertArrangedSubview", node.arguments.count == 2, node.arguments.last?.label?.text == "at",
-                  let index = evaluate(node.arguments.last!.expression, scope).number, index == index.rounded(), abs(index) < 1_000 {
-            if !items[stack].stack!.insert(item, at: Int(index), location: location) { items[stack].stack!.unknown = true }
-        } else {
+        var index: Int?
+        if name == "insertArrangedSubview" {
+            guard node.arguments.count == 2, node.arguments.last?.label?.text == "at",
+                  let number = evaluate(node.arguments.last!.expression, scope).number, number == number.rounded(), abs(number) < 1_000 else {
+                items[stack].stack!.unknown = true
+                return
+            }
+            index = Int(number)
+        }
+        if let state = currentState {
+            recordStackChange(.arrange(item, index: index, location: location), of: stack, state: state, at: location)
+        } else if !items[stack].stack!.arrange(item, index: index, at: location) {
             items[stack].stack!.unknown = true
         }
     }

@@ -28,9 +28,10 @@ extension LayoutReader {
             return true
         }
 
-        /// Inserts a view at an index of the arranged subviews; false when it is arranged already
-        /// or the index is past the end.
-        mutating func insert(_ item: Int, at index: Int, location: SourceLocation) -> Bool {
+        /// Inserts a view at an index of the arranged subviews (appends it without one); false
+        /// when it is arranged already or the index is past the end.
+        mutating func arrange(_ item: Int, index: Int?, at location: SourceLocation) -> Bool {
+            guard let index else { return arrange(item, at: location) }
             guard index >= 0, index <= arranged.count, arrangedItems.insert(item).inserted else { return false }
             arranged.insert((item, location), at: index)
             return true
@@ -148,6 +149,8 @@ extension LayoutReader {
     enum StackChange {
         case setting(name: String, text: String, value: Value)
         case remove(Int)
+        /// `addArrangedSubview` (no index) or `insertArrangedSubview(_:at:)`.
+        case arrange(Int, index: Int?, location: SourceLocation)
     }
 
 }
@@ -190,6 +193,9 @@ extension DocumentBuilder {
             let arrangedItems = Set(stack.arranged.map(\.item))
             let hiddenAtSetUp = Set(stack.arranged.map(\.item).filter { items[renumbered[$0]!].hidden })
             guard let base = stack.arrangement(stack: name, hidden: hiddenAtSetUp, id: id) else { continue }
+            // Where each view was arranged, as set up or in a state that arranges it.
+            var locations: [String: SourceLocation] = [:]
+            for entry in stack.arranged { locations[id(entry.item)] = entry.location }
             // The arrangement in each state that changes the stack.
             var variants: [(state: Int, arrangement: StackArrangement, location: SourceLocation)] = []
             var known = true
@@ -206,7 +212,14 @@ extension DocumentBuilder {
                         if setting == "edgeInsets" || !changed.apply(setting, text: text, value: value) { known = false }
                     case .remove(let removed):
                         changed.remove(removed)
+                    case .arrange(let added, let at, let addedLocation):
+                        let inStack = renumbered[added].map { items[$0].parent == index && !items[$0].hiddenVaries } ?? false
+                        if !inStack || !changed.arrange(added, index: at, at: addedLocation) { known = false }
                     }
+                }
+                // A view the state arranges that is hidden as set up stays out of the arrangement.
+                for entry in changed.arranged where !arrangedItems.contains(entry.item) && items[renumbered[entry.item]!].hidden {
+                    hidden.insert(entry.item)
                 }
                 for change in state.changes {
                     let view: Int?
@@ -216,21 +229,20 @@ extension DocumentBuilder {
                     case .show(let placeholder): view = Int(placeholder.dropFirst()); hides = false
                     default: continue
                     }
-                    guard let view, arrangedItems.contains(view) else { continue }
+                    guard let view, arrangedItems.contains(view) || changed.arrangedItems.contains(view) else { continue }
                     touched = true
                     if hides { hidden.insert(view) } else { hidden.remove(view) }
                     if location == nil { location = change.keyLocation }
                 }
                 guard touched else { continue }
-                guard !state.isBranch, let arrangement = changed.arrangement(stack: name, hidden: hidden, id: id) else {
+                guard known, !state.isBranch, let arrangement = changed.arrangement(stack: name, hidden: hidden, id: id) else {
                     known = false
                     break
                 }
+                for entry in changed.arranged where locations[id(entry.item)] == nil { locations[id(entry.item)] = entry.location }
                 variants.append((stateIndex, arrangement, location ?? state.location))
             }
             guard known else { continue }
-            var locations: [String: SourceLocation] = [:]
-            for entry in stack.arranged { locations[id(entry.item)] = entry.location }
             var made: [String: String] = [:]
             func key(_ constraint: StackArrangement.Constraint) -> String {
                 let second = constraint.second.map { "\($0.item).\($0.attribute.rawValue)" } ?? "-"

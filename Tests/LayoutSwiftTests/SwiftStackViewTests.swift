@@ -140,6 +140,43 @@ final class SwiftStackViewTests: XCTestCase {
             """)
     }
 
+    /// A state that inserts a view into the arrangement, or removes one from it: with `extra`
+    /// between them, 40 + 10 + 10 + 50 already fill the row 100 wide; with `back` removed,
+    /// `next` alone (50 wide) would have to span it.
+    func testAStateThatInsertsOrRemovesArrangedViews() {
+        let code = """
+            final class PagerView: UIView {
+                let stack = UIStackView()
+                let back = UIView()
+                let next = UIView()
+                let extra = UIView()
+                func setUp() {
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    stack.spacing = 10
+                    addSubview(stack)
+                    stack.addArrangedSubview(back)
+                    stack.addArrangedSubview(next)
+                    stack.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    back.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    next.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                    extra.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+                func expand() {
+                    stack.insertArrangedSubview(extra, at: 1)
+                    next.isHidden = false
+                }
+                func drop() {
+                    stack.removeArrangedSubview(back)
+                    next.isHidden = false
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 11:9 'UISV-canvas-connection (stack view stack) (line 11, #4)' (next.leading == stack.leading) cannot hold together with 3 other required constraints: the others put next.leading at 0, where it needs stack.leading = -50; UIKit breaks one of them at run time in state 'drop()'
+            unsatisfiable-required 11:9 'UISV-spacing (stack view stack) (line 11)' (next.leading == extra.trailing + 10) cannot hold together with 7 other required constraints: the others put next.leading at extra.trailing - 10 - 40 + 100 - 50 = extra.trailing or less, where it needs extra.trailing + 10; UIKit breaks one of them at run time in state 'expand()'
+            """)
+    }
+
     /// `insertArrangedSubview(_:at:)` with a literal index arranges the view there: `back`,
     /// inserted before `next`, is the first view, at the stack's leading edge (pinning it 10
     /// in conflicts), and 10 + 40 + 20 + 40 does not fit in 100. `removeArrangedSubview`
