@@ -443,6 +443,7 @@ extension LayoutReader {
         if let trailing = node.trailingClosure { _ = runClosure(trailing, arguments: [], scope) }
         return inner.returned.last ?? .unknown
     }
+
     /// `addArrangedSubview`/`insertArrangedSubview` on a stack whose arrangement is read: UIKit
     /// appends or inserts at the index, at set-up or in a state. An index not written as a
     /// number, an arrangement made in a later branch or in a loop over a run-time collection,

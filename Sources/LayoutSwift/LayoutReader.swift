@@ -64,8 +64,9 @@ final class LayoutReader {
         var sizedFromOutside: [LayoutAttribute.Axis] = []
         /// A `UIStackView` or `NSStackView` made in code: what the code says of its arrangement.
         var stack: StackSetUp?
-        /// `isHidden` is set to a run-time value or changed in a state (a stack then takes
-        /// the view out of its arrangement at times).
+        /// `isHidden` is set to a run-time value, or in a later branch of an `if`, `switch` or
+        /// `#if` (a stack then takes the view out of its arrangement at times the reader does
+        /// not know). A state's literal value is applied to the stack in that state instead.
         var hiddenVaries = false
     }
 
