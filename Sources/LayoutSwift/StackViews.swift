@@ -255,16 +255,18 @@ extension DocumentBuilder {
                     + "\(constraint.multiplier) \(constraint.constant) \(constraint.priority)"
             }
             var spacers: Set<String> = []
-            func add(_ list: (constraints: [StackArrangement.Constraint], spacers: [String]), active: Bool) {
+            /// `state`: the state whose arrangement makes the constraints, named in them (they are
+            /// inactive as set up).
+            func add(_ list: (constraints: [StackArrangement.Constraint], spacers: [String]), state: String?) {
                 for constraint in list.constraints where made[key(constraint)] == nil {
                     let location = constraint.view.flatMap { locations[$0] } ?? item.location
-                    let text = "\(constraint.name) (stack view \(name))"
+                    let text = "\(constraint.name) (stack view \(name)" + (state.map { ", state \($0))" } ?? ")")
                     let constraintID = uniqueID(text, location)
                     made[key(constraint)] = constraintID
                     output.constraints.append(LayoutConstraint(
                         id: constraintID, isAnonymous: false, first: constraint.first, relation: constraint.relation,
                         second: constraint.second, multiplier: constraint.multiplier, constant: constraint.constant,
-                        priority: LayoutPriority(constraint.priority), active: active, form: .string,
+                        priority: LayoutPriority(constraint.priority), active: state == nil, form: .string,
                         source: ConstraintSource(entry: location, location: location)))
                 }
                 for spacer in list.spacers where spacers.insert(spacer).inserted {
@@ -274,11 +276,11 @@ extension DocumentBuilder {
                 }
             }
             let setUp = base.constraints()
-            add(setUp, active: true)
+            add(setUp, state: nil)
             let setUpKeys = Set(setUp.constraints.map(key))
             for variant in variants {
                 let list = variant.arrangement.constraints()
-                add(list, active: false)
+                add(list, state: reader.states[variant.state].name)
                 let keys = Set(list.constraints.map(key))
                 var changes: [(kind: StateChange.Kind, location: SourceLocation)] = []
                 for constraint in setUp.constraints where !keys.contains(key(constraint)) {

@@ -108,7 +108,8 @@ final class SwiftStackViewTests: XCTestCase {
     /// Two views 40 wide, 20 apart, fill a row 100 wide as set up. A state that hides the first
     /// leaves the second alone at both ends of the row (it would need to be 100 wide), and a
     /// state that shows it again with a spacing of 8 leaves 12 points over: each conflicts in
-    /// its own state, at the call that arranged the view the stack's constraint concerns.
+    /// its own state, at the call that arranged the view the stack's constraint concerns; a
+    /// constraint only a state's arrangement makes names that state.
     func testStatesThatChangeTheArrangementConflictWhereTheyHold() {
         let code = """
             final class PagerView: UIView {
@@ -135,8 +136,8 @@ final class SwiftStackViewTests: XCTestCase {
             }
             """
         XCTAssertEqual(show(lintSwift(code)), """
-            unsatisfiable-required 10:9 'UISV-canvas-connection (stack view stack) (line 10, #4)' (next.leading == stack.leading) cannot hold together with 3 other required constraints: the others put next.leading at 0, where it needs stack.leading = -60; UIKit breaks one of them at run time in state 'hideBack()'
-            unsatisfiable-required 10:9 'UISV-spacing (stack view stack) (line 10)' (next.leading == back.trailing + 8) cannot hold together with 5 other required constraints: the others put next.leading at 60, where it needs back.trailing + 8 = 48; UIKit breaks one of them at run time in state 'showBoth()'
+            unsatisfiable-required 10:9 'UISV-canvas-connection (stack view stack, state hideBack())' (next.leading == stack.leading) cannot hold together with 3 other required constraints: the others put next.leading at 0, where it needs stack.leading = -60; UIKit breaks one of them at run time in state 'hideBack()'
+            unsatisfiable-required 10:9 'UISV-spacing (stack view stack, state showBoth())' (next.leading == back.trailing + 8) cannot hold together with 5 other required constraints: the others put next.leading at 60, where it needs back.trailing + 8 = 48; UIKit breaks one of them at run time in state 'showBoth()'
             """)
     }
 
@@ -172,8 +173,8 @@ final class SwiftStackViewTests: XCTestCase {
             }
             """
         XCTAssertEqual(show(lintSwift(code)), """
-            unsatisfiable-required 11:9 'UISV-canvas-connection (stack view stack) (line 11, #4)' (next.leading == stack.leading) cannot hold together with 3 other required constraints: the others put next.leading at 0, where it needs stack.leading = -50; UIKit breaks one of them at run time in state 'drop()'
-            unsatisfiable-required 11:9 'UISV-spacing (stack view stack) (line 11)' (next.leading == extra.trailing + 10) cannot hold together with 7 other required constraints: the others put next.leading at extra.trailing - 10 - 40 + 100 - 50 = extra.trailing or less, where it needs extra.trailing + 10; UIKit breaks one of them at run time in state 'expand()'
+            unsatisfiable-required 11:9 'UISV-canvas-connection (stack view stack, state drop())' (next.leading == stack.leading) cannot hold together with 3 other required constraints: the others put next.leading at 0, where it needs stack.leading = -50; UIKit breaks one of them at run time in state 'drop()'
+            unsatisfiable-required 11:9 'UISV-spacing (stack view stack, state expand()) (line 11)' (next.leading == extra.trailing + 10) cannot hold together with 7 other required constraints: the others put next.leading at extra.trailing - 10 - 40 + 100 - 50 = extra.trailing or less, where it needs extra.trailing + 10; UIKit breaks one of them at run time in state 'expand()'
             """)
     }
 
