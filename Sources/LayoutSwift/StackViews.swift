@@ -248,7 +248,7 @@ extension DocumentBuilder {
             // the set-up and those states (the corpus has no state that changes a stack), the
             // stack is left as before.
             guard known, variants.isEmpty || stack.arranged.count * (variants.count + 1) <= 100 else { continue }
-            var made: [String: String] = [:]
+            var idsByKey: [String: String] = [:]
             func key(_ constraint: StackArrangement.Constraint) -> String {
                 let second = constraint.second.map { "\($0.item).\($0.attribute.rawValue)" } ?? "-"
                 return "\(constraint.name) \(constraint.first.item).\(constraint.first.attribute.rawValue) \(constraint.relation) \(second) "
@@ -258,11 +258,11 @@ extension DocumentBuilder {
             /// `state`: the state whose arrangement makes the constraints, named in them (they are
             /// inactive as set up).
             func add(_ list: (constraints: [StackArrangement.Constraint], spacers: [String]), state: String?) {
-                for constraint in list.constraints where made[key(constraint)] == nil {
+                for constraint in list.constraints where idsByKey[key(constraint)] == nil {
                     let location = constraint.view.flatMap { locations[$0] } ?? item.location
                     let text = "\(constraint.name) (stack view \(name)" + (state.map { ", state \($0))" } ?? ")")
                     let constraintID = uniqueID(text, location)
-                    made[key(constraint)] = constraintID
+                    idsByKey[key(constraint)] = constraintID
                     output.constraints.append(LayoutConstraint(
                         id: constraintID, isAnonymous: false, first: constraint.first, relation: constraint.relation,
                         second: constraint.second, multiplier: constraint.multiplier, constant: constraint.constant,
@@ -284,10 +284,10 @@ extension DocumentBuilder {
                 let keys = Set(list.constraints.map(key))
                 var changes: [(kind: StateChange.Kind, location: SourceLocation)] = []
                 for constraint in setUp.constraints where !keys.contains(key(constraint)) {
-                    changes.append((.deactivate(constraint: made[key(constraint)]!), variant.location))
+                    changes.append((.deactivate(constraint: idsByKey[key(constraint)]!), variant.location))
                 }
                 for constraint in list.constraints where !setUpKeys.contains(key(constraint)) {
-                    changes.append((.activate(constraint: made[key(constraint)]!), variant.location))
+                    changes.append((.activate(constraint: idsByKey[key(constraint)]!), variant.location))
                 }
                 output.stateChanges[variant.state, default: []] += changes
             }
