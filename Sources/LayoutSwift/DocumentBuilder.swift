@@ -14,6 +14,8 @@ struct DocumentBuilder {
         var quietViews: Set<String>
         /// Roots whose container sets their size, with the axes it sets.
         var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
+        /// Stack views the code makes, and those whose arrangement is modelled.
+        var stacks = (made: 0, read: 0)
     }
 
     /// The content size given to views whose size the code does not fix, at content priorities of
@@ -173,7 +175,13 @@ struct DocumentBuilder {
                     constant: constant, form: .string, source: ConstraintSource(entry: item.location, location: item.location)))
             }
         }
-        constraints += stackConstraints(items: items, ids: ids, renumbered: renumbered, uniqueID: uniqueID)
+        let stacks = stackConstraints(items: items, ids: ids, renumbered: renumbered, uniqueID: uniqueID)
+        constraints += stacks.constraints
+        for (index, insets) in stacks.margins { views[index].margins = insets }
+        for spacer in stacks.spacers {
+            views.append(spacer)
+            quiet.insert(spacer.id)
+        }
         func resolve(_ kind: StateChange.Kind) -> StateChange.Kind? {
             func constraint(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { constraintIDs[$0] } }
             func view(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { renumbered[$0] }.map { ids[$0] } }
@@ -189,7 +197,7 @@ struct DocumentBuilder {
         }
         var states: [LayoutState] = []
         var stateNames: Set<String> = []
-        for state in reader.states where !state.changes.isEmpty {
+        for (stateIndex, state) in reader.states.enumerated() where !state.changes.isEmpty || stacks.stateChanges[stateIndex] != nil {
             var name = state.name
             var counter = 2
             while stateNames.contains(name) { name = "\(state.name) #\(counter)"; counter += 1 }
@@ -200,99 +208,14 @@ struct DocumentBuilder {
                 changes.append(StateChange(kind: kind, state: name, keyLocation: change.keyLocation,
                                            targetLocation: change.targetLocation, valueLocation: change.valueLocation))
             }
+            for (kind, location) in stacks.stateChanges[stateIndex] ?? [] {
+                changes.append(StateChange(kind: kind, state: name, keyLocation: location, targetLocation: location, valueLocation: location))
+            }
             changes = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
             states.append(LayoutState(name: name, from: nil, changes: changes, keyLocation: state.location, fromLocation: nil))
         }
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
-                      sizedFromOutside: sizedFromOutside)
+                      sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
-
-    /// The constraints UIKit makes for the arranged subviews of a `UIStackView` whose
-    /// arrangement the set-up code states (docs/swift-code.md, "Stack views made in code"):
-    /// the same as the Interface Builder front end makes for a stack in a storyboard, for the
-    /// distributions `fill` and `fillEqually` and the alignments `fill`, `leading`/`top`,
-    /// `trailing`/`bottom` and `center`. Each is located at the call that arranged the view it
-    /// concerns. A stack whose arrangement is not known, whose views are hidden or shown in a
-    /// state or by a run-time value, or whose views were moved elsewhere, gets none (its
-    /// views stay quiet).
-    private func stackConstraints(items: [LayoutReader.Item], ids: [String], renumbered: [Int: Int],
-                                  uniqueID: (String, SourceLocation) -> String) -> [LayoutConstraint] {
-        let toggled = Set(reader.states.flatMap(\.changes).compactMap { change -> Int? in
-            switch change.kind {
-            case .hide(let view), .show(let view): return Int(view.dropFirst()).flatMap { renumbered[$0] }
-            default: return nil
-            }
-        })
-        var made: [LayoutConstraint] = []
-        for (index, item) in items.enumerated() {
-            // Past 100 arranged views (none in the corpus has more than 3) the stack is left as
-            // before: the constraints grow with the views, and the analysis of thousands of
-            // them would not end within the time a hostile input is given.
-            guard let stack = item.stack, !stack.unknown, !stack.arranged.isEmpty, stack.arranged.count <= 100 else { continue }
-            let arranged = stack.arranged.compactMap { entry in renumbered[entry.item].map { ($0, entry.location) } }
-            guard arranged.count == stack.arranged.count,
-                  arranged.allSatisfy({ items[$0.0].parent == index && !items[$0.0].hiddenVaries && !toggled.contains($0.0) }) else { continue }
-            let name = ids[index]
-            func add(_ kind: String, _ first: (Int, LayoutAttribute), _ second: (Int, LayoutAttribute)?, relation: LayoutRelation = .equal,
-                     constant: Double = 0, priority: Double = 1000, at location: SourceLocation) {
-                let text = "\(kind) (stack view \(name))"
-                made.append(LayoutConstraint(
-                    id: uniqueID(text, location), isAnonymous: false,
-                    first: ConstraintAnchor(item: ids[first.0], attribute: first.1), relation: relation,
-                    second: second.map { ConstraintAnchor(item: ids[$0.0], attribute: $0.1) },
-                    constant: constant, priority: LayoutPriority(priority), form: .string,
-                    source: ConstraintSource(entry: location, location: location)))
-            }
-            let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) = stack.vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
-            let (acrossLeading, acrossTrailing, acrossCenter, acrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute)
-                = stack.vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
-            // A view hidden at set-up (and never shown) is out of the arrangement: UIKit's
-            // UISV-hiding puts it at the stack's start, its length 0 (a stand-in at priority 1,
-            // as the IB front end has it, so a length the code gives it does not conflict).
-            let visible = arranged.filter { !items[$0.0].hidden }
-            for view in arranged where items[view.0].hidden {
-                add("UISV-hiding", (view.0, trailing), (index, leading), at: view.1)
-                add("UISV-hiding", (view.0, size), nil, priority: 1, at: view.1)
-            }
-            // Along the axis: the first and last views touch the stack's edges, neighbours are
-            // the spacing apart, and `fillEqually` makes them the same length.
-            if let first = visible.first, let last = visible.last {
-                add("UISV-canvas-connection", (first.0, leading), (index, leading), at: first.1)
-                add("UISV-canvas-connection", (index, trailing), (last.0, trailing), at: last.1)
-                for (previous, next) in zip(visible, visible.dropFirst()) {
-                    guard let spacing = stack.spacing else { break }
-                    add("UISV-spacing", (next.0, leading), (previous.0, trailing), constant: spacing, at: next.1)
-                }
-                if stack.distribution == "fillEqually" {
-                    for view in visible.dropFirst() { add("UISV-fill-equally", (view.0, size), (first.0, size), at: view.1) }
-                }
-            }
-            // Across the axis: the alignment.
-            for view in arranged {
-                switch stack.alignment {
-                case "fill":
-                    add("UISV-canvas-connection", (view.0, acrossLeading), (index, acrossLeading), at: view.1)
-                    add("UISV-canvas-connection", (index, acrossTrailing), (view.0, acrossTrailing), at: view.1)
-                default:
-                    let start = stack.alignment == "leading" || stack.alignment == "top"
-                    let end = stack.alignment == "trailing" || stack.alignment == "bottom"
-                    if start { add("UISV-alignment", (view.0, acrossLeading), (index, acrossLeading), at: view.1) } else {
-                        add("UISV-spanning-boundary", (view.0, acrossLeading), (index, acrossLeading), relation: .greaterThanOrEqual, at: view.1)
-                    }
-                    if end { add("UISV-alignment", (index, acrossTrailing), (view.0, acrossTrailing), at: view.1) } else {
-                        add("UISV-spanning-boundary", (index, acrossTrailing), (view.0, acrossTrailing), relation: .greaterThanOrEqual, at: view.1)
-                    }
-                    if stack.alignment == "center" { add("UISV-alignment", (view.0, acrossCenter), (index, acrossCenter), at: view.1) }
-                    add("UISV-ambiguity-suppression", (view.0, acrossSize), nil, priority: 50, at: view.1)
-                }
-            }
-            if stack.alignment != "fill" {
-                // The stack is as thick as its thickest arranged subview.
-                add("UISV-canvas-fit", (index, acrossSize), nil, priority: 49, at: item.location)
-            }
-        }
-        return made
-    }
-
 }

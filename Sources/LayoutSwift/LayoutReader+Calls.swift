@@ -87,15 +87,7 @@ extension LayoutReader {
             if itemsOf(child).isEmpty, let item = viewItem(child, argument.expression, scope, certain: true) { child = .item(item) }
             let arrangedItems = itemsOf(child).filter { $0 != parent }
             if name.contains("Arranged"), items[parent].stack != nil {
-                // UIKit appends (`addArrangedSubview`); an insertion's index, an arrangement made
-                // in a state or in a loop over a run-time collection, a view the code does not
-                // make (it may stand for several), or a view arranged twice leave the
-                // arrangement unknown.
-                if name != "addArrangedSubview" || currentState != nil || runTimeLoopDepth > 0 || arrangedItems.count != 1
-                    || !items[arrangedItems[0]].owned
-                    || !items[parent].stack!.arrange(arrangedItems[0], at: scope.file.location(node.calledExpression)) {
-                    items[parent].stack!.unknown = true
-                }
+                arrangeInStack(parent, name: name, arrangedItems, node, scope)
             }
             for item in arrangedItems {
                 items[item].parent = parent
@@ -109,8 +101,45 @@ extension LayoutReader {
         case "removeFromSuperview":
             return .unknown
         case "removeArrangedSubview":
-            if let base, case .item(let stack) = base, items[stack].stack != nil { items[stack].stack!.unknown = true }
+            // UIKit takes the view out of the arrangement and leaves it a subview of the stack.
+            guard let base, case .item(let stack) = base, items[stack].stack != nil else { return .unknown }
+            let removed = node.arguments.first.map { itemsOf(evaluate($0.expression, scope)) } ?? []
+            let location = scope.file.location(node.calledExpression)
+            if removed.count != 1 || runTimeLoopDepth > 0 || currentState.map({ states[$0].isBranch }) == true {
+                items[stack].stack!.unknown = true
+            } else if let state = currentState {
+                recordStackChange(.remove(removed[0]), of: stack, state: state, at: location)
+            } else {
+                items[stack].stack!.remove(removed[0])
+            }
             return .unknown
+        case "addView":
+            // NSStackView's gravity areas: `addView(_:in:)`.
+            guard let base, case .item(let stack) = base, items[stack].stack != nil, node.arguments.count == 2,
+                  node.arguments.last?.label?.text == "in" else { break }
+            let added = itemsOf(evaluate(node.arguments.first!.expression, scope))
+            let gravityWord = node.arguments.last!.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let area = ["leading": 0, "top": 0, "center": 1, "trailing": 2, "bottom": 2][gravityWord]
+            let arranged = area != nil && added.count == 1 && items[added[0]].owned && currentState == nil && runTimeLoopDepth == 0
+                && items[stack].stack!.appKit && items[stack].stack!.arrange(added[0], at: scope.file.location(node.calledExpression), gravity: area)
+            if !arranged { items[stack].stack!.unknown = true }
+            for item in added where item != stack {
+                items[item].parent = stack
+                items[item].arranged = true
+                items[item].autoresizing = false
+            }
+            return .unknown
+        case "setHuggingPriority":
+            // NSStackView's own hugging (its gravity areas): `setHuggingPriority(_:for:)`.
+            guard let base, case .item(let stack) = base, items[stack].stack != nil, node.arguments.count == 2 else { break }
+            let priority = evaluate(node.arguments.first!.expression, scope).number
+            let axisText = node.arguments.last!.expression.trimmedDescription
+            let axis: LayoutAttribute.Axis? = axisText.hasSuffix("horizontal") ? .horizontal : axisText.hasSuffix("vertical") ? .vertical : nil
+            if let priority, let axis, currentState == nil { items[stack].stack!.hugging[axis] = priority } else { items[stack].stack!.unknown = true }
+            return .unknown
+        case "setCustomSpacing", "setViews", "insertView", "removeView", "setVisibilityPriority", "setClippingResistancePriority":
+            // Spacing after one view, and AppKit's other ways of placing views: not modelled.
+            if let base, case .item(let stack) = base, items[stack].stack != nil { items[stack].stack!.unknown = true }
         case "activate", "deactivate", "update", "layoutConstraints":
             // SnapKit's Constraint kept in a property: `constraint.deactivate()`, `constraint.update(offset: 8)`.
             let held = base.map(constraintsOf) ?? []
@@ -273,9 +302,14 @@ extension LayoutReader {
             // An initialiser whose frame we do not know.
             items[index].frame = nil
         }
-        // A UIStackView (not a subclass, whose initialiser may arrange it otherwise; not an
-        // NSStackView, whose gravity areas are not modelled here) whose arrangement is read.
-        if plain == "UIStackView" { items[index].stack = StackArrangement() }
+        // A UIStackView or NSStackView (not a subclass, whose initialiser may arrange it
+        // otherwise) whose arrangement is read.
+        if plain == "UIStackView" || plain == "NSStackView" {
+            items[index].stack = StackSetUp()
+            items[index].stack!.appKit = plain == "NSStackView"
+            // `NSStackView(views:)` sets the stack's translatesAutoresizingMaskIntoConstraints false.
+            if plain == "NSStackView", arguments.contains(where: { $0.label?.text == "views" }) { items[index].autoresizing = false }
+        }
         if kind == .stackView, let arranged = argument("arrangedSubviews") ?? argument("views") {
             let children = itemsOf(arranged)
             // Every element of a literal array, in order, or the arrangement is unknown.
@@ -283,7 +317,9 @@ extension LayoutReader {
             if let literal = syntax?.as(ArrayExprSyntax.self), literal.elements.count == children.count, Set(children).count == children.count,
                children.allSatisfy({ items[$0].owned }), runTimeLoopDepth == 0 {
                 let location = scope.file.location(node.calledExpression)
-                for child in children { _ = items[index].stack?.arrange(child, at: location) }
+                // `NSStackView(views:)` puts them in the leading gravity area (AppKit's documentation).
+                let area: Int? = plain == "NSStackView" ? 0 : nil
+                for child in children { _ = items[index].stack?.arrange(child, at: location, gravity: area) }
             } else {
                 items[index].stack?.unknown = true
             }
@@ -406,5 +442,41 @@ extension LayoutReader {
         run(body.statements, inner)
         if let trailing = node.trailingClosure { _ = runClosure(trailing, arguments: [], scope) }
         return inner.returned.last ?? .unknown
+    }
+
+    /// `addArrangedSubview`/`insertArrangedSubview` on a stack whose arrangement is read: UIKit
+    /// appends or inserts at the index, at set-up or in a state. An index not written as a
+    /// number, an arrangement made in a later branch or in a loop over a run-time collection,
+    /// a view the code does not make (it may stand for several), or a view arranged twice leave
+    /// the arrangement unknown.
+    func arrangeInStack(_ stack: Int, name: String, _ arrangedItems: [Int], _ node: FunctionCallExprSyntax, _ scope: Scope) {
+        let location = scope.file.location(node.calledExpression)
+        let inBranch = currentState.map { states[$0].isBranch } ?? false
+        guard !inBranch, runTimeLoopDepth == 0, arrangedItems.count == 1, items[arrangedItems[0]].owned else {
+            items[stack].stack!.unknown = true
+            return
+        }
+        let item = arrangedItems[0]
+        var index: Int?
+        if name == "insertArrangedSubview" {
+            guard node.arguments.count == 2, node.arguments.last?.label?.text == "at",
+                  let number = evaluate(node.arguments.last!.expression, scope).number, number == number.rounded(), abs(number) < 1_000 else {
+                items[stack].stack!.unknown = true
+                return
+            }
+            index = Int(number)
+        }
+        if let state = currentState {
+            recordStackChange(.arrange(item, index: index, location: location), of: stack, state: state, at: location)
+        } else if !items[stack].stack!.arrange(item, index: index, at: location) {
+            items[stack].stack!.unknown = true
+        }
+    }
+
+    /// A change a state makes to a stack's arrangement, applied to it as set up when the
+    /// document is built.
+    func recordStackChange(_ change: StackChange, of stack: Int, state: Int, at location: SourceLocation) {
+        items[stack].stack!.stateChanges[state, default: []].append(change)
+        if items[stack].stack!.stateLocations[state] == nil { items[stack].stack!.stateLocations[state] = location }
     }
 }

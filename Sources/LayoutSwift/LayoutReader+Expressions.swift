@@ -438,7 +438,10 @@ extension LayoutReader {
             for record in constraintsOf(base) { setConstant(record, value, at: location) }
         case "isHidden":
             for item in itemsOf(base) {
-                if currentState != nil || !(value.isBool) { items[item].hiddenVaries = true }
+                // A run-time value, or a branch (which does not undo the first branch's own
+                // hiding): a stack the view is arranged in is left unknown. A state's literal
+                // value is applied to the stack's arrangement in that state.
+                if !(value.isBool) || currentState.map({ states[$0].isBranch }) == true { items[item].hiddenVaries = true }
                 guard case .bool(let flag) = value else {
                     if currentState == nil { items[item].quiet = true }
                     continue
@@ -446,9 +449,9 @@ extension LayoutReader {
                 if currentState == nil { items[item].hidden = flag } else { addChange(flag ? .hide(view: "v\(item)") : .show(view: "v\(item)"), at: location) }
             }
         case "axis", "distribution", "alignment", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
-             "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+             "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "orientation", "edgeInsets", "detachesHiddenViews":
             for item in itemsOf(base) where items[item].stack != nil {
-                readStackSetting(name, of: item, value, text: valueNode.trimmedDescription)
+                readStackSetting(name, of: item, value, text: valueNode.trimmedDescription, at: location)
             }
             // A property of the type's own view that shares the name is bound as below.
             if case .item(let item) = base, items[item].stack == nil, item == scope.type.selfItem || item == scope.type.root,
@@ -463,30 +466,20 @@ extension LayoutReader {
         }
     }
 
-    /// A stack view's setting at set-up, when it is one the arrangement models; anything else
-    /// (a value known only at run time, a setting changed in a state, margins, baselines)
-    /// leaves the arrangement unknown.
-    func readStackSetting(_ name: String, of item: Int, _ value: Value, text: String) {
-        // A case written out (`.vertical`, `UIStackView.Distribution.fillEqually`), not one
-        // chosen at run time (`isCompact ? .vertical : .horizontal`).
-        let isCase = text.allSatisfy { $0.isLetter || $0 == "." }
-        let word = isCase ? text.split(separator: ".").last.map(String.init) ?? text : ""
-        var known = currentState == nil
-        switch name {
-        case "axis":
-            if word == "vertical" || word == "horizontal" { items[item].stack!.vertical = word == "vertical" } else { known = false }
-        case "distribution":
-            if word == "fill" || word == "fillEqually" { items[item].stack!.distribution = word } else { known = false }
-        case "alignment":
-            if ["fill", "leading", "top", "trailing", "bottom", "center"].contains(word) { items[item].stack!.alignment = word } else { known = false }
-        case "spacing":
-            items[item].stack!.spacing = currentState == nil ? value.number : nil
-        case "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea":
-            if case .bool(false) = value {} else { known = false }
-        default:
-            known = false
+    /// A stack view's setting: at set-up it sets the arrangement, in a state (a method read as
+    /// one) it is applied to the arrangement as set up in that state only. One the arrangement
+    /// does not model (a value known only at run time, margins, baselines), or one set in a
+    /// branch, leaves the arrangement unknown.
+    func readStackSetting(_ name: String, of item: Int, _ value: Value, text: String, at location: SourceLocation) {
+        if let state = currentState {
+            if states[state].isBranch || runTimeLoopDepth > 0 {
+                items[item].stack!.unknown = true
+            } else {
+                recordStackChange(.setting(name: name, text: text, value: value), of: item, state: state, at: location)
+            }
+            return
         }
-        if !known { items[item].stack!.unknown = true }
+        if !items[item].stack!.apply(name, text: text, value: value) { items[item].stack!.unknown = true }
     }
 
     func bindProperty(_ name: String, _ value: Value, _ scope: Scope) {

@@ -62,36 +62,12 @@ final class LayoutReader {
         var typeName: String
         /// The axes on which its container sets its size (a view controller's view, a cell's width).
         var sizedFromOutside: [LayoutAttribute.Axis] = []
-        /// A `UIStackView` made in code: what the set-up code says of its arrangement.
-        var stack: StackArrangement?
-        /// `isHidden` is set to a run-time value or changed in a state (a stack then takes
-        /// the view out of its arrangement at times).
+        /// A `UIStackView` or `NSStackView` made in code: what the code says of its arrangement.
+        var stack: StackSetUp?
+        /// `isHidden` is set to a run-time value, or in a later branch of an `if`, `switch` or
+        /// `#if` (a stack then takes the view out of its arrangement at times the reader does
+        /// not know). A state's literal value is applied to the stack in that state instead.
         var hiddenVaries = false
-    }
-
-    /// What a `UIStackView` made in code is told at set-up: the constraints UIKit makes for
-    /// its arranged subviews follow from it (docs/swift-code.md, "Stack views made in code").
-    struct StackArrangement {
-        /// The arranged subviews in order, each with the call (or initialiser) that arranged it.
-        private(set) var arranged: [(item: Int, location: SourceLocation)] = []
-        /// The items of `arranged`, to find a view arranged twice without a scan.
-        private(set) var arrangedItems: Set<Int> = []
-
-        /// Appends a view; false when it is arranged already.
-        mutating func arrange(_ item: Int, at location: SourceLocation) -> Bool {
-            guard arrangedItems.insert(item).inserted else { return false }
-            arranged.append((item, location))
-            return true
-        }
-        var vertical = false
-        var distribution = "fill"
-        var alignment = "fill"
-        /// Nil when known only at run time: the spacing constraints are then left out, and the
-        /// others, which conflict or not whatever the spacing, kept.
-        var spacing: Double? = 0
-        /// Why its arrangement is not known (a run-time spacing, an arrangement changed in a
-        /// state, a distribution not modelled): then it is left as a view of unknown size.
-        var unknown = false
     }
 
     struct Record {
@@ -118,6 +94,9 @@ final class LayoutReader {
         var name: String
         var changes: [StateChange] = []
         var location: SourceLocation
+        /// A later branch of an `if`, `switch` or `#if`: a configuration that undoes the first
+        /// branch's activations but not its other effects, so a stack it changes is left unknown.
+        var isBranch = false
     }
 
     final class Scope {
@@ -671,7 +650,7 @@ final class LayoutReader {
         let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
-        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location))
+        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location, isBranch: true))
         currentState = states.count - 1
         for index in madeInFirst {
             addChange(.deactivate(constraint: "c\(index)"), at: location)

@@ -24,6 +24,10 @@ public enum SwiftLoader {
         public var unreadCount: Int
         /// Every constraint-making call and SnapKit statement of the file (read, unread or neither).
         public var callCount: Int
+        /// Stack views the code makes (`UIStackView`, `NSStackView`), and those whose
+        /// arrangement is read (their arrangement constraints are in the model).
+        public var stackCount = 0
+        public var stacksRead = 0
     }
 
     /// Loads one file of `module` (a module of that file alone when nil).
@@ -51,7 +55,8 @@ public enum SwiftLoader {
         let readHere = keys.filter { reader.read.contains($0) }.count
         let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
-                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count)
+                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
+                      stackCount: output.stacks.made, stacksRead: output.stacks.read)
     }
 
     /// Drops findings about the ambiguity of quiet views, which follow from what the code
@@ -74,6 +79,14 @@ public enum SwiftLoader {
                             let name = token.lastIndex(of: ".").map { token[..<$0] } ?? token
                             return quietViews.contains(String(name))
                         }
+                    }
+                }
+                // A tie against a quiet view's content priority (its notes name it: "trades against
+                // the vertical compression resistance of 'title'") trades with a stand-in.
+                if diagnostic.ruleID == "optional-priority-tie" {
+                    return !diagnostic.notes.contains { note in
+                        note.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().dropLast()
+                            .contains { quietViews.contains(String($0)) }
                     }
                 }
                 return true

@@ -112,7 +112,9 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Window.xib", text: text)).document)
         let along = document.constraints.filter { $0.id.hasPrefix("NSStackView") }.map { "\($0.id): \($0.displayText)" }
         XCTAssertEqual(along, [
-            "NSStackView-spacing: Custom View (b).leading == Custom View (a).trailing + 8",
+            // Inside an area, as AppKit documents `spacing`: at least it, required; exactly it at 750.
+            "NSStackView-spacing: Custom View (b).leading >= Custom View (a).trailing + 8",
+            "NSStackView-spacing 2: Custom View (b).leading == Custom View (a).trailing + 8 @750",
             "NSStackView-edge: Custom View (a).leading == Stack View.leading",
             "NSStackView-edge 2: Stack View.trailing == Custom View (c).trailing",
             "NSStackView-hugging: Custom View (c).leading >= Custom View (b).trailing + 8",
