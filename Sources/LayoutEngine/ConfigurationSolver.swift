@@ -45,7 +45,11 @@ public final class ConfigurationSolver {
     /// The last moves between two systems, for `changes(from:to:)`.
     var knownChanges: [(from: SystemConstraints, to: SystemConstraints, changed: [SystemConstraint])] = []
     /// Each state's snapshot, which its configurations at every root size share.
-    private var snapshotsByState: [String?: LayoutSnapshot] = [:]
+    /// (The layout as declared, state nil, has a slot of its own: a dictionary keyed by
+    /// `String?` has the runtime check `String?: Hashable` at each start, a search of every
+    /// conformance of the binary.)
+    private var snapshotsByState: [String: LayoutSnapshot] = [:]
+    private var declaredSnapshot: LayoutSnapshot?
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
     var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
 
@@ -136,9 +140,15 @@ public final class ConfigurationSolver {
 
     /// The snapshot of `configuration`'s state, which its configurations at every root size share.
     func snapshot(for configuration: Configuration) -> LayoutSnapshot {
-        if let known = snapshotsByState[configuration.state] { return known }
+        guard let state = configuration.state else {
+            if let known = declaredSnapshot { return known }
+            let snapshot = builder.snapshot(for: configuration)
+            declaredSnapshot = snapshot
+            return snapshot
+        }
+        if let known = snapshotsByState[state] { return known }
         let snapshot = builder.snapshot(for: configuration)
-        snapshotsByState[configuration.state] = snapshot
+        snapshotsByState[state] = snapshot
         return snapshot
     }
 
