@@ -35,9 +35,9 @@ public final class ConfigurationSolver {
     /// The last system built at each combination of root sizes: states are solved at every
     /// size in turn, and one that only hides views has the system of the state before it
     /// at the same sizes.
-    private var systemsBySizes: [[Configuration.RootSizeChoice]: (system: LinearSystem, order: SystemOrder)] = [:]
+    private var systemsBySizes = SizesTable<(system: LinearSystem, order: SystemOrder)>()
     /// The last configuration solved at each combination of root sizes.
-    private var solvedBySizes: [[Configuration.RootSizeChoice]: SolvedConfiguration] = [:]
+    private var solvedBySizes = SizesTable<SolvedConfiguration>()
     /// Positions of origins in the last system, and the constraints on each view of the last
     /// snapshot: kept while the next configuration shares those arrays.
     var lastOrder: SystemOrder?
@@ -45,9 +45,13 @@ public final class ConfigurationSolver {
     /// The last moves between two systems, for `changes(from:to:)`.
     var knownChanges: [(from: SystemConstraints, to: SystemConstraints, changed: [SystemConstraint])] = []
     /// Each state's snapshot, which its configurations at every root size share.
-    private var snapshotsByState: [String?: LayoutSnapshot] = [:]
+    /// (The layout as declared, state nil, has a slot of its own: a dictionary keyed by
+    /// `String?` has the runtime check `String?: Hashable` at each start, a search of every
+    /// conformance of the binary.)
+    private var snapshotsByState: [String: LayoutSnapshot] = [:]
+    private var declaredSnapshot: LayoutSnapshot?
     /// What hidden views are compared with, by root sizes (see `hiddenSpaceBaseline`).
-    var hiddenSpaceBaselines: [[Configuration.RootSizeChoice]: HiddenSpaceBaseline] = [:]
+    var hiddenSpaceBaselines = SizesTable<HiddenSpaceBaseline>()
 
     public init(builder: LinearSystemBuilder) {
         self.builder = builder
@@ -94,7 +98,7 @@ public final class ConfigurationSolver {
     /// such change by rebuilding its whole tableau (a fifth of the lint of 20 states).
     private func willRemoveOrChangeRequired(_ configurations: [Configuration]) -> Bool {
         guard configurations.count > 1 else { return false }
-        if Set(configurations.map(\.sizes)).count > 1 { return true }
+        if configurations.contains(where: { $0.sizes != configurations[0].sizes }) { return true }
         let document = builder.document
         func isRequired(_ priority: LayoutPriority) -> Bool { priority.value >= LayoutPriority.required.value }
         var hidden = document.views.filter { $0.hidden && $0.parent != nil }.map(\.id)
@@ -136,9 +140,15 @@ public final class ConfigurationSolver {
 
     /// The snapshot of `configuration`'s state, which its configurations at every root size share.
     func snapshot(for configuration: Configuration) -> LayoutSnapshot {
-        if let known = snapshotsByState[configuration.state] { return known }
+        guard let state = configuration.state else {
+            if let known = declaredSnapshot { return known }
+            let snapshot = builder.snapshot(for: configuration)
+            declaredSnapshot = snapshot
+            return snapshot
+        }
+        if let known = snapshotsByState[state] { return known }
         let snapshot = builder.snapshot(for: configuration)
-        snapshotsByState[configuration.state] = snapshot
+        snapshotsByState[state] = snapshot
         return snapshot
     }
 
@@ -212,4 +222,27 @@ public final class ConfigurationSolver {
         }
         return nil
     }
+}
+
+/// Values by combination of root sizes, found by comparing the lists. A dictionary keyed by
+/// `[RootSizeChoice]` had the runtime check `[RootSizeChoice]: Hashable` and
+/// `RootSizeChoice: Hashable` when its metadata was first made, each a search of every
+/// conformance record of the binary, at every lint. A document has one combination of
+/// sizes, or at most `Configuration.combinationLimit` or as many as a root has sizes: few
+/// comparisons against the solve of each.
+struct SizesTable<Value> {
+    private var entries: [(sizes: [Configuration.RootSizeChoice], value: Value)] = []
+
+    subscript(sizes: [Configuration.RootSizeChoice]) -> Value? {
+        get { entries.first { $0.sizes == sizes }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.sizes == sizes }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((sizes, newValue))
+            }
+        }
+    }
+
+    var values: [Value] { entries.map(\.value) }
 }

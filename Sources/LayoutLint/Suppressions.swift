@@ -204,7 +204,6 @@ struct Suppressions {
     private init(swift file: SourceFile) {
         var open: [String: Int] = [:]  // rule id → index of its open region entry
         let marker = Array("layoutlint:".unicodeScalars)
-        let quotes = Array("\"\"\"".unicodeScalars)
         var inMultilineString = false
         for lineIndex in file.lines.indices {
             let lineNumber = lineIndex + 1
@@ -213,7 +212,9 @@ struct Suppressions {
             var quoteCount = 0
             var index = 0
             while index + 3 <= scalars.count {
-                if Array(scalars[index..<(index + 3)]) == quotes { quoteCount += 1; index += 3 } else { index += 1 }
+                // Compared in place: a three-scalar array made at every position of every line
+                // was an allocation per character of the file.
+                if scalars[index] == "\"", scalars[index + 1] == "\"", scalars[index + 2] == "\"" { quoteCount += 1; index += 3 } else { index += 1 }
             }
             let startsInside = inMultilineString
             if quoteCount % 2 == 1 { inMultilineString.toggle() }

@@ -120,7 +120,7 @@ extension Solver {
         let result = probes()
         let after = tableau.version
         if after != before {
-            for key in Array(faceCache.keys) where faceCache[key]?.version == before { faceCache[key]?.version = after }
+            faceCache.retag(from: before, to: after)
             if movableCache.version == before { movableCache.version = after }
         }
         return result
@@ -382,5 +382,25 @@ extension Solver {
             result.amount = result.moves ? gain : 0
         }
         return result
+    }
+}
+
+/// The face analysis's dead columns for each value of `fixErrors`, with the tableau version
+/// they hold for. Two slots rather than a dictionary keyed by `Bool`: making a dictionary's
+/// metadata has the runtime check `Bool: Hashable` once per process, a search of every
+/// conformance of the binary, at the first analysis of every lint.
+struct DeadColumnsCache {
+    private var withErrorsFixed: (version: Int, dead: [Bool])?
+    private var withErrorsFree: (version: Int, dead: [Bool])?
+
+    subscript(fixErrors: Bool) -> (version: Int, dead: [Bool])? {
+        get { fixErrors ? withErrorsFixed : withErrorsFree }
+        set { if fixErrors { withErrorsFixed = newValue } else { withErrorsFree = newValue } }
+    }
+
+    /// Entries for version `before` hold for version `after` too.
+    mutating func retag(from before: Int, to after: Int) {
+        if withErrorsFixed?.version == before { withErrorsFixed?.version = after }
+        if withErrorsFree?.version == before { withErrorsFree?.version = after }
     }
 }

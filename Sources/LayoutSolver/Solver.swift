@@ -177,7 +177,7 @@ public final class Solver {
     /// made rows as long as the tree is deep and a load cost n·log n instead of n.
     @exclusivity(unchecked) private var markersInRows = false
     /// Face analysis: symbols no direction of the optimal face moves, per tableau version.
-    @exclusivity(unchecked) var faceCache: [Bool: (version: Int, dead: [Bool])] = [:]
+    @exclusivity(unchecked) var faceCache = DeadColumnsCache()
     /// Face analysis: per symbol, 0 unknown, 1 fixed, 2 may move; per tableau version.
     @exclusivity(unchecked) var movableCache: (version: Int, state: [UInt8]) = (-1, [])
 
@@ -660,7 +660,7 @@ public final class Solver {
             let kept = records
             tableau = Tableau()
             variableSymbols = VariableMap()
-            faceCache = [:]
+            faceCache = DeadColumnsCache()
             movableCache = (-1, [])
             var count = SymbolCount()
             for case let record? in kept {

@@ -301,7 +301,9 @@ public struct LayoutView: Hashable, Sendable {
         }
     }
 
-    private static let defaultContentKeys = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0, SharedValue(ContentKeys(kind: $0))) })
+    /// A list, not a dictionary keyed by kind: a dictionary's metadata, made at the first view,
+    /// has the runtime search every conformance of the binary for `ViewKind: Hashable`.
+    private static let defaultContentKeys = ViewKind.allCases.map { (kind: $0, keys: SharedValue(ContentKeys(kind: $0))) }
 
     private struct RareKeys: Hashable, Sendable {
         var margins = LayoutMargins()
@@ -319,7 +321,7 @@ public struct LayoutView: Hashable, Sendable {
         self.parent = parent
         self.kind = kind
         self.hidden = false
-        self.content = LayoutView.defaultContentKeys[kind] ?? SharedValue(ContentKeys(kind: kind))
+        self.content = LayoutView.defaultContentKeys.first { $0.kind == kind }?.keys ?? SharedValue(ContentKeys(kind: kind))
         self.rare = LayoutView.defaultRareKeys
         self.source = source
     }

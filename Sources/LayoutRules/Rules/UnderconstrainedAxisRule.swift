@@ -49,9 +49,16 @@ public struct UnderconstrainedAxisRule: Rule {
                 }
                 // Freedom that inequalities bound on both sides is Interface Builder's
                 // "inequality constraint ambiguity": say so, with the range.
-                let ranges = [(ambiguity.position == .free ? ambiguity.positionRange : nil, horizontal ? "horizontal position" : "vertical position"),
-                              (ambiguity.size == .free ? ambiguity.sizeRange : nil, axis.sizeName)]
-                    .compactMap { range, name in range.map { "its \(name) can be anywhere from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } }
+                // Phrase by phrase: a list of (range, name) pairs had the runtime check
+                // `Double: Comparable` (a closed range's requirement) when the list's metadata
+                // was first made, a search of every conformance of the binary.
+                var ranges: [String] = []
+                func describe(_ range: ClosedRange<Double>?, _ name: String) {
+                    guard let range else { return }
+                    ranges.append("its \(name) can be anywhere from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+                }
+                describe(ambiguity.position == .free ? ambiguity.positionRange : nil, horizontal ? "horizontal position" : "vertical position")
+                describe(ambiguity.size == .free ? ambiguity.sizeRange : nil, axis.sizeName)
                 let bounded = ranges.isEmpty ? "" : ": only inequalities bound it (\(ranges.joined(separator: ", and ")));"
                 let listed = ambiguity.followers.prefix(Ambiguity.listedFollowers)
                 var notes = listed.compactMap { id in
