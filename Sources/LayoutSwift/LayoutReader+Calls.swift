@@ -221,6 +221,11 @@ extension LayoutReader {
             items[item].autoresizing = items[item].autoresizing == false ? false : nil
             items[item].quiet = true
         }
+        if case .constraint(let record)? = base {
+            // A method the reader does not know, on a constraint (a library's fluent
+            // `.priority(_:)`): what it returns, and whether that is activated, is unknown.
+            setActive(record, nil, at: scope.file.location(node.calledExpression))
+        }
         if case .item(let item)? = base, !Self.harmlessCalls.contains(name) {
             // A method the reader does not know (a layout DSL's `edgesToSuperview()`) may constrain it.
             items[item].quiet = true
@@ -418,7 +423,8 @@ extension LayoutReader {
         if ownType == nil, !local {
             let receiver: Value = base ?? .unknown
             inner.locals["self"] = receiver
-            if case .item = receiver {} else if let baseNode {
+            // A constraint is its own receiver too (`extension NSLayoutConstraint { func priority(_:) -> Self }`).
+            if case .item = receiver {} else if case .constraint = receiver {} else if let baseNode {
                 // The receiver of a helper the module declares on a view class is a view, even when
                 // the reader cannot follow where it comes from (a superclass's property): a view
                 // whose own constraints are unknown, as the argument of `addSubview` is.

@@ -331,6 +331,42 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A fluent method on a constraint (`.priority(_:)` returning `Self`, as Mastodon declares)
+    /// is read as a helper of the module with the constraint as its receiver; one the module
+    /// does not declare leaves the constraint's fate unknown, so its views are not reported
+    /// (before, both left the constraint inactive and the bar was reported with no size).
+    func testAFluentMethodOnAConstraintIsReadOrLeavesItUnknown() {
+        let code = """
+            final class DragIndicator: UIView {
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(bar)
+                    NSLayoutConstraint.activate([
+                        bar.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        bar.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 5).priority(.required),
+                        bar.widthAnchor.constraint(equalToConstant: 36).priority(.required),
+                        bar.widthAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            """
+        let fluent = """
+            extension NSLayoutConstraint {
+                public func priority(_ priority: UILayoutPriority) -> Self {
+                    self.priority = priority
+                    return self
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, others: [("NSLayoutConstraint+Fluent.swift", fluent)])), """
+            unsatisfiable-required 12:29 'bar.widthAnchor == 50' (bar.width == 50) cannot hold together with 1 other required constraint: the others put bar.width at 36, where it needs 50; UIKit breaks one of them at run time
+            """)
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
