@@ -68,7 +68,10 @@ extension LayoutReader {
             return .unknown
         }
         // Views and constraints added to a view.
-        let base: Value? = baseNode.map { evaluate($0, scope) } ?? (scope.type.role == .viewController ? nil : selfValue(scope))
+        // Without a receiver written, the call's is `self`: inside a helper read where it is
+        // called, the helper's receiver (`pinTo(to:)` called from `pinToParent()`).
+        let base: Value? = baseNode.map { evaluate($0, scope) } ?? scope.lookup("self")
+            ?? (scope.type.role == .viewController ? nil : selfValue(scope))
         switch name {
         case "addConstraint", "addConstraints":
             let value = node.arguments.first.map { evaluate($0.expression, scope) } ?? .unknown

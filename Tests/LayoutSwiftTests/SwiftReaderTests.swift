@@ -367,6 +367,52 @@ final class SwiftReaderTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(code)), "")
     }
 
+    /// A helper that calls another helper without writing a receiver calls it on its own
+    /// receiver (Mastodon's `pinToParent()` calls `pinTo(to: superview)`, read outside the
+    /// corpus: the pins went to the type's own view and the overlay was reported with no place).
+    func testAHelperCallingAnotherOnItsOwnReceiver() {
+        let helpers = """
+            public extension UIView {
+                @discardableResult
+                func pinToParent(padding: CGFloat = 0) -> [NSLayoutConstraint] {
+                    pinTo(to: self.superview, padding: padding)
+                }
+                @discardableResult
+                func pinTo(to view: UIView?, padding: CGFloat = 0) -> [NSLayoutConstraint] {
+                    guard let view else { return [] }
+                    let constraints = [
+                        topAnchor.constraint(equalTo: view.topAnchor, constant: padding),
+                        leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: padding),
+                        trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -padding),
+                        bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -padding),
+                    ]
+                    NSLayoutConstraint.activate(constraints)
+                    return constraints
+                }
+            }
+            """
+        let code = """
+            final class Header: UIView {
+                let card = UIView()
+                let overlay = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    overlay.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(card)
+                    card.addSubview(overlay)
+                    card.pinToParent()
+                    card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                    overlay.pinToParent()
+                    overlay.widthAnchor.constraint(equalToConstant: 300).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, others: [("UIView+Pin.swift", helpers)])), """
+            unsatisfiable-required 13:29 'overlay.widthAnchor == 300' (overlay.width == 300) cannot hold together with 3 other required constraints: the others put overlay.width at 200, where it needs 300; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
