@@ -291,8 +291,9 @@ extension LayoutReader {
             return nil
         }
         let index = newItem(nameHint ?? "_\(plain)", kind: kind, owned: true, typeName: scope.type.entry.name, at: scope.file.location(node))
-        if UIKitClasses.hasContentSize(kind) {
-            // Its content (text, image) is set at run time: a size the code does not fix.
+        if UIKitClasses.hasContentSize(kind) || UIKitClasses.measuredControls.contains(module.baseClass(of: plain) ?? plain) {
+            // Its content (text, image) is set at run time, or UIKit measures it (a slider's
+            // height, a progress bar's): a size the code does not fix.
             items[index].quiet = true
         }
         if UIKitClasses.kind(of: plain) == nil {

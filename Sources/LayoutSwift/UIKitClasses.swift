@@ -35,6 +35,14 @@ enum UIKitClasses {
         return .view
     }
 
+    /// Controls of kind `.view` that have an intrinsic size in UIKit or AppKit (a slider's and a
+    /// progress bar's height, a segmented control's, a search bar's, a page control's and a date
+    /// picker's size), measured by the system: a size the code does not fix.
+    static let measuredControls: Set<String> = [
+        "UIPageControl", "UIProgressView", "UISlider", "NSSlider", "UISegmentedControl", "NSSegmentedControl",
+        "UISearchBar", "UIDatePicker",
+    ]
+
     /// Kinds whose intrinsic size depends on content the code sets at run time.
     static func hasContentSize(_ kind: ViewKind) -> Bool {
         kind != .view && kind != .stackView

@@ -413,6 +413,33 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// UIKit measures a progress bar's, a slider's or a segmented control's height: a view
+    /// of one pinned by its top alone has a height (Mastodon's publish progress bar, read
+    /// outside the corpus, was reported with none); a plain view pinned the same way has none.
+    func testAMeasuredControlHasAHeightTheCodeDoesNotFix() {
+        let code = """
+            final class TimelineController: UIViewController {
+                let progress = UIProgressView(progressViewStyle: .bar)
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for bar in [progress, strip] {
+                        bar.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(bar)
+                        NSLayoutConstraint.activate([
+                            bar.topAnchor.constraint(equalTo: view.topAnchor),
+                            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        ])
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            underconstrained-axis 3:17 'strip' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
