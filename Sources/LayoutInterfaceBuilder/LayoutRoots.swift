@@ -33,9 +33,11 @@ extension DocumentConverter {
     }
 
     /// A window fits its content: constraints size the content view, and the window only
-    /// holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
-    mutating func holdWindowSize(of id: String) {
-        guard let index = viewIndex[id], let frame = views[index].frame else { return }
+    /// holds on to its size (`size`, else the view's frame) at NSLayoutPriorityWindowSizeStayPut
+    /// (500).
+    mutating func holdWindowSize(of id: String, size: (width: Double, height: Double)? = nil) {
+        guard let index = viewIndex[id], var frame = views[index].frame else { return }
+        if let size { frame = LayoutFrame(x: 0, y: 0, width: size.width, height: size.height) }
         views[index].frame = nil
         let at = views[index].source.key
         synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
@@ -50,16 +52,19 @@ extension DocumentConverter {
             if isMac, isStoryboard, let id = view["id"] { holdWindowSize(of: id) }
         } else if element.name == "window" || element.name == "panel" {
             if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
-                // The window's content rectangle is the content view's size; a content view
-                // drawn at another size is the stale one (corpus: AddFeedFromListSheet.xib,
-                // whose subviews sit where the 217-point contentRect puts them, not the
-                // 300-point content view marked misplaced).
+                // The window holds on to its content rectangle, which a content view drawn at
+                // another size does not change. The subviews are saved in the content view's
+                // own frame, AppKit's y measured up from its bottom edge, so they are read in it
+                // (issue 28: the content views of OverSight's Rules_old.xib, 46 points shorter
+                // than their window's content rectangle, and Aerial's SourcesViewController.xib,
+                // 12 shorter, hold subviews that sit where their constraints put them in the
+                // drawn height; read in the content rectangle's, each was 46 or 12 points off).
                 let contentRect = element.child("rect", key: "contentRect")
                 let size = contentRect.flatMap { rect in
                     rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
                 }
-                addRoot(content, controller: nil, size: size)
-                holdWindowSize(of: id)
+                addRoot(content, controller: nil, size: Self.frame(of: content) == nil ? size : nil)
+                holdWindowSize(of: id, size: size)
             }
         } else if isView(element) {
             addRoot(element, controller: nil)

@@ -62,8 +62,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # 69 of 4627, 1.5%, once macOS storyboard scenes' windows fit their content).
 # Then the misplaced ceiling to 0.048 (half B's 220 of 4611, 4.8%; half A's 176 of 4246,
 # 4.1%) once AppKit table cell views are sized by their table, not their drawn frame.
+# Round 5 lowered it to 0.047 (half B's 216 of 4611) once a window's subviews are read in its
+# content view's drawn frame.
 FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.52}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.048}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.047}
 
 
 def half_of(relative, repositories):

@@ -29,6 +29,39 @@ func appKitWindow(toolsVersion: String, height: Int, subviews: String, constrain
     """
 }
 
+/// A macOS xib of a window whose content rectangle is 300 × `contentRectHeight` and whose
+/// content view is drawn 300 × `drawnHeight` (marked misplaced when `marked`), holding a
+/// 260 × 20 view 20 below its top and 20 from its sides, saved `boxBottomDistance` above the
+/// content view's bottom (AppKit's y), and, when `pinnedBottom`, 20 above its bottom.
+func appKitWindowWithBox(contentRectHeight: Int, drawnHeight: Int, boxBottomDistance: Int, pinnedBottom: Bool,
+                         marked: Bool = false) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <window title="Window" animationBehavior="default" id="win">
+                <rect key="contentRect" x="100" y="100" width="300" height="\(contentRectHeight)"/>
+                <view key="contentView"\(marked ? #" misplaced="YES""# : "") id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(drawnHeight)"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="\(boxBottomDistance)" width="260" height="20"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="20" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c4"/>
+                        \(pinnedBottom ? #"<constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c5"/>"# : "")
+                    </constraints>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+}
+
 final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testStackViewGetsUIKitsNamedConstraints() throws {
         let text = storyboard(subviews: """
@@ -383,6 +416,22 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
         // Saved 60 above the bottom, as the constraints have it in the 110-point window.
         XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
+    }
+
+    func testAWindowsSubviewsAreReadInTheirContentViewsDrawnFrame() {
+        // A content view drawn 60 high, the height its constraints give, in a window whose
+        // content rectangle still says 100: the box saved 20 above the content view's bottom
+        // is where its constraints put it.
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 60, boxBottomDistance: 20, pinnedBottom: true),
+                            path: "Window.xib"), [])
+        // Drawn 80 high in a window that keeps its 100-point content rectangle: a subview keeps
+        // its distance from the bottom, so 60 above it is 20 below the top in the window.
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 80, boxBottomDistance: 60, pinnedBottom: false),
+                            path: "Window.xib"), [])
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 80, boxBottomDistance: 40, pinnedBottom: false),
+                            path: "Window.xib"), [
+            "10:25: warning: 'Custom View' is drawn at [20, 40, 260, 20] but its constraints place it at [20, 20, 260, 20] [misplaced-frame]",
+        ])
     }
 
     func testTwoViewsOfEqualWidthDrawnAPointApartShareTheMeanOfTheirMeasures() {
