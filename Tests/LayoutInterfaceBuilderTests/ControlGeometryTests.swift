@@ -202,8 +202,10 @@ final class PopUpButtonInsetsTests: XCTestCase {
         // within the range of a bezel the file does not describe (each edge ±3), not reported.
         // (The scene's window grows to the wider button: it holds its size at 500 only.)
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="17" y="17" width="266" height="25"/>"#), path: "P.storyboard"), [])
-        // Drawn 6 points past both edges: off for every bezel in the range.
+        // Drawn 6 points past both edges: off for every bezel in the range. Measured as drawn,
+        // 266 wide, the button makes its window 306 wide, not the 300 drawn.
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="12" y="17" width="271" height="25"/>"#), path: "P.storyboard"), [
+            "8:25: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 306, 100] [misplaced-frame]",
             "12:33: warning: 'Pop Up Button' is drawn at [14, 59, 266, 21] but its constraints place it at [20, 59, 266, 21] [misplaced-frame]",
         ])
     }
