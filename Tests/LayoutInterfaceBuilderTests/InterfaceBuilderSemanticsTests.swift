@@ -450,6 +450,44 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testASubviewsFrameIsInItsSuperviewsFrameNotItsAlignmentRectangle() {
+        // A titled box 20 inside a 300 × 100 window: its frame [17, 17, 266, 66] reaches 3
+        // points past the rectangle constraints act on, [20, 20, 260, 60]. Its content view
+        // is saved 1 inside the box's frame (the title above it), and the view inside that
+        // 12 right of the box's rectangle and 8 above its bottom: where it is drawn.
+        func window(innerX: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                                <box title="Group" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="17" y="17" width="266" height="66"/>
+                                    <view key="contentView" id="boxContent">
+                                        <rect key="frame" x="1" y="1" width="264" height="50"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                <rect key="frame" x="\(innerX)" y="10" width="100" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                    </view>
+                                    <constraints>
+                                        <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="12" id="b1"/>
+                                        <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="b2"/>
+                                        <constraint firstItem="inner" firstAttribute="width" constant="100" id="b3"/>
+                                        <constraint firstItem="inner" firstAttribute="height" constant="20" id="b4"/>
+                                    </constraints>
+                                </box>
+            """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            """)
+        }
+        XCTAssertEqual(lint(window(innerX: 14), path: "Group.xib"), [])
+        XCTAssertEqual(lint(window(innerX: 17), path: "Group.xib"), [
+            "16:37: warning: 'Custom View' is drawn at [17, 20, 100, 20] but its constraints place it at [14, 20, 100, 20] [misplaced-frame]",
+        ])
+    }
+
     func testAWindowsSubviewsAreReadInTheirContentViewsDrawnFrame() {
         // A content view drawn 60 high, the height its constraints give, in a window whose
         // content rectangle still says 100: the box saved 20 above the content view's bottom
