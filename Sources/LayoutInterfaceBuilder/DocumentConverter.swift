@@ -89,6 +89,9 @@ struct DocumentConverter {
     /// The constraints pinning a canvas root's safe area: guide id → constraint ids (left,
     /// right, top, bottom) and the owner's insets beyond the canvas device's (bars).
     var safeAreaPins: [(owner: String, constraints: [String], bars: (top: Double, bottom: Double))] = []
+    /// Views a window fits (window content views, Mac storyboard scenes' roots), with the IB id
+    /// of the window or view controller.
+    var windowContents: [(content: String, window: String)] = []
     /// Layout guides read with their owners, made into items once every view is known.
     var pendingGuides: [(kind: GuideKind, id: String, owner: String)] = []
 
@@ -155,6 +158,7 @@ struct DocumentConverter {
         for id in autoresizing {
             if let index = viewIndex[id] { views[index].frame = nil }
         }
+        placeInWindows()
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return renamed()
     }

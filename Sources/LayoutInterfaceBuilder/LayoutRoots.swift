@@ -33,33 +33,66 @@ extension DocumentConverter {
     }
 
     /// A window fits its content: constraints size the content view, and the window only
-    /// holds on to its size at NSLayoutPriorityWindowSizeStayPut (500).
-    mutating func holdWindowSize(of id: String) {
-        guard let index = viewIndex[id], let frame = views[index].frame else { return }
+    /// holds on to its size (`size`, else the view's frame) at NSLayoutPriorityWindowSizeStayPut
+    /// (500). `window` is the IB id of the window (or of the view controller a window shows),
+    /// for `placeInWindows`.
+    mutating func holdWindowSize(of id: String, window: String, size: (width: Double, height: Double)? = nil) {
+        guard let index = viewIndex[id], var frame = views[index].frame else { return }
+        if let size { frame = LayoutFrame(x: 0, y: 0, width: size.width, height: size.height) }
         views[index].frame = nil
         let at = views[index].source.key
         synthesize("\(id) window width", first: ConstraintAnchor(item: id, attribute: .width), second: nil,
                    constant: frame.width, priority: 500, at: at)
         synthesize("\(id) window height", first: ConstraintAnchor(item: id, attribute: .height), second: nil,
                    constant: frame.height, priority: 500, at: at)
+        windowContents.append((id, window))
+    }
+
+    /// Puts each view a window fits (`holdWindowSize`) in a root of its own, the window, which
+    /// it fills: the view keeps its drawn frame, compared with the size its constraints and the
+    /// window's stay-put size give, as Xcode marks a content view whose constraints do not
+    /// give its drawn size (docs/interface-builder.md, "macOS"). Run last: every other pass
+    /// reads the view as the root it was.
+    mutating func placeInWindows() {
+        for (content, window) in windowContents {
+            // Earlier windows shifted the views after them: found by id.
+            guard let element = elements[content], let drawn = Self.frame(of: element),
+                  let index = views.firstIndex(where: { $0.id == content }) else { continue }
+            let windowRoot = "\(content)~window"
+            var view = LayoutView(id: windowRoot, parent: nil, kind: .view, source: ViewSource(key: views[index].source.key, node: views[index].source.node))
+            view.interfaceBuilderID = window
+            views.insert(view, at: index)
+            baseNames[windowRoot] = "Window"
+            views[index + 1].parent = windowRoot
+            views[index + 1].frame = LayoutFrame(x: 0, y: 0, width: drawn.width, height: drawn.height)
+            let at = views[index + 1].source.key
+            for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+                synthesize("\(content) fills window \(attribute.rawValue)", first: ConstraintAnchor(item: content, attribute: attribute),
+                           second: ConstraintAnchor(item: windowRoot, attribute: attribute), at: at)
+            }
+        }
+        viewIndex = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($0.element.id, $0.offset) })
     }
 
     mutating func visitTopLevel(_ element: XMLElement) {
         if let view = element.children.first(where: { $0["key"] == "view" && isView($0) }), element.name != "window" {
             addRoot(view, controller: element)
-            if isMac, isStoryboard, let id = view["id"] { holdWindowSize(of: id) }
+            if isMac, isStoryboard, let id = view["id"] { holdWindowSize(of: id, window: element["id"] ?? id) }
         } else if element.name == "window" || element.name == "panel" {
             if let content = element.children.first(where: { $0["key"] == "contentView" && isView($0) }), let id = content["id"] {
-                // The window's content rectangle is the content view's size; a content view
-                // drawn at another size is the stale one (corpus: AddFeedFromListSheet.xib,
-                // whose subviews sit where the 217-point contentRect puts them, not the
-                // 300-point content view marked misplaced).
+                // The window holds on to its content rectangle, which a content view drawn at
+                // another size does not change. The subviews are saved in the content view's
+                // own frame, AppKit's y measured up from its bottom edge, so they are read in it
+                // (issue 28: the content views of OverSight's Rules_old.xib, 46 points shorter
+                // than their window's content rectangle, and Aerial's SourcesViewController.xib,
+                // 12 shorter, hold subviews that sit where their constraints put them in the
+                // drawn height; read in the content rectangle's, each was 46 or 12 points off).
                 let contentRect = element.child("rect", key: "contentRect")
                 let size = contentRect.flatMap { rect in
                     rect["width"].flatMap(Double.init).flatMap { width in rect["height"].flatMap(Double.init).map { (width, $0) } }
                 }
-                addRoot(content, controller: nil, size: size)
-                holdWindowSize(of: id)
+                addRoot(content, controller: nil, size: Self.frame(of: content) == nil ? size : nil)
+                holdWindowSize(of: id, window: element["id"] ?? id, size: size)
             }
         } else if isView(element) {
             addRoot(element, controller: nil)

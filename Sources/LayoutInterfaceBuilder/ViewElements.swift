@@ -54,6 +54,14 @@ extension DocumentConverter {
                 // AppKit's y grows upward from the superview's bottom edge.
                 frame.y = parentFrame.height - frame.y - frame.height
             }
+            if isMac, let parent, let parentElement = elements[parent] {
+                // A frame is in its superview's own frame, which the reader keeps as the
+                // superview's alignment rectangle, inset from it (a titled box's content view:
+                // the box's 3 points): measured from that rectangle instead.
+                let outer = Self.alignmentInsets(of: parentElement, toolsVersion: toolsVersion)
+                frame.x -= outer.left
+                frame.y += isFlipped(parent) ? -outer.top : outer.bottom
+            }
             // Constraints act on the alignment rectangle, which some controls inset from the frame.
             let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element)
             frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,

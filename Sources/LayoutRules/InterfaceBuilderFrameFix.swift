@@ -65,7 +65,9 @@ extension FixEditor {
         let tag = Array(line[start..<end])
         let isMac = isAppKitDocument
         var fromBottom = false
-        if isMac, let parentID = view.parent, let parent = document.view(parentID) {
+        // A window's content view sits at the origin of its window, a root the reader adds
+        // without a frame: its saved y is 0 whatever the window's height.
+        if isMac, let parentID = view.parent, let parent = document.view(parentID), !(parent.isRoot && parent.frame == nil) {
             guard let flipped = isFlippedAppKitView(parent) else { return [] }
             if !flipped {
                 // The reader turns y top-down only under a superview with a frame.

@@ -57,27 +57,29 @@ struct MeasureRangeTolerance {
         // A root whose size the file does not hold (Xcode marked it misplaced): any size is
         // possible, so whatever moves when the root grows could be anywhere. Solved once more
         // with each such root half as large again; on the Mac a drawn y is measured from the
-        // superview's solved bottom, so there only a move of that distance counts.
-        let unknownRoots = document.views.filter { $0.isRoot && $0.measureRange?.rootSizeUnknown == true }
-        if !unknownRoots.isEmpty {
+        // superview's solved bottom, so there only a move of that distance counts. A window's
+        // content view carries the mark inside the window's root: constraints of its own size
+        // hold the window's content rectangle below the required priority (the window fits its
+        // content), and those grow. Its own frame is still compared: the mark says the
+        // constraints do not give it, which the window's size in the file shows or not.
+        let unknownSizes = Set(document.views.filter { $0.measureRange?.rootSizeUnknown == true }.map(\.id))
+        if !unknownSizes.isEmpty {
             var grown = document
-            for index in grown.views.indices where grown.views[index].isRoot && grown.views[index].measureRange?.rootSizeUnknown == true {
+            for index in grown.views.indices where grown.views[index].isRoot && unknownSizes.contains(grown.views[index].id) {
                 if let frame = grown.views[index].frame {
                     grown.views[index].frame = LayoutFrame(x: frame.x, y: frame.y, width: frame.width * 1.5, height: frame.height * 1.5)
                 }
             }
-            // A window's content view has no pinned frame: constraints of its own size hold its
-            // content rectangle below the required priority (the window fits its content).
-            let grownRoots = Set(unknownRoots.map(\.id))
             for index in grown.constraints.indices {
                 let constraint = grown.constraints[index]
-                if grownRoots.contains(constraint.first.item), constraint.second == nil, !constraint.priority.isRequired,
+                if unknownSizes.contains(constraint.first.item), constraint.second == nil, !constraint.priority.isRequired,
                    [.width, .height].contains(constraint.first.attribute) {
                     grown.constraints[index].constant *= 1.5
                 }
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: grown))
-            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
+            Self.widen(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom,
+                       keeping: unknownSizes)
         }
         for view in document.views {
             let edges = view.measureRange?.edges ?? 0
@@ -90,9 +92,10 @@ struct MeasureRangeTolerance {
 
     /// Makes unbounded every frame part that moved between the base solution and `other`,
     /// solved with a value the file does not hold changed: any value is possible.
+    /// Views in `keeping` keep their moves.
     private static func widen(_ moves: inout [String: [Double]], base: SolvedConfiguration, other: SolvedFrames,
-                              measuresFromBottom: Bool) {
-        for view in base.system.snapshot.views {
+                              measuresFromBottom: Bool, keeping: Set<String> = []) {
+        for view in base.system.snapshot.views where !keeping.contains(view.id) {
             guard let a = base.frames[view.id] else { continue }
             guard let b = other[view.id] else {
                 moves[view.id] = [.infinity, .infinity, .infinity, .infinity]

@@ -62,8 +62,13 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # 69 of 4627, 1.5%, once macOS storyboard scenes' windows fit their content).
 # Then the misplaced ceiling to 0.048 (half B's 220 of 4611, 4.8%; half A's 176 of 4246,
 # 4.1%) once AppKit table cell views are sized by their table, not their drawn frame.
-FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.52}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.048}
+# Round 5 lowered it to 0.047 (half B's 216 of 4611) once a window's subviews are read in its
+# content view's drawn frame; then raised the misplaced floor to 0.60 (half A's 57 of 95) and
+# set the misplaced ceiling to 0.0473 (half B's 218 of 4611) once a window's content view is
+# compared with the size its constraints and the window give; then the misplaced ceiling to
+# 0.0467 (half B's 215 of 4611) once Xcode 26's pop-up buttons have no insets.
+FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.60}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0467}
 
 
 def half_of(relative, repositories):

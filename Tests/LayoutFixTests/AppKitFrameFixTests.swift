@@ -96,6 +96,53 @@ final class AppKitFrameFixTests: XCTestCase {
         ])
     }
 
+    func testAWindowsContentViewTakesTheSizeItsConstraintsGiveAndStaysAtTheWindowsOrigin() throws {
+        // A box 20 from each edge of its window's content view, 260 × 60: the content view is
+        // 300 × 100, drawn 280 × 100 (marked). Its frame gets the solved width; its y, the
+        // window's origin, stays 0.
+        func window(_ contentView: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+                <objects>
+                    <window title="Window" animationBehavior="default" id="win-1">
+                        <rect key="contentRect" x="100" y="100" width="280" height="100"/>
+                        \(contentView)
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
+                                    <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="260" id="w-1"/>
+                                        <constraint firstAttribute="height" constant="60" id="h-1"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-1" firstAttribute="leading" secondItem="content-1" secondAttribute="leading" constant="20" id="c-1"/>
+                                <constraint firstAttribute="trailing" secondItem="box-1" secondAttribute="trailing" constant="20" id="c-2"/>
+                                <constraint firstItem="box-1" firstAttribute="top" secondItem="content-1" secondAttribute="top" constant="20" id="c-3"/>
+                                <constraint firstAttribute="bottom" secondItem="box-1" secondAttribute="bottom" constant="20" id="c-4"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        let result = try fix(window("""
+            <view key="contentView" misplaced="YES" id="content-1">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="100"/>
+            """))
+        XCTAssertEqual(result.text, window("""
+            <view key="contentView" id="content-1">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+            """))
+        XCTAssertEqual(result.lines, [
+            "Panel.xib:7:21: fixed [misplaced-frame] update the frame to the solved one",
+            "fixed 1 finding in 1 file",
+        ])
+    }
+
     func testNoFixWhereTheSuperviewsHeightDependsOnMeasuredText() throws {
         // The box's own frame is pinned ([5, 5, 40, 10] top-down), but it is saved as its
         // distance from the bottom of a panel as tall as a label's text, which Xcode measured

@@ -179,7 +179,7 @@ final class PushButtonInsetsTests: XCTestCase {
 final class PopUpButtonInsetsTests: XCTestCase {
     /// A pop-up button pinned 20 from the leading, trailing and bottom edges of a 300 × 100
     /// root (AppKit frames: y from the bottom).
-    func document(frame: String) -> String {
+    func document(frame: String, toolsVersion: String = "14460") -> String {
         macStoryboard(subviews: """
                                 <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
                                     \(frame)
@@ -191,7 +191,7 @@ final class PopUpButtonInsetsTests: XCTestCase {
                                 <constraint firstItem="pop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
                                 <constraint firstAttribute="trailing" secondItem="pop" secondAttribute="trailing" constant="20" id="c2"/>
                                 <constraint firstAttribute="bottom" secondItem="pop" secondAttribute="bottom" constant="20" id="c3"/>
-    """, toolsVersion: "14460")
+    """, toolsVersion: toolsVersion)
     }
 
     func testAPopUpButtonsFrameReachesTwoPointsBeforeItAndThreeAfter() {
@@ -202,9 +202,24 @@ final class PopUpButtonInsetsTests: XCTestCase {
         // within the range of a bezel the file does not describe (each edge ±3), not reported.
         // (The scene's window grows to the wider button: it holds its size at 500 only.)
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="17" y="17" width="266" height="25"/>"#), path: "P.storyboard"), [])
-        // Drawn 6 points past both edges: off for every bezel in the range.
+        // Drawn 6 points past both edges: off for every bezel in the range. Measured as drawn,
+        // 266 wide, the button makes its window 306 wide, not the 300 drawn.
         XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="12" y="17" width="271" height="25"/>"#), path: "P.storyboard"), [
+            "8:25: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 306, 100] [misplaced-frame]",
             "12:33: warning: 'Pop Up Button' is drawn at [14, 59, 266, 21] but its constraints place it at [20, 59, 266, 21] [misplaced-frame]",
+        ])
+    }
+    func testXcode26SavesAPopUpButtonsFrameOnItsAlignmentRectangle() {
+        // Its frame where the constraints put the rectangle: 20 from the edges, 20 above the
+        // bottom.
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="20" y="20" width="260" height="22"/>"#, toolsVersion: "24765"),
+                            path: "P.storyboard"), [])
+        // Drawn 6 points past both edges: the frame itself is the rectangle that is off (the
+        // window grows to the wider button, measured as drawn).
+        XCTAssertEqual(lint(document(frame: #"<rect key="frame" x="14" y="20" width="272" height="22"/>"#, toolsVersion: "24765"),
+                            path: "P.storyboard"), [
+            "8:25: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 312, 100] [misplaced-frame]",
+            "12:33: warning: 'Pop Up Button' is drawn at [14, 58, 272, 22] but its constraints place it at [20, 58, 272, 22] [misplaced-frame]",
         ])
     }
 }

@@ -29,6 +29,39 @@ func appKitWindow(toolsVersion: String, height: Int, subviews: String, constrain
     """
 }
 
+/// A macOS xib of a window whose content rectangle is 300 × `contentRectHeight` and whose
+/// content view is drawn 300 × `drawnHeight` (marked misplaced when `marked`), holding a
+/// 260 × 20 view 20 below its top and 20 from its sides, saved `boxBottomDistance` above the
+/// content view's bottom (AppKit's y), and, when `pinnedBottom`, 20 above its bottom.
+func appKitWindowWithBox(contentRectHeight: Int, drawnHeight: Int, boxBottomDistance: Int, pinnedBottom: Bool,
+                         marked: Bool = false) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <window title="Window" animationBehavior="default" id="win">
+                <rect key="contentRect" x="100" y="100" width="300" height="\(contentRectHeight)"/>
+                <view key="contentView"\(marked ? #" misplaced="YES""# : "") id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(drawnHeight)"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="\(boxBottomDistance)" width="260" height="20"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="20" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c4"/>
+                        \(pinnedBottom ? #"<constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c5"/>"# : "")
+                    </constraints>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+}
+
 final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testStackViewGetsUIKitsNamedConstraints() throws {
         let text = storyboard(subviews: """
@@ -380,11 +413,101 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                 <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c9"/>
             """)
         }
+        // The content view is drawn 200 high where its constraints make it 110: Xcode marks it.
         XCTAssertEqual(lint(window(topViewBottomDistance: 150), path: "Sheet.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 200] but its constraints place it at [0, 0, 300, 110] [misplaced-frame]",
             "10:25: warning: 'Custom View (top)' is drawn at [20, -70, 260, 30] but its constraints place it at [20, 20, 260, 30] [misplaced-frame]",
         ])
         // Saved 60 above the bottom, as the constraints have it in the 110-point window.
-        XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [])
+        XCTAssertEqual(lint(window(topViewBottomDistance: 60), path: "Sheet.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 200] but its constraints place it at [0, 0, 300, 110] [misplaced-frame]",
+        ])
+    }
+
+    func testAWindowsContentViewIsDrawnAtTheSizeItsConstraintsAndTheWindowsContentRectangleGive() {
+        func window(contentRectHeight: Int, drawnHeight: Int, pinnedBottom: Bool, marked: Bool = false) -> String {
+            // The box is saved where its constraints put it in the window they give.
+            appKitWindowWithBox(contentRectHeight: contentRectHeight, drawnHeight: drawnHeight,
+                                boxBottomDistance: pinnedBottom ? 20 : drawnHeight - 40, pinnedBottom: pinnedBottom, marked: marked)
+        }
+        // Nothing sets the height: the window keeps its content rectangle, as drawn.
+        XCTAssertEqual(lint(window(contentRectHeight: 100, drawnHeight: 100, pinnedBottom: false), path: "Window.xib"), [])
+        // The constraints make the content view 60 high, whatever the window holds on to.
+        XCTAssertEqual(lint(window(contentRectHeight: 100, drawnHeight: 100, pinnedBottom: true), path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 300, 60] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(window(contentRectHeight: 60, drawnHeight: 60, pinnedBottom: true), path: "Window.xib"), [])
+        // Marked misplaced, the content view has a size the file does not hold for its contents
+        // (compared only where they hold at every window size), but its own frame is off at
+        // every size its constraints allow: the mark does not hide it.
+        XCTAssertEqual(lint(window(contentRectHeight: 100, drawnHeight: 100, pinnedBottom: true, marked: true), path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 300, 60] [misplaced-frame]",
+        ])
+        // A content view drawn at another size than its window's content rectangle, which
+        // nothing else sets, has the window's; the box, saved 60 above its bottom, is 20 below
+        // the top of the 100-point window.
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 80, boxBottomDistance: 60, pinnedBottom: false),
+                            path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 80] but its constraints place it at [0, 0, 300, 100] [misplaced-frame]",
+        ])
+    }
+
+    func testASubviewsFrameIsInItsSuperviewsFrameNotItsAlignmentRectangle() {
+        // A titled box 20 inside a 300 × 100 window: its frame [17, 17, 266, 66] reaches 3
+        // points past the rectangle constraints act on, [20, 20, 260, 60]. Its content view
+        // is saved 1 inside the box's frame (the title above it), and the view inside that
+        // 12 right of the box's rectangle and 8 above its bottom: where it is drawn.
+        func window(innerX: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                                <box title="Group" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="17" y="17" width="266" height="66"/>
+                                    <view key="contentView" id="boxContent">
+                                        <rect key="frame" x="1" y="1" width="264" height="50"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                <rect key="frame" x="\(innerX)" y="10" width="100" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                    </view>
+                                    <constraints>
+                                        <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="12" id="b1"/>
+                                        <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="b2"/>
+                                        <constraint firstItem="inner" firstAttribute="width" constant="100" id="b3"/>
+                                        <constraint firstItem="inner" firstAttribute="height" constant="20" id="b4"/>
+                                    </constraints>
+                                </box>
+            """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            """)
+        }
+        XCTAssertEqual(lint(window(innerX: 14), path: "Group.xib"), [])
+        XCTAssertEqual(lint(window(innerX: 17), path: "Group.xib"), [
+            "16:37: warning: 'Custom View' is drawn at [17, 20, 100, 20] but its constraints place it at [14, 20, 100, 20] [misplaced-frame]",
+        ])
+    }
+
+    func testAWindowsSubviewsAreReadInTheirContentViewsDrawnFrame() {
+        // A content view drawn 60 high, the height its constraints give, in a window whose
+        // content rectangle still says 100: the box saved 20 above the content view's bottom
+        // is where its constraints put it.
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 60, boxBottomDistance: 20, pinnedBottom: true),
+                            path: "Window.xib"), [])
+        // Drawn 80 high in a window that keeps its 100-point content rectangle: a subview keeps
+        // its distance from the bottom, so 60 above it is 20 below the top in the window.
+        // (The content view itself is reported: see the test after this one.)
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 80, boxBottomDistance: 60, pinnedBottom: false),
+                            path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 80] but its constraints place it at [0, 0, 300, 100] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(appKitWindowWithBox(contentRectHeight: 100, drawnHeight: 80, boxBottomDistance: 40, pinnedBottom: false),
+                            path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 80] but its constraints place it at [0, 0, 300, 100] [misplaced-frame]",
+            "10:25: warning: 'Custom View' is drawn at [20, 40, 260, 20] but its constraints place it at [20, 20, 260, 20] [misplaced-frame]",
+        ])
     }
 
     func testTwoViewsOfEqualWidthDrawnAPointApartShareTheMeanOfTheirMeasures() {
