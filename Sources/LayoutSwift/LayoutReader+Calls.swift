@@ -405,6 +405,16 @@ extension LayoutReader {
                 for (file, decl) in module.freeFunctions[name] ?? [] where matches(decl) { candidates.append((file, decl, nil)) }
             }
         }
+        if candidates.isEmpty, case .typeName(let typeName)? = base, let entry = module.types[typeName] {
+            // A static helper of a type of the module (`Utility.quickConstraints(_:_:)`, iina).
+            for (file, block) in entry.members {
+                for member in block {
+                    guard let decl = member.decl.as(FunctionDeclSyntax.self), decl.name.text == name,
+                          decl.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), matches(decl) else { continue }
+                    candidates.append((file, decl, nil))
+                }
+            }
+        }
         // Of overloads that both take the call, Swift chooses one without a variadic parameter
         // (QuickLayout's `layoutToSuperview(_ edge:)` beside `layoutToSuperview(_ edges: QLAttribute...)`).
         if candidates.count > 1 {

@@ -440,6 +440,35 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A static helper of a type of the module (`Utility.quickConstraints(_:_:)`, as iina
+    /// declares) is read where it is called, as a free function is.
+    func testAStaticHelperOfAModuleTypeIsReadWhereItIsCalled() {
+        let utility = """
+            class Utility {
+                static func quickConstraints(_ constraints: [String], _ views: [String: NSView]) {
+                    constraints.forEach { c in
+                        let cc = NSLayoutConstraint.constraints(withVisualFormat: c, options: [], metrics: nil, views: views)
+                        NSLayoutConstraint.activate(cc)
+                    }
+                }
+            }
+            """
+        let code = """
+            final class PlayerView: NSView {
+                func addOverlay() {
+                    let overlay = NSView(frame: .zero)
+                    overlay.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(overlay)
+                    Utility.quickConstraints(["H:|[v(100)]", "V:|[v(40)]"], ["v": overlay])
+                    overlay.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code, others: [("Utility.swift", utility)])), """
+            unsatisfiable-required 7:29 'overlay.widthAnchor == 50' (overlay.width == 50) cannot hold together with 1 other required constraint: the others put overlay.width at 100, where it needs 50; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
