@@ -167,6 +167,9 @@ final class LayoutReader {
     var unread: [String: (location: SourceLocation, reason: String)] = [:]
     /// The state being read into; nil while reading the layout as set up.
     var currentState: Int?
+    /// Constraints made by properties' initialisers: the set-up's, even when a branch first
+    /// reads the property (a later branch does not undo them).
+    var madeByInitializers: Set<Int> = []
     /// Inside the body of a loop over a run-time collection (read once for many elements).
     var runTimeLoopDepth = 0
     var depth = 0
@@ -503,7 +506,15 @@ final class LayoutReader {
         if isOutlet {
             value = .item(unknownItem(name, scope, at: binding))
         } else if let initializer = binding.initializer?.value {
+            // A property's initialiser runs once, as the object is made (a `lazy var`'s at its
+            // first use, in whichever branch uses it first): its constraints are the set-up's,
+            // not those of the state or branch that first reads it here (Mastodon's status view).
+            let state = currentState
+            let recordsBefore = records.count
+            currentState = nil
+            defer { currentState = state }
             value = evaluate(initializer, scope, nameHint: name)
+            madeByInitializers.formUnion(recordsBefore..<records.count)
         } else if let type = binding.typeAnnotation?.type {
             // Declared without a value: a view class is set in an initialiser; until read, unknown.
             let typeName = type.trimmedDescription.replacing("!", with: "").replacing("?", with: "")
@@ -680,7 +691,7 @@ final class LayoutReader {
                 return nil
             }
         }
-        return records.indices.filter { records[$0].active && !mark.active.contains($0) }
+        return records.indices.filter { records[$0].active && !mark.active.contains($0) && !madeByInitializers.contains($0) }
     }
 
     func addChange(_ kind: StateChange.Kind, at location: SourceLocation) {

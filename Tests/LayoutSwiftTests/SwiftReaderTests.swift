@@ -469,6 +469,55 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// A lazy property's initialiser runs once, in whichever branch reads it first: its
+    /// constraints are the set-up's, not undone by the other branches (Mastodon's status view,
+    /// read outside the corpus, had its warning's divider reported with no place in 7 styles).
+    func testALazyPropertyFirstReadInABranchIsMadeForEveryBranch() {
+        let code = """
+            final class StatusView: UIView {
+                let stack = UIStackView()
+                let label = UILabel()
+                lazy var warning: UIView = {
+                    let container = UIView()
+                    container.translatesAutoresizingMaskIntoConstraints = false
+                    let divider = UIView()
+                    divider.translatesAutoresizingMaskIntoConstraints = false
+                    container.addSubview(label)
+                    container.addSubview(divider)
+                    NSLayoutConstraint.activate([
+                        divider.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                        divider.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+                        divider.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                        divider.heightAnchor.constraint(equalToConstant: 2),
+                        divider.heightAnchor.constraint(equalToConstant: 3),
+                        divider.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+                    ])
+                    return container
+                }()
+                public func setup(style: Style) {
+                    style.layout(statusView: self)
+                }
+                public enum Style { case inline, plain }
+            }
+            extension StatusView.Style {
+                func layout(statusView: StatusView) {
+                    switch self {
+                    case .inline: inline(statusView: statusView)
+                    case .plain: plain(statusView: statusView)
+                    }
+                }
+                private func base(statusView: StatusView) {
+                    statusView.stack.addArrangedSubview(statusView.warning)
+                }
+                func inline(statusView: StatusView) { base(statusView: statusView) }
+                func plain(statusView: StatusView) { base(statusView: statusView) }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 16:34 'divider.heightAnchor == 3' (divider.height == 3) cannot hold together with 1 other required constraint: the others put divider.height at 2, where it needs 3; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
