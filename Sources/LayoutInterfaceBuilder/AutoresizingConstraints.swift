@@ -87,6 +87,15 @@ extension DocumentConverter {
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
             guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
+        case "tabView":
+            // A regular-size tab view with tabs on top draws its bezel inside its frame, which
+            // leaves room for the tabs' shadow: constraints act on the bezel, 7 points in at
+            // the sides, 6 below the frame's top and 10 above its bottom (Interface Builder's
+            // layout rectangle; issue 28 round 6: Clocker's and LyricsX's tab views, each
+            // drawn 7, 6, 7 and 10 outside its constraints). The other types and sizes are
+            // not read: no frame in the corpus shows their insets but one.
+            let topTabs = (element["type"] ?? "topTabsBezelBorder") == "topTabsBezelBorder"
+            return topTabs && element["controlSize"] == nil ? (7, 6, 7, 10) : (0, 0, 0, 0)
         default:
             return (0, 0, 0, 0)
         }
