@@ -87,6 +87,15 @@ extension DocumentConverter {
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
             guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
+        case "slider":
+            // A horizontal NSSlider's frame reaches 2 points past its track at each end, as
+            // UIKit's does (issue 28 round 6: 8 sliders of 4 repositories before Xcode 26,
+            // Aerial, Clocker, iGlance, RxSwift, drawn 2 points left of and 4 wider than their
+            // constraints). Xcode 26 saves the frame on the track, as for push buttons (mac-mouse-fix's
+            // and Mos's 4 sliders). How far it reaches above and below varies with the
+            // slider's knob and tick marks (Clocker's two sliders, 15 high by their
+            // constraints, are drawn 19 and 23 high): not read.
+            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 0, 2, 0) : (0, 0, 0, 0)
         case "tabView":
             // A regular-size tab view with tabs on top draws its bezel inside its frame, which
             // leaves room for the tabs' shadow: constraints act on the bezel, 7 points in at

@@ -224,7 +224,7 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
-/// AppKit custom boxes, checkboxes and tab views: where their frames lie around the rectangle
+/// AppKit custom boxes, checkboxes, sliders and tab views: where their frames lie around the rectangle
 /// constraints act on.
 final class BoxAndCheckboxInsetsTests: XCTestCase {
     /// A view pinned 20 from the leading and top edges of a 300 × 100 root, 18 high (AppKit
@@ -265,6 +265,25 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="18" y="60" width="102" height="22"/>"#)), path: "P.storyboard"), [])
         // Xcode 26 documents are read without those insets.
         XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+
+    func slider(frame: String) -> String {
+        """
+                                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="vc"/>
+                                </slider>
+        """
+    }
+
+    func testASliderIsDrawnTwoPointsPastItsTrackAtEachEndBeforeXcode26() {
+        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide.
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
+            "12:29: warning: 'Slider' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // Xcode 26 saves the frame on the track.
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
     }
 
     func tabView(type: String = "", frame: String) -> String {
