@@ -96,6 +96,14 @@ extension DocumentConverter {
             // slider's knob and tick marks (Clocker's two sliders, 15 high by their
             // constraints, are drawn 19 and 23 high): not read.
             return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+        case "segmentedControl":
+            // A rounded segmented control's frame reaches 2 points past its bezel at each end
+            // (issue 28 round 6: Clocker's 3 and transmission's 1 pinned at both ends, drawn 2
+            // points left of and 4 wider than their constraints, before Xcode 26). Other
+            // styles draw otherwise (Sequel-Ace's textured one is 232 wide for a width of
+            // 230), and no rounded one of Xcode 26 is compared in the corpus: not read.
+            let rounded = element.child("segmentedCell")?["style"] == "rounded"
+            return rounded && toolsVersion < Self.xcode26ToolsVersion ? (2, 0, 2, 0) : (0, 0, 0, 0)
         case "tabView":
             // A regular-size tab view with tabs on top draws its bezel inside its frame, which
             // leaves room for the tabs' shadow: constraints act on the bezel, 7 points in at

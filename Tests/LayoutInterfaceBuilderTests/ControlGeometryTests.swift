@@ -224,7 +224,7 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
-/// AppKit custom boxes, checkboxes, sliders and tab views: where their frames lie around the rectangle
+/// AppKit custom boxes, checkboxes, sliders, segmented controls and tab views: where their frames lie around the rectangle
 /// constraints act on.
 final class BoxAndCheckboxInsetsTests: XCTestCase {
     /// A view pinned 20 from the leading and top edges of a 300 × 100 root, 18 high (AppKit
@@ -284,6 +284,33 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         ])
         // Xcode 26 saves the frame on the track.
         XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+
+    func segmentedControl(style: String, frame: String) -> String {
+        """
+                                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <segmentedCell key="cell" borderStyle="border" alignment="left" style="\(style)" trackingMode="selectOne" id="vc">
+                                        <font key="font" metaFont="system"/>
+                                        <segments>
+                                            <segment label="One"/>
+                                            <segment label="Two" selected="YES" tag="1"/>
+                                        </segments>
+                                    </segmentedCell>
+                                </segmentedControl>
+        """
+    }
+
+    func testARoundedSegmentedControlIsDrawnTwoPointsPastItsBezelAtEachEndBeforeXcode26() {
+        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide. Drawn 100
+        // wide, it measures 96 and is stretched.
+        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
+            "11:25: note: 'Segmented Control' is stretched to a width of 100, beyond its intrinsic 96, forced by a constraint of higher priority than its hugging [content-size-violated]",
+            "12:29: warning: 'Segmented Control' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // Another style is read as its frame.
+        XCTAssertEqual(lint(document(segmentedControl(style: "texturedSquare", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [])
     }
 
     func tabView(type: String = "", frame: String) -> String {
