@@ -87,6 +87,32 @@ extension DocumentConverter {
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
             guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
+        case "slider":
+            // A horizontal NSSlider's frame reaches 2 points past its track at each end, as
+            // UIKit's does (issue 28 round 6: 8 sliders of 4 repositories before Xcode 26,
+            // Aerial, Clocker, iGlance, RxSwift, drawn 2 points left of and 4 wider than their
+            // constraints). Xcode 26 saves the frame on the track, as for push buttons (mac-mouse-fix's
+            // and Mos's 4 sliders). How far it reaches above and below varies with the
+            // slider's knob and tick marks (Clocker's two sliders, 15 high by their
+            // constraints, are drawn 19 and 23 high): not read.
+            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+        case "segmentedControl":
+            // A rounded segmented control's frame reaches 2 points past its bezel at each end
+            // (issue 28 round 6: Clocker's 3 and transmission's 1 pinned at both ends, drawn 2
+            // points left of and 4 wider than their constraints, before Xcode 26). Other
+            // styles draw otherwise (Sequel-Ace's textured one is 232 wide for a width of
+            // 230), and no rounded one of Xcode 26 is compared in the corpus: not read.
+            let rounded = element.child("segmentedCell")?["style"] == "rounded"
+            return rounded && toolsVersion < Self.xcode26ToolsVersion ? (2, 0, 2, 0) : (0, 0, 0, 0)
+        case "tabView":
+            // A regular-size tab view with tabs on top draws its bezel inside its frame, which
+            // leaves room for the tabs' shadow: constraints act on the bezel, 7 points in at
+            // the sides, 6 below the frame's top and 10 above its bottom (Interface Builder's
+            // layout rectangle; issue 28 round 6: Clocker's and LyricsX's tab views, each
+            // drawn 7, 6, 7 and 10 outside its constraints). The other types and sizes are
+            // not read: no frame in the corpus shows their insets but one.
+            let topTabs = (element["type"] ?? "topTabsBezelBorder") == "topTabsBezelBorder"
+            return topTabs && element["controlSize"] == nil ? (7, 6, 7, 10) : (0, 0, 0, 0)
         default:
             return (0, 0, 0, 0)
         }

@@ -67,8 +67,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # set the misplaced ceiling to 0.0473 (half B's 218 of 4611) once a window's content view is
 # compared with the size its constraints and the window give; then the misplaced ceiling to
 # 0.0467 (half B's 215 of 4611) once Xcode 26's pop-up buttons have no insets.
+# Round 6 lowered it to 0.0462 (half B's 213 of 4611) once AppKit tab views, sliders and
+# rounded segmented controls are read with their frames around what constraints act on.
 FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.60}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0467}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0462}
 
 
 def half_of(relative, repositories):

@@ -224,7 +224,7 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
-/// AppKit custom boxes and checkboxes: where their frames lie around the rectangle
+/// AppKit custom boxes, checkboxes, sliders, segmented controls and tab views: where their frames lie around the rectangle
 /// constraints act on.
 final class BoxAndCheckboxInsetsTests: XCTestCase {
     /// A view pinned 20 from the leading and top edges of a 300 × 100 root, 18 high (AppKit
@@ -265,6 +265,77 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="18" y="60" width="102" height="22"/>"#)), path: "P.storyboard"), [])
         // Xcode 26 documents are read without those insets.
         XCTAssertEqual(lint(document(checkbox(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+
+    func slider(frame: String) -> String {
+        """
+                                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="vc"/>
+                                </slider>
+        """
+    }
+
+    func testASliderIsDrawnTwoPointsPastItsTrackAtEachEndBeforeXcode26() {
+        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide.
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
+            "12:29: warning: 'Slider' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // Xcode 26 saves the frame on the track.
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
+    }
+
+    func segmentedControl(style: String, frame: String) -> String {
+        """
+                                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <segmentedCell key="cell" borderStyle="border" alignment="left" style="\(style)" trackingMode="selectOne" id="vc">
+                                        <font key="font" metaFont="system"/>
+                                        <segments>
+                                            <segment label="One"/>
+                                            <segment label="Two" selected="YES" tag="1"/>
+                                        </segments>
+                                    </segmentedCell>
+                                </segmentedControl>
+        """
+    }
+
+    func testARoundedSegmentedControlIsDrawnTwoPointsPastItsBezelAtEachEndBeforeXcode26() {
+        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide. Drawn 100
+        // wide, it measures 96 and is stretched.
+        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
+            "11:25: note: 'Segmented Control' is stretched to a width of 100, beyond its intrinsic 96, forced by a constraint of higher priority than its hugging [content-size-violated]",
+            "12:29: warning: 'Segmented Control' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // Another style is read as its frame.
+        XCTAssertEqual(lint(document(segmentedControl(style: "texturedSquare", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [])
+    }
+
+    func tabView(type: String = "", frame: String) -> String {
+        """
+                                <tabView \(type)translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <font key="font" metaFont="system"/>
+                                    <tabViewItems>
+                                        <tabViewItem label="Tab" identifier="1" id="t1"/>
+                                    </tabViewItems>
+                                </tabView>
+        """
+    }
+
+    func testATabViewWithTabsOnTopIsDrawnAroundItsBezel() {
+        // Pinned 20 from the leading and top edges, 100 × 18: the frame is 7 points outside
+        // the bezel at the sides, 6 above it and 10 below: x = 13, 14 from the top, 114 × 34
+        // (y = 100 - 14 - 34 = 52).
+        XCTAssertEqual(lint(document(tabView(frame: #"<rect key="frame" x="13" y="52" width="114" height="34"/>"#)), path: "P.storyboard"), [])
+        // Drawn on the bezel, it is off by those insets.
+        XCTAssertEqual(lint(document(tabView(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
+            "12:29: warning: 'Tab View' is drawn at [27, 26, 86, 2] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // A tab view with neither tabs nor border is its frame.
+        XCTAssertEqual(lint(document(tabView(type: #"type="noTabsNoBorder" "#, frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [])
     }
 }
 
