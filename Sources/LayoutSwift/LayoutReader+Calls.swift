@@ -70,7 +70,8 @@ extension LayoutReader {
         // Views and constraints added to a view.
         // Without a receiver written, the call's is `self`: inside a helper read where it is
         // called, the helper's receiver (`pinTo(to:)` called from `pinToParent()`).
-        let base: Value? = baseNode.map { evaluate($0, scope) } ?? scope.lookup("self")
+        // `let icon = UIImageView().then { … }`: the view made is `icon`.
+        let base: Value? = baseNode.map { evaluate($0, scope, nameHint: name == "then" ? nameHint : nil) } ?? scope.lookup("self")
             ?? (scope.type.role == .viewController ? nil : selfValue(scope))
         switch name {
         case "addConstraint", "addConstraints":
@@ -102,6 +103,8 @@ extension LayoutReader {
             }
             return .unknown
         case "removeFromSuperview":
+            // Taking a view out is not modelled: what it is then said to lack is not reported.
+            if case .item(let item)? = base { items[item].quiet = true }
             return .unknown
         case "removeArrangedSubview":
             // UIKit takes the view out of the arrangement and leaves it a subview of the stack.
@@ -190,6 +193,14 @@ extension LayoutReader {
                     assign(baseNode, .list(current + [added]), scope, value: argument.expression)
                 }
                 return .unknown
+            }
+        case "then":
+            // The Then library's `UIImageView().then { $0.… }`: the closure runs with the
+            // receiver, which it returns (a helper the module declares is read as itself).
+            if let base, node.arguments.isEmpty, node.additionalTrailingClosures.isEmpty, let closure = node.trailingClosure {
+                if let inlined = inlineHelper(name, node, base: base, baseNode: baseNode, scope) { return inlined }
+                _ = runClosure(closure, arguments: [base], scope)
+                return base
             }
         case "append(contentsOf:)", "appending":
             break

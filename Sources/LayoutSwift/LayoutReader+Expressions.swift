@@ -421,6 +421,13 @@ extension LayoutReader {
         let base = evaluate(baseExpression, scope)
         let location = scope.file.location(member.declName)
         switch name {
+        case "frame", "center":
+            // Placed by code at run time (`shadowView.frame = body.frame` in `layoutSubviews`):
+            // its place is not the constraints', and its autoresizing constraints are unknown.
+            for item in itemsOf(base) {
+                items[item].quiet = true
+                if items[item].autoresizing == true { items[item].autoresizing = nil }
+            }
         case "translatesAutoresizingMaskIntoConstraints":
             for item in itemsOf(base) {
                 if case .bool(let flag) = value { items[item].autoresizing = flag } else { items[item].autoresizing = nil }

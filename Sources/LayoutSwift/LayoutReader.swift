@@ -115,6 +115,9 @@ final class LayoutReader {
             self.method = method
         }
 
+        /// Views the reader cannot follow named by a closure's anonymous parameter (`$0`): one
+        /// per closure, not one per type as other paths are.
+        var anonymousItems: [String: Int] = [:]
         /// Functions declared in a body (`func pin() { … }` inside a method), read where called.
         var functions: [String: FunctionDeclSyntax] = [:]
         /// Computed variables declared in a body (`var button: NSButton { … }`): their getters run at each use.
@@ -221,6 +224,13 @@ final class LayoutReader {
         var name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // `titleLabel!` and `titleLabel?` are the view `titleLabel`.
         while name.count > 1, name.last == "!" || name.last == "?" { name.removeLast() }
+        if name.hasPrefix("$") {
+            // `$0` of one closure is not `$0` of another (`UIImageView().then { $0… }` twice).
+            if let existing = scope.anonymousItems[name] { return existing }
+            let index = newItem(name, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
+            scope.anonymousItems[name] = index
+            return index
+        }
         if let existing = scope.type.unknownItems[name] { return existing }
         let index = newItem(name, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
         scope.type.unknownItems[name] = index

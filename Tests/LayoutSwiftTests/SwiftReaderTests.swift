@@ -518,6 +518,52 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// The Then library's `UIImageView().then { $0.… }` runs its closure with the view made,
+    /// named after the property; `$0` of one closure is not `$0` of another (Brave, read outside
+    /// the corpus: every `$0` was one view, so a 40-point icon conflicted with an 80-point one).
+    /// A view placed by assigning its frame, or taken out of its superview in a state, is not
+    /// said to lack constraints.
+    func testThenClosuresFramesAndRemovedViews() {
+        let code = """
+            final class WelcomeView: UIView {
+                private let braveIcon = UIImageView().then {
+                    $0.snp.makeConstraints { $0.size.equalTo(40) }
+                }
+                private let shieldIcon = UIImageView().then {
+                    $0.snp.makeConstraints { $0.size.equalTo(80) }
+                    $0.snp.makeConstraints { $0.width.equalTo(90) }
+                }
+                private let shadow = UIView().then {
+                    $0.translatesAutoresizingMaskIntoConstraints = false
+                }
+                private lazy var overlay = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(braveIcon)
+                    addSubview(shieldIcon)
+                    addSubview(shadow)
+                    braveIcon.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+                    shieldIcon.snp.makeConstraints { $0.bottom.trailing.equalToSuperview() }
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    shadow.frame = bounds
+                }
+                func setLoading(_ loading: Bool) {
+                    if loading {
+                        addSubview(overlay)
+                        overlay.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    } else {
+                        overlay.removeFromSuperview()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 7:34 'make.width.equalTo(90)' (shieldIcon.width == 90) cannot hold together with 1 other required constraint: the others put shieldIcon.width at 80, where it needs 90; UIKit breaks one of them at run time
+            """)
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
