@@ -115,8 +115,8 @@ final class LayoutReader {
             self.method = method
         }
 
-        /// Views the reader cannot follow named by a closure's anonymous parameter (`$0`): one
-        /// per closure, not one per type as other paths are.
+        /// Views the reader cannot follow named from a local of this scope (a parameter, a
+        /// closure's `$0`): one per binding, not one per type as other paths are.
         var anonymousItems: [String: Int] = [:]
         /// Functions declared in a body (`func pin() { … }` inside a method), read where called.
         var functions: [String: FunctionDeclSyntax] = [:]
@@ -224,11 +224,16 @@ final class LayoutReader {
         var name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // `titleLabel!` and `titleLabel?` are the view `titleLabel`.
         while name.count > 1, name.last == "!" || name.last == "?" { name.removeLast() }
-        if name.hasPrefix("$") {
-            // `$0` of one closure is not `$0` of another (`UIImageView().then { $0… }` twice).
-            if let existing = scope.anonymousItems[name] { return existing }
+        // A path from a local name (a parameter, a closure's `$0`) names a view of that binding:
+        // `$0` of one closure is not `$0` of another, nor is one method's parameter `view`
+        // another's (two helpers of an extension read where they are declared).
+        let first = String(name.prefix { $0 != "." })
+        var binding: Scope? = scope
+        while let current = binding, current.locals[first] == nil { binding = current.parent }
+        if let owner = binding ?? (first.hasPrefix("$") ? scope : nil) {
+            if let existing = owner.anonymousItems[name] { return existing }
             let index = newItem(name, kind: .view, owned: false, typeName: scope.type.entry.name, at: scope.file.location(node))
-            scope.anonymousItems[name] = index
+            owner.anonymousItems[name] = index
             return index
         }
         if let existing = scope.type.unknownItems[name] { return existing }

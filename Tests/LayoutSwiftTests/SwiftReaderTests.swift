@@ -564,6 +564,20 @@ final class SwiftReaderTests: XCTestCase {
             """)
     }
 
+    /// Views named from two closures' parameters are two views: `view` of one closure is not
+    /// `view` of another (before, these two widths conflicted).
+    func testViewsNamedFromTwoClosuresParametersAreDifferent() {
+        let code = """
+            final class Row: UIView {
+                func setUp(icons: [UIView], labels: [UIView]) {
+                    icons.forEach { view in view.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+                    labels.forEach { view in view.widthAnchor.constraint(equalToConstant: 80).isActive = true }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
     func testSnapKitStatementsAreReadWithTheirModifiers() {
         let code = """
             final class AvatarCell: UITableViewCell {
