@@ -178,6 +178,8 @@ final class LayoutReader {
     var depth = 0
     /// Functions being read, against recursion.
     var inlining: [String] = []
+    /// Getters of computed variables being run, against recursion.
+    var runningGetters: [SyntaxIdentifier] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
     /// Types with constraint code left unread: their views' ambiguity is not reported.
