@@ -60,10 +60,14 @@ struct FragmentWrapping: Equatable {
             return FragmentWrapping(offset: offset, prefix: "final class \(typeName): \(base) {\n", suffix: "\n}\n")
         }
         guard statements, makesConstraints(items) else { return nil }
-        // A playground's (or a posted method body's) statements: the set-up of a view
-        // controller, whose `view` they may use.
-        let base = appKit ? "NSViewController" : "UIViewController"
-        return FragmentWrapping(offset: offset, prefix: "final class \(typeName): \(base) {\noverride func viewDidLoad() {\n", suffix: "\n}\n}\n")
+        // A playground's (or a posted method body's) statements: a view controller's set-up
+        // when they use its `view`, else a view's own (`addSubview(x)`, `equalTo(self)`).
+        if items.contains(where: { usesName("view", in: Syntax($0)) }) {
+            let base = appKit ? "NSViewController" : "UIViewController"
+            return FragmentWrapping(offset: offset, prefix: "final class \(typeName): \(base) {\noverride func viewDidLoad() {\n", suffix: "\n}\n}\n")
+        }
+        let base = baseClass(of: items, appKit: appKit)
+        return FragmentWrapping(offset: offset, prefix: "final class \(typeName): \(base) {\noverride init(frame: CGRect) {\n", suffix: "\n}\n}\n")
     }
 
     /// The UIKit or AppKit class whose body the members are: a view controller when one of

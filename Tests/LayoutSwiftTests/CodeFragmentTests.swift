@@ -65,6 +65,23 @@ final class CodeFragmentTests: XCTestCase {
             """)
     }
 
+    /// Statements that do not use a view controller's `view` are a view's own set-up: `self`
+    /// and the superview of what they add are the view.
+    func testStatementsWithoutAViewControllerAreAViewsSetUp() {
+        let code = """
+            let badge = UIView()
+            addSubview(badge)
+            badge.snp.makeConstraints { make in
+                make.top.leading.height.equalTo(self)
+                make.width.equalTo(20)
+                make.width.equalTo(30)
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            unsatisfiable-required 6:5 'make.width.equalTo(30)' (badge.width == 30) cannot hold together with 1 other required constraint: the others put badge.width at 20, where it needs 30; UIKit breaks one of them at run time
+            """)
+    }
+
     /// A file that declares a type is not a fragment, even with statements beside it (they
     /// are not read: Swift runs them only in a `main.swift`).
     func testAFileThatDeclaresATypeIsNotAFragment() {
