@@ -51,6 +51,9 @@ struct DocumentConverter {
     var namedByStates: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
+    /// Constraints whose constants stand in for a value the file does not hold, with the
+    /// offsets the real value could take.
+    var constantRanges: [String: ClosedRange<Double>] = [:]
     /// Model ids of placeholder constraints (code makes the real ones).
     var placeholderConstraints: Set<String> = []
     /// Ids of elements inside subviews that Any/Any does not install.

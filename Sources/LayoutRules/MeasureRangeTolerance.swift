@@ -19,7 +19,8 @@ struct MeasureRangeTolerance {
     /// `measuresFromBottom`: AppKit, whose drawn y is a distance from the superview's bottom.
     init?(context: RuleContext, base: SolvedConfiguration, measuresFromBottom: Bool) {
         let document = context.document
-        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty else { return nil }
+        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty
+            || !document.constantRanges.isEmpty else { return nil }
         var moves: [String: [Double]] = [:]
         for direction in [1.0, -1.0] {
             var shifted = document
@@ -29,6 +30,11 @@ struct MeasureRangeTolerance {
                 if let width = size.width, let spread = range.intrinsic.width { size.width = max(0, width + direction * spread) }
                 if let height = size.height, let spread = range.intrinsic.height { size.height = max(0, height + direction * spread) }
                 shifted.views[index].intrinsic = size
+            }
+            // Constants known only within a range: at its top, then at its bottom.
+            for index in shifted.constraints.indices {
+                guard let range = document.constantRanges[shifted.constraints[index].id] else { continue }
+                shifted.constraints[index].constant += direction > 0 ? range.upperBound : range.lowerBound
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
             let other = solver.solveFrames(base.configuration)

@@ -121,6 +121,20 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "ipad9_7", orientation: "landscape", width: 1024, height: 768, viewY: 20)), [])
     }
 
+    func testASensorHousingsStatusBarIs44To50PointsHigh() {
+        // iOS 16's SDK draws an iPhone 11's status bar 48 high, older ones 44: both follow
+        // from the file; 52 does not.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_1", width: 414, height: 896, viewY: 48)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "19529", device: "retina6_1", width: 414, height: 896, viewY: 44)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_1", width: 414, height: 896, viewY: 52)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 52, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
+        ])
+        // The Dynamic Island's inset is the device's.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_12", width: 393, height: 852, viewY: 62)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 62, 393, 100] but its constraints place it at [0, 59, 393, 100] [misplaced-frame]",
+        ])
+    }
+
     /// A xib's top-level view of 300 x 400, freeform, with a view pinned to its safe area's
     /// top and bottom.
     func freeformView(device: String, frame: (y: Int, height: Int)) -> String {
