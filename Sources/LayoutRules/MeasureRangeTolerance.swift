@@ -7,8 +7,9 @@ import LayoutModel
 /// off for every value in those ranges (docs/interface-builder.md, "What the file does not
 /// say").
 ///
-/// The declared layout is solved again twice, with every uncertain intrinsic size at the top
-/// of its range and then at the bottom; a frame part's tolerance is the larger of its two
+/// The declared layout is solved again twice, with every uncertain intrinsic size (and every
+/// constant known only within a range, `LayoutDocument.constantRanges`) at the top of its
+/// range and then at the bottom; a frame part's tolerance is the larger of its two
 /// moves, so views placed after an uncertain one inherit its uncertainty. The view's own
 /// alignment rectangle adds its edge range. Documents without ranges (layout files) have none.
 struct MeasureRangeTolerance {
