@@ -145,7 +145,7 @@ extension DocumentConverter {
             // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
             // navigation bar, draws a view at its root's top margin at y = 44, not 64).
             let sensorHousing = useSafeAreas && device.safeTop > 20
-            var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
+            var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
             if isMac {
                 // A Mac has no status bar or home indicator.
@@ -223,7 +223,7 @@ extension DocumentConverter {
             // freeform on an iPhone 8 canvas, draws a view pinned to the safe area's top at y = 0).
             let bars = SimulatedBars(element)
             if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
-                let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
+                let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
                 rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
                 if !isMac { canvasRoots.append(id) }
             }

@@ -69,8 +69,11 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # 0.0467 (half B's 215 of 4611) once Xcode 26's pop-up buttons have no insets.
 # Round 6 lowered it to 0.0462 (half B's 213 of 4611) once AppKit tab views, sliders and
 # rounded segmented controls are read with their frames around what constraints act on.
+# Round 7 lowered it to 0.0436 (half B's 201 of 4611) once an iPhone without a sensor housing
+# has no status bar in landscape nor on Xcode 11 and 12's canvas; then to 0.0434 (half B's
+# 200 of 4611) once a sensor housing's status bar is a range, 44 to 50 points.
 FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.60}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0462}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0434}
 
 
 def half_of(relative, repositories):
