@@ -119,6 +119,26 @@ enum IntrinsicSizes {
         return sizes.count == 1 ? sizes.first : nil
     }
 
+    /// The estimated width of a one-line AppKit text field's text (its cell's title in a
+    /// system font, 0.55 em a character) where the field is drawn narrower than any text of
+    /// that length could be (0.4 em a character, narrower than lower case runs in the system
+    /// font, less 2 points): Xcode drew it squeezed by its constraints, and the drawn width is
+    /// not what it measured, as a label drawn far lower than a line (`systemLabelHeight`).
+    /// Corpus: iTerm2's `CommandInfoViewController.xib`, "Running Time:" in 13-point bold
+    /// drawn 49 wide and "1h 35m" drawn 0 wide in a stack view too narrow for its four fields,
+    /// all four marked ambiguous; four "Table View Cell" fields of SourceCodeSyntaxHighlight
+    /// and Aerial, drawn 4 to 63 wide in table cell views, are the other fields it reads so.
+    /// nil for any other view, or where the drawn width may be the text's.
+    static func squeezedAppKitTextWidth(of element: XMLElement, drawn: LayoutFrame) -> Double? {
+        guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
+              let pointSize = TextBaselines.appKitSystemFontSize(of: element)
+                ?? (cell.children.first { $0.name == "font" && $0["key"] == "font" }?["usesAppearanceFont"] == "YES" ? 13 : nil),
+              drawn.height < pointSize * 1.2 * 1.5 else { return nil }
+        let characters = Double(title.count)
+        guard drawn.width < characters * pointSize * 0.4 - 2 else { return nil }
+        return (characters * pointSize * 0.55).rounded(.up)
+    }
+
     /// An estimate of an element's intrinsic size when no reliable frame exists: a search
     /// bar's height by the SDK of the document's Xcode (`toolsVersion`), text measured with
     /// the element's font otherwise.
