@@ -69,7 +69,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # 0.0467 (half B's 215 of 4611) once Xcode 26's pop-up buttons have no insets.
 # Round 6 lowered it to 0.0462 (half B's 213 of 4611) once AppKit tab views, sliders and
 # rounded segmented controls are read with their frames around what constraints act on.
-FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.60}
+# Round 7 raised the ambiguous floor to 0.87 (half A's 41 of 47, half B's 89 of 102) once
+# attributed system-font text and squeezed AppKit text fields are measured by their text, and
+# four marks that do not follow from the file were listed.
+FOUND_FLOOR = {"ambiguous": 0.87, "misplaced": 0.60}
 REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0462}
 
 
