@@ -439,6 +439,35 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAWindowContentViewThatDoesNotTranslateItsMaskHasNoPosition() {
+        // A 260 × 20 view pinned 20 from every side of the content view sizes it 300 × 60, the
+        // window's size. With translatesAutoresizingMaskIntoConstraints off, no constraint
+        // places the content view in its window: its position is open (its subviews, placed
+        // in it, are not). With the mask translated, the window places it.
+        func window(translates: Bool) -> String {
+            appKitWindow(toolsVersion: "22505", height: 60, subviews: """
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="20" width="260" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+    """).replacingOccurrences(of: #"<view key="contentView" id="content">"#,
+                                  with: translates ? #"<view key="contentView" id="content">"#
+                                      : #"<view key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)
+        }
+        XCTAssertEqual(lint(window(translates: true), path: "W.xib"), [])
+        XCTAssertEqual(lint(window(translates: false), path: "W.xib"), [
+            "6:13: error: 'View' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "6:13: error: 'View' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]",
+        ])
+    }
+
     func testAppKitSubviewsKeepTheirDistanceFromTheBottomOfAWindowTheConstraintsResize() {
         // The window is drawn 200 high; its constraints make the content view 20 + 30 + 20 + 20
         // + 20 = 110. The top view is saved 150 above the bottom (top-down: 20 in the drawn
