@@ -66,7 +66,13 @@ extension DocumentConverter {
             views[index + 1].parent = windowRoot
             views[index + 1].frame = LayoutFrame(x: 0, y: 0, width: drawn.width, height: drawn.height)
             let at = views[index + 1].source.key
-            for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+            // A content view that does not translate its autoresizing mask into constraints is
+            // placed by none: constraints size it, and nothing ties its origin to the window's.
+            // Xcode marks every such content view of the corpus ambiguous (4, in Aerial, GitUp
+            // and mac-mouse-fix), and no other: the window takes its size, not its place.
+            let placed = !(element["key"] == "contentView" && element["translatesAutoresizingMaskIntoConstraints"] == "NO")
+            let attributes: [LayoutAttribute] = placed ? [.left, .right, .top, .bottom] : [.width, .height]
+            for attribute in attributes {
                 synthesize("\(content) fills window \(attribute.rawValue)", first: ConstraintAnchor(item: content, attribute: attribute),
                            second: ConstraintAnchor(item: windowRoot, attribute: attribute), at: at)
             }
