@@ -76,9 +76,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # attributed system-font text and squeezed AppKit text fields are measured by their text, and
 # four marks that do not follow from the file were listed; then to 0.89 (half A's 42 of 47,
 # half B's 92 of 102) and lowered the misplaced ceiling to 0.0452 (half B's 208 of 4611) once
-# a window's content view that does not translate its mask has no position.
+# a window's content view that does not translate its mask has no position. Both together
+# (merged): the misplaced ceiling 0.0423 (half B's 195 of 4611).
 FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.60}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0452}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0423}
 
 
 def half_of(relative, repositories):
