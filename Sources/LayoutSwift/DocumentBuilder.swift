@@ -12,6 +12,8 @@ struct DocumentBuilder {
         var document: LayoutDocument
         /// Views whose size or place depends on what the code does not fix.
         var quietViews: Set<String>
+        /// Views with constraints the model does not hold (from elsewhere, or left to run time).
+        var unknownViews: Set<String> = []
         /// Roots whose container sets their size, with the axes it sets.
         var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
         /// Stack views the code makes, and those whose arrangement is modelled.
@@ -103,6 +105,7 @@ struct DocumentBuilder {
         }
         var views: [LayoutView] = []
         var quiet: Set<String> = []
+        var unknown: Set<String> = []
         for (index, item) in items.enumerated() {
             var view = LayoutView(id: ids[index], parent: item.parent.map { ids[$0] }, kind: item.kind,
                                   source: ViewSource(key: item.location, node: item.location))
@@ -122,6 +125,7 @@ struct DocumentBuilder {
             let isQuiet = item.quiet || !item.owned || item.arranged || item.isGuide || item.isRoot || item.autoresizing != false
                 || reader.typesWithUnreadCode.contains(item.typeName)
             if isQuiet { quiet.insert(ids[index]) }
+            if !item.isRoot, item.constraintsUnknown || !item.owned { unknown.insert(ids[index]) }
             if !item.isRoot, item.quiet || !item.owned || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
                 view.intrinsic = DocumentBuilder.standInContentSize
                 let weakest = LayoutPriority(1)
@@ -216,6 +220,6 @@ struct DocumentBuilder {
         }
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
-                      sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
+                      unknownViews: unknown, sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
 }

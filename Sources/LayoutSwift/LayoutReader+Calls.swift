@@ -234,6 +234,7 @@ extension LayoutReader {
         for item in argumentItems where items[item].owned && !Self.harmlessCalls.contains(name) {
             items[item].autoresizing = items[item].autoresizing == false ? false : nil
             items[item].quiet = true
+            items[item].constraintsUnknown = true
         }
         if case .constraint(let record)? = base {
             // A method the reader does not know, on a constraint (a library's fluent
@@ -243,6 +244,7 @@ extension LayoutReader {
         if case .item(let item)? = base, !Self.harmlessCalls.contains(name) {
             // A method the reader does not know (a layout DSL's `edgesToSuperview()`) may constrain it.
             items[item].quiet = true
+            items[item].constraintsUnknown = true
             if items[item].owned, items[item].autoresizing != false { items[item].autoresizing = nil }
         }
         return .unknown

@@ -204,6 +204,12 @@ extension LayoutReader {
             if name == "zero" { return .number(0) }
             return .typeName(".\(name)")
         }
+        // `self.tableView`, `self.view` are the type's properties, as the bare names are: a view
+        // controller has no view item of its own for `self` to stand for (Brave's back-forward list).
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.lookup("self") == nil,
+           let value = property(name, scope.type) {
+            return value
+        }
         var base = evaluate(baseExpression, scope)
         if UIKitClasses.anchors[name] != nil || ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp"].contains(name),
            let item = viewItem(base, baseExpression, scope, certain: true) {
@@ -532,8 +538,10 @@ extension LayoutReader {
     }
 
     func quiet(_ record: Int) {
-        items[records[record].first.item].quiet = true
-        if let second = records[record].second { items[second.item].quiet = true }
+        for item in [records[record].first.item] + (records[record].second.map { [$0.item] } ?? []) {
+            items[item].quiet = true
+            items[item].constraintsUnknown = true
+        }
     }
 
     func setPriority(_ record: Int, _ value: Value, text: String, at location: SourceLocation) {

@@ -58,6 +58,9 @@ final class LayoutReader {
         var compression: [LayoutAttribute.Axis: Double] = [:]
         /// Its size or place depends on something the reader does not know: no ambiguity is reported.
         var quiet = false
+        /// Some of its constraints are not in the model (read with a value only run time knows,
+        /// unread, or made by code the reader does not follow).
+        var constraintsUnknown = false
         var arranged = false
         var typeName: String
         /// The axes on which its container sets its size (a view controller's view, a cell's width).
@@ -180,6 +183,9 @@ final class LayoutReader {
     var inlining: [String] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
+    /// Views with SnapKit constraints read but left out of the model (a constant only run time
+    /// knows): an update that matches none of the modelled ones may match one of these.
+    var snapKitUnmodelled: Set<Int> = []
     /// Types with constraint code left unread: their views' ambiguity is not reported.
     var typesWithUnreadCode: Set<String> = []
     /// The SnapKit closures being read: the view, the call, and the maker's name.
@@ -686,9 +692,16 @@ final class LayoutReader {
         var current: Scope? = scope
         while let next = current { scopes.append((next, next.locals)); current = next.parent }
         let properties = scope.type.properties
+        // SnapKit's record of a view's constraints, as this branch sees it: without the first branch's.
+        let snapKit = snapKitConstraints
+        let undone = Set(madeInFirst)
+        for (item, list) in snapKitConstraints where list.contains(where: undone.contains) {
+            snapKitConstraints[item] = list.filter { !undone.contains($0) }
+        }
         body(inner)
         for (saved, locals) in scopes { saved.locals = locals }
         scope.type.properties = properties
+        snapKitConstraints = snapKit
         currentState = previous
     }
 

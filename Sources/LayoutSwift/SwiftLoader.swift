@@ -19,6 +19,9 @@ public enum SwiftLoader {
         /// Views whose own constraints the code does not fix (roots, views from elsewhere,
         /// views with content sizes or run-time values): their ambiguity is not reported.
         public var quietViews: Set<String>
+        /// Views with constraints the model does not hold: views from elsewhere, views whose
+        /// constraints have values only run time knows.
+        public var unknownViews: Set<String> = []
         /// Constraint-making calls and SnapKit statements read, and reported unread.
         public var readCount: Int
         public var unreadCount: Int
@@ -55,13 +58,14 @@ public enum SwiftLoader {
         let readHere = keys.filter { reader.read.contains($0) }.count
         let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
-                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
+                      quietViews: output.quietViews, unknownViews: output.unknownViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
                       stackCount: output.stacks.made, stacksRead: output.stacks.read)
     }
 
     /// Drops findings about the ambiguity of quiet views, which follow from what the code
     /// leaves to run time rather than from the constraints written.
-    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>) -> [Diagnostic] {
+    /// `unknownViews`: views with constraints the model does not hold.
+    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>, unknownViews: Set<String> = []) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             switch diagnostic.ruleID {
             case "underconstrained-axis", "hidden-view-space", "negative-size", "optional-priority-tie":
@@ -71,6 +75,15 @@ public enum SwiftLoader {
                 // (searching the message once per quiet view cost more than reading some files).
                 let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().dropLast()
                 if quoted.contains(where: { quietViews.contains(String($0)) }) { return false }
+                // A view placed relative to the free one whose own constraints the model does not hold
+                // (made elsewhere, or with a value only run time knows) may be what places them both:
+                // the freedom may be its (Brave's back-forward list: a shadow pinned to a table whose
+                // top is offset by a bar's height).
+                if diagnostic.ruleID == "underconstrained-axis",
+                   let undetermined = diagnostic.properties.first(where: { $0.name == "undeterminedViews" })?.values,
+                   undetermined.dropFirst().contains(where: unknownViews.contains) {
+                    return false
+                }
                 // A squeeze against a view whose size the code does not fix (an NSBox's content
                 // view, a view from elsewhere: its stand-in size) may not happen at its real size.
                 if diagnostic.ruleID == "negative-size" {

@@ -701,4 +701,127 @@ final class SwiftReaderTests: XCTestCase {
             unsatisfiable-required 11:25 'title.topAnchor == topAnchor + 20' (title.top == CardView.top + 20) cannot hold together with 1 other required constraint: the others put title.top at 8, where it needs CardView.top + 20 = 20; UIKit breaks one of them at run time
             """)
     }
+
+    // MARK: Read outside the corpus, round 3
+
+    /// `self.view` and `self.tableView` in a view controller are its properties, as `view` and
+    /// `tableView` are: read as views of their own, the table was pinned to a second, unplaced `view`
+    /// and its update found no constraint to change.
+    func testSelfPropertiesOfAViewControllerAreItsProperties() {
+        let code = """
+            final class ListController: UIViewController {
+                let tableView = UITableView()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    view.addSubview(footer)
+                    tableView.snp.makeConstraints { make in
+                        make.left.right.top.equalTo(self.view)
+                        make.height.equalTo(0)
+                    }
+                    footer.snp.makeConstraints { make in
+                        make.left.right.bottom.equalTo(view)
+                        make.top.equalTo(tableView.snp.bottom)
+                    }
+                }
+                func grow() {
+                    self.tableView.snp.updateConstraints { make in
+                        make.height.equalTo(300)
+                    }
+                    self.tableView.snp.updateConstraints { make in
+                        make.width.equalTo(300)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            snapkit-update-unmatched 22:13 'make.width.equalTo(300)' updates a constraint that makeConstraints never made for 'tableView'; SnapKit stops the app ("Updated constraint could not find existing matching constraint to update")
+            """)
+    }
+
+    /// SnapKit's `updateConstraints` makes the constraints of a view that has none, as
+    /// `makeConstraints` does; it stops the app only when the view has some and one is not matched.
+    /// A constraint read with a value only run time knows may be the one an update matches.
+    func testSnapKitUpdateOfAViewWithoutConstraintsMakesThem() {
+        let code = """
+            final class PanelView: UIView {
+                let body = UIView()
+                let bar = UIView()
+                var showsBar = false
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(body)
+                    addSubview(bar)
+                    body.snp.updateConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    body.snp.updateConstraints { make in
+                        make.height.equalTo(200)
+                    }
+                    if showsBar {
+                        bar.snp.updateConstraints { make in
+                            make.left.right.top.equalToSuperview()
+                            make.height.equalTo(44)
+                        }
+                    } else {
+                        bar.snp.updateConstraints { make in
+                            make.left.right.top.equalToSuperview()
+                            make.height.equalTo(0)
+                        }
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.width.equalTo(frame.width)
+                    }
+                    bar.snp.updateConstraints { make in
+                        make.width.equalTo(100)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            snapkit-update-unmatched 13:13 'make.height.equalTo(200)' updates a constraint that makeConstraints never made for 'body'; SnapKit stops the app ("Updated constraint could not find existing matching constraint to update")
+            """)
+    }
+
+    /// A view placed against the free one, whose own constraints have a value only run time
+    /// knows, may be what places them both: the freedom is not reported. One that merely shows
+    /// content (a label) does not: the free view is still reported.
+    func testFreedomAViewWithRunTimeConstraintsMayTakeIsNotReported() {
+        let code = """
+            final class ListController: UIViewController {
+                let tableView = UITableView()
+                let shadow = UIView()
+                let badge = UIView()
+                let label = UILabel()
+                var barHeight: CGFloat = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(shadow)
+                    view.addSubview(tableView)
+                    view.addSubview(badge)
+                    badge.addSubview(label)
+                    tableView.snp.makeConstraints { make in
+                        make.left.right.equalTo(view)
+                        make.height.equalTo(0)
+                        make.top.equalTo(view).offset(barHeight)
+                    }
+                    shadow.snp.makeConstraints { make in
+                        make.left.right.bottom.equalTo(view)
+                        make.top.equalTo(tableView.snp.bottom)
+                    }
+                    badge.snp.makeConstraints { make in
+                        make.top.left.equalTo(view)
+                    }
+                    label.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.centerX.equalToSuperview()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            underconstrained-axis 4:17 'badge' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            """)
+    }
 }
