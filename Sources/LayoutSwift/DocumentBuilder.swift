@@ -81,6 +81,15 @@ struct DocumentBuilder {
                 items[index].quiet = true
             }
         }
+        // A view property that code of another type puts views in (Brave's header bar container,
+        // filled by the browser controller): what sizes it is not in this layout.
+        let filled = reader.module.filledFromOutside
+        if !filled.isEmpty {
+            for index in items.indices where filled.contains("\(items[index].typeName).\(items[index].name)") {
+                items[index].quiet = true
+                items[index].constraintsUnknown = true
+            }
+        }
         // Break parent cycles (a view added to its own subview).
         for index in items.indices {
             var seen: Set<Int> = [index]
@@ -199,15 +208,37 @@ struct DocumentBuilder {
             default: return nil
             }
         }
+        // A branch read inside a state makes that state's changes, then its own: the last word on
+        // each constraint's activation is the branch's (a state applies deactivations before
+        // activations, so both cannot stand in one list).
+        var stateChanges: [[StateChange]] = []
+        for state in reader.states {
+            var changes: [StateChange] = []
+            if let parent = state.parent, parent < stateChanges.count { changes = stateChanges[parent] }
+            for change in state.changes {
+                switch change.kind {
+                case .activate(let id), .deactivate(let id):
+                    changes.removeAll { earlier in
+                        switch earlier.kind {
+                        case .activate(let other), .deactivate(let other): return other == id
+                        default: return false
+                        }
+                    }
+                default: break
+                }
+                changes.append(change)
+            }
+            stateChanges.append(changes)
+        }
         var states: [LayoutState] = []
         var stateNames: Set<String> = []
-        for (stateIndex, state) in reader.states.enumerated() where !state.changes.isEmpty || stacks.stateChanges[stateIndex] != nil {
+        for (stateIndex, state) in reader.states.enumerated() where !stateChanges[stateIndex].isEmpty || stacks.stateChanges[stateIndex] != nil {
             var name = state.name
             var counter = 2
             while stateNames.contains(name) { name = "\(state.name) #\(counter)"; counter += 1 }
             stateNames.insert(name)
             var changes: [StateChange] = []
-            for change in state.changes {
+            for change in stateChanges[stateIndex] {
                 guard let kind = resolve(change.kind) else { continue }
                 changes.append(StateChange(kind: kind, state: name, keyLocation: change.keyLocation,
                                            targetLocation: change.targetLocation, valueLocation: change.valueLocation))
@@ -218,7 +249,10 @@ struct DocumentBuilder {
             changes = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
             states.append(LayoutState(name: name, from: nil, changes: changes, keyLocation: state.location, fromLocation: nil))
         }
-        let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
+        // A root whose `translatesAutoresizingMaskIntoConstraints` the code turns off (SnapKit on
+        // `view`, as Brave's 264-wide onboarding popover) is sized by constraints, its own or
+        // others' the code does not show: not known to be sized from outside.
+        let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty && items[$0].autoresizing != false }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
                       unknownViews: unknown, sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }

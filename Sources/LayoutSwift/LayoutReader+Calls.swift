@@ -17,6 +17,18 @@ extension LayoutReader {
         "lessThanOrEqualToSystemSpacingBelow": (.lessThanOrEqual, false, true),
     ]
 
+    /// Whether `view` is `container` or a view inside it.
+    func isInside(_ view: Int, _ container: Int) -> Bool {
+        var current: Int? = view
+        var steps = 0
+        while let next = current, steps <= items.count {
+            if next == container { return true }
+            current = items[next].parent
+            steps += 1
+        }
+        return false
+    }
+
     static func codeText(_ node: some SyntaxProtocol) -> String {
         var text = node.trimmedDescription.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
         text = text.replacing("self.", with: "")
@@ -103,8 +115,20 @@ extension LayoutReader {
             }
             return .unknown
         case "removeFromSuperview":
-            // Taking a view out is not modelled: what it is then said to lack is not reported.
-            if case .item(let item)? = base { items[item].quiet = true }
+            // UIKit removes the constraints between the view (or a view inside it) and views
+            // outside it; those within it stay. Where it is put back is not followed: what it is
+            // then said to lack is not reported.
+            var removed: Int?
+            if case .item(let item)? = base { removed = item } else if let baseNode { removed = viewItem(base ?? .unknown, baseNode, scope, certain: true) }
+            if let item = removed {
+                items[item].quiet = true
+                let location = scope.file.location(node.calledExpression)
+                for index in records.indices where records[index].active || currentState != nil {
+                    let record = records[index]
+                    guard let second = record.second else { continue }
+                    if isInside(record.first.item, item) != isInside(second.item, item) { setActive(index, false, at: location) }
+                }
+            }
             return .unknown
         case "removeArrangedSubview":
             // UIKit takes the view out of the arrangement and leaves it a subview of the stack.

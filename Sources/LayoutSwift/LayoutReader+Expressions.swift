@@ -68,9 +68,17 @@ extension LayoutReader {
         if let ifExpression = node.as(IfExprSyntax.self) { return readIf(ifExpression, scope) }
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             // The first case is read as the layout; each later one as a configuration of its own.
-            _ = evaluate(switchExpression.subject, scope)
-            let mark = activationMark()
+            let subject = evaluate(switchExpression.subject, scope)
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if let taken = caseTaken(cases, subject, scope) {
+                // A subject the reader knows (a helper's `direction` given `.vertical`): only its case runs.
+                for other in cases where other.id != taken.id {
+                    for (place, _) in constraintCalls(in: Syntax(other)) { markRead(place, scope) }
+                }
+                run(taken.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
+                return .unknown
+            }
+            let mark = activationMark()
             if let first = cases.first {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
@@ -95,6 +103,33 @@ extension LayoutReader {
             return .unknown
         }
         return .unknown
+    }
+
+    /// The case a switch takes when the reader knows its subject (an implicit member such as
+    /// `.vertical`, a number, a string, a Boolean) and every pattern is such a literal; nil otherwise.
+    func caseTaken(_ cases: [SwitchCaseSyntax], _ subject: Value, _ scope: Scope) -> SwitchCaseSyntax? {
+        func same(_ pattern: ExprSyntax) -> Bool? {
+            switch (subject, evaluate(pattern, scope)) {
+            case (.typeName(let a), .typeName(let b)) where a.hasPrefix(".") && b.hasPrefix("."): return a == b
+            case (.number(let a), .number(let b)): return a == b
+            case (.string(let a), .string(let b)): return a == b
+            case (.bool(let a), .bool(let b)): return a == b
+            default: return nil
+            }
+        }
+        var fallback: SwitchCaseSyntax?
+        for switchCase in cases {
+            switch switchCase.label {
+            case .default: fallback = switchCase
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                          let matches = same(pattern.expression) else { return nil }
+                    if matches { return switchCase }
+                }
+            }
+        }
+        return fallback
     }
 
     func choice(_ a: Value, _ b: Value) -> Value {

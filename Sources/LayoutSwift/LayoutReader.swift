@@ -100,6 +100,9 @@ final class LayoutReader {
         /// A later branch of an `if`, `switch` or `#if`: a configuration that undoes the first
         /// branch's activations but not its other effects, so a stack it changes is left unknown.
         var isBranch = false
+        /// The state a branch is read in: the branch is that state taking the other way, so it
+        /// makes that state's changes too (a remake's before the branch, the code after it).
+        var parent: Int?
     }
 
     final class Scope {
@@ -682,7 +685,8 @@ final class LayoutReader {
         let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
-        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location, isBranch: true))
+        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location, isBranch: true,
+                                  parent: previous))
         currentState = states.count - 1
         for index in madeInFirst {
             addChange(.deactivate(constraint: "c\(index)"), at: location)

@@ -824,4 +824,149 @@ final class SwiftReaderTests: XCTestCase {
             underconstrained-axis 4:17 'badge' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
             """)
     }
+
+    /// UIKit removes the constraints between a view taken out of its superview and the views
+    /// outside it: put back and pinned again, it is not pinned twice (Brave's playlist cell).
+    /// Its constraints within itself stay.
+    func testRemoveFromSuperviewRemovesTheConstraintsToViewsOutside() {
+        let code = """
+            final class PlayerCell: UITableViewCell {
+                let player = UIView()
+                let icon = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(player)
+                    player.addSubview(icon)
+                    player.snp.makeConstraints { make in
+                        make.edges.equalTo(contentView)
+                    }
+                    icon.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(20)
+                    }
+                }
+                func reattach() {
+                    player.removeFromSuperview()
+                    contentView.addSubview(player)
+                    player.snp.makeConstraints { make in
+                        make.edges.equalTo(contentView)
+                    }
+                    icon.snp.makeConstraints { make in
+                        make.size.equalTo(20)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 23:13 'make.size.equalTo(20) (line 23)' repeats 'make.size.equalTo(20)'
+            duplicate-constraint 23:13 'make.size.equalTo(20) (line 23, #2)' repeats 'make.size.equalTo(20) (line 13)'
+            """)
+    }
+
+    /// A branch inside a state is that state taking the other way: what the state did before
+    /// the branch (a remake's removals) holds in it too (Brave's header, whose remake in
+    /// `updateConstraints()` chooses top or bottom).
+    func testABranchInsideAStateMakesTheStatesOtherChanges() {
+        let code = """
+            final class HeaderView: UIView {
+                let bar = UIView()
+                var atBottom = false {
+                    didSet { updateConstraints() }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(bar)
+                    bar.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+                override func updateConstraints() {
+                    super.updateConstraints()
+                    bar.snp.remakeConstraints { make in
+                        if atBottom {
+                            make.top.equalToSuperview()
+                        } else {
+                            make.bottom.equalToSuperview()
+                        }
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A switch on a value the reader knows (a helper's parameter given `.vertical`) runs only
+    /// its case; the others are not configurations of that call (Brave's `UIView.spacer`).
+    func testASwitchOnAKnownValueRunsItsCaseOnly() {
+        let code = """
+            extension UIView {
+                static func spacer(_ direction: NSLayoutConstraint.Axis, amount: CGFloat) -> UIView {
+                    let spacer = UIView()
+                    spacer.snp.makeConstraints { make in
+                        switch direction {
+                        case .vertical: make.height.equalTo(amount)
+                        case .horizontal: make.width.equalTo(amount)
+                        }
+                    }
+                    return spacer
+                }
+            }
+            final class WelcomeController: UIViewController {
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    stack.snp.makeConstraints { make in
+                        make.left.right.equalTo(view).inset(16)
+                        make.top.equalTo(view)
+                    }
+                    stack.addArrangedSubview(UIView.spacer(.vertical, amount: 60))
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A view property that code of another type puts views in (`header.container.addSubview`,
+    /// `header` declared as the type) is sized by what it is given there: its height is not
+    /// reported missing in its own type (Brave's header container).
+    func testAViewAnotherTypeFillsIsNotReportedSizeless() {
+        let header = """
+            final class HeaderView: UIView {
+                let container = UIControl()
+                let empty = UIControl()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(container)
+                    addSubview(empty)
+                    container.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                    empty.snp.makeConstraints { make in
+                        make.leading.trailing.top.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let browser = """
+            final class BrowserController: UIViewController {
+                lazy var header = HeaderView(frame: .zero)
+                let bar = UILabel()
+                func install() {
+                    header.container.addSubview(bar)
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(header, path: "HeaderView.swift")), """
+            underconstrained-axis 2:21 'container' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 3:17 'empty' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+        XCTAssertEqual(show(lintSwift(header, path: "HeaderView.swift", others: [("BrowserController.swift", browser)])), """
+            underconstrained-axis 3:17 'empty' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+    }
 }
