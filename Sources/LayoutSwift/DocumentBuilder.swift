@@ -8,12 +8,25 @@ struct DocumentBuilder {
     let reader: LayoutReader
     let path: String
 
+    /// The conditions common to the constraints made at each place (a helper's, called from
+    /// several, is made under those its calls share).
+    func conditionsAt() -> [SourceLocation: Set<Int>] {
+        var table: [SourceLocation: Set<Int>] = [:]
+        for record in reader.records {
+            let conditions = Set(record.conditions)
+            table[record.location] = table[record.location].map { $0.intersection(conditions) } ?? conditions
+        }
+        return table
+    }
+
     struct Output {
         var document: LayoutDocument
         /// Views whose size or place depends on what the code does not fix.
         var quietViews: Set<String>
         /// Views with constraints the model does not hold (from elsewhere, or left to run time).
         var unknownViews: Set<String> = []
+        /// The `if` conditions the constraints made at each place are made under.
+        var conditionsAt: [SourceLocation: Set<Int>] = [:]
         /// Roots whose container sets their size, with the axes it sets.
         var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
         /// Stack views the code makes, and those whose arrangement is modelled.
@@ -204,6 +217,7 @@ struct DocumentBuilder {
             case .priority(let id, let priority): return constraint(id).map { .priority(constraint: $0, priority) }
             case .constant(let id, let value, let metric): return constraint(id).map { .constant(constraint: $0, value, metric: metric) }
             case .hide(let id): return view(id).map { .hide(view: $0) }
+            case .remove(let id): return view(id).map { .remove(view: $0) }
             case .show(let id): return view(id).map { .show(view: $0) }
             default: return nil
             }
@@ -254,6 +268,6 @@ struct DocumentBuilder {
         // others' the code does not show: not known to be sized from outside.
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty && items[$0].autoresizing != false }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
-                      unknownViews: unknown, sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
+                      unknownViews: unknown, conditionsAt: conditionsAt(), sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
 }

@@ -106,6 +106,7 @@ extension LayoutReader {
                 arrangeInStack(parent, name: name, arrangedItems, node, scope)
             }
             for item in arrangedItems {
+                addedToParents.append(item)
                 items[item].parent = parent
                 if name.contains("Arranged") {
                     items[item].arranged = true

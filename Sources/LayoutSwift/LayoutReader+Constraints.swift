@@ -8,6 +8,7 @@ extension LayoutReader {
     func addRecord(_ record: Record) -> Value {
         var record = record
         record.madeInState = currentState != nil
+        record.conditions = conditionStack
         records.append(record)
         return .constraint(records.count - 1)
     }

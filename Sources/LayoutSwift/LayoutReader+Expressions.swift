@@ -83,9 +83,10 @@ extension LayoutReader {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
             let madeInFirst = activated(since: mark)
+            let addedInFirst = added(since: mark)
             for other in cases.dropFirst() {
                 let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
-                readAlternative(undoing: madeInFirst, label: label, at: other, scope) { inner in
+                readAlternative(undoing: madeInFirst, removing: addedInFirst, label: label, at: other, scope) { inner in
                     self.run(other.statements, inner)
                 }
             }

@@ -88,6 +88,8 @@ final class LayoutReader {
         var snapKitView: Int?
         /// Made while reading a state: inactive as set up.
         var madeInState = false
+        /// The `if` conditions (by number) it is made under, in their first branches.
+        var conditions: [Int] = []
         /// UIKit's autoresizing of a cell's content view to the cell's bounds: not made when
         /// the code sets the content view's `translatesAutoresizingMaskIntoConstraints` to false.
         var contentViewAutoresizing = false
@@ -186,6 +188,14 @@ final class LayoutReader {
     var inlining: [String] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
+    /// The views `addSubview` and its kin put in a superview, in reading order.
+    var addedToParents: [Int] = []
+    /// What the first branch of each `if` activated and added, by type, method, state and condition.
+    var sameConditionBranches: [String: (made: [Int], added: [Int])] = [:]
+    /// The conditions whose first branches are being read, numbered by their text (per type,
+    /// method and state): constraints made under two different ones may never stand together.
+    var conditionStack: [Int] = []
+    var conditionNumbers: [String: Int] = [:]
     /// Views with SnapKit constraints read but left out of the model (a constant only run time
     /// knows): an update that matches none of the modelled ones may match one of these.
     var snapKitUnmodelled: Set<Int> = []
@@ -225,6 +235,10 @@ final class LayoutReader {
         items.append(Item(name: name, parent: nil, kind: kind, owned: owned, autoresizing: owned ? true : nil,
                           frame: owned ? LayoutFrame(x: 0, y: 0, width: 0, height: 0) : nil, location: location,
                           quiet: !owned, typeName: typeName))
+        // A view made in a later branch (an `else`, a later `case`) is not there in the layout
+        // as set up, where its constraints are inactive: its ambiguity is not reported
+        // (ownCloud's segment view, whose mask is made only when the mode truncates).
+        if let state = currentState, states[state].isBranch { items[items.count - 1].quiet = true }
         return items.count - 1
     }
 
@@ -404,7 +418,11 @@ final class LayoutReader {
             let stateName = Self.stateName(decl)
             states.append(StateRecord(name: stateName, location: methodFile.location(decl.name)))
             currentState = states.count - 1
+            // Each state is applied to the layout as set up: what one binds to a property (a
+            // constraint replaced on a keyboard's showing) is not what the next one finds there.
+            let properties = context.properties
             readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+            context.properties = properties
             currentState = nil
         }
         // Observers run when their property is set from outside: a state when they only change
@@ -415,7 +433,9 @@ final class LayoutReader {
                 states.append(StateRecord(name: name, location: observerFile.location(body)))
                 currentState = states.count - 1
             }
+            let properties = context.properties
             readBody(body.statements, context, observerFile, method: name)
+            if isObserverState { context.properties = properties }
             currentState = nil
         }
         // Methods called only from code not read (closures, other types): read on their own.
@@ -630,9 +650,10 @@ final class LayoutReader {
         let mark = activationMark()
         if case .statements(let statements)? = first.elements { run(statements, scope) }
         let madeInFirst = activated(since: mark)
+        let addedInFirst = added(since: mark)
         for clause in node.clauses.dropFirst() {
             guard case .statements(let statements)? = clause.elements else { continue }
-            readAlternative(undoing: madeInFirst, label: clause.poundKeyword.text, at: clause.poundKeyword, scope) { inner in
+            readAlternative(undoing: madeInFirst, removing: addedInFirst, label: clause.poundKeyword.text, at: clause.poundKeyword, scope) { inner in
                 self.run(statements, inner)
             }
         }
@@ -665,10 +686,24 @@ final class LayoutReader {
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         bindConditions(node.conditions, inner)
         let mark = activationMark()
+        let condition = "\(scope.type.entry.name).\(scope.method)#\(currentState ?? -1): " + Self.codeText(node.conditions)
+        let number = conditionNumbers[condition] ?? conditionNumbers.count
+        conditionNumbers[condition] = number
+        conditionStack.append(number)
         run(node.body.statements, inner)
+        conditionStack.removeLast()
+        // An earlier `if` of the same method on the same condition ran as this one's first branch
+        // did: its other branch is the other way for both (ownCloud's message cell adds a bar under
+        // `if multiMessage` and constrains it under a second `if multiMessage … else`).
+        var made = activated(since: mark), added = added(since: mark)
+        if let earlier = sameConditionBranches[condition] {
+            made = earlier.made + made
+            added = earlier.added + added
+        }
+        sameConditionBranches[condition] = (made, added)
         guard let elseBody = node.elseBody else { return .unknown }
         let elseKeyword = node.elseKeyword ?? node.ifKeyword
-        readAlternative(undoing: activated(since: mark), label: "else", at: elseKeyword, scope) { elseScope in
+        readAlternative(undoing: made, removing: added, label: "else", at: elseKeyword, scope) { elseScope in
             switch elseBody {
             case .codeBlock(let block): self.run(block.statements, elseScope)
             case .ifExpr(let nested): _ = self.readIf(nested, elseScope)
@@ -680,8 +715,8 @@ final class LayoutReader {
     /// Another branch (an `else`, a later `case`): a configuration of its own, read as a state
     /// that undoes what the first branch activated (the records from `madeFrom`). The code
     /// after the branches goes on from the first branch: what this one binds is undone.
-    func readAlternative(undoing madeInFirst: [Int], label: String, at node: some SyntaxProtocol, _ scope: Scope,
-                         _ body: (Scope) -> Void) {
+    func readAlternative(undoing madeInFirst: [Int], removing addedInFirst: [Int] = [], label: String, at node: some SyntaxProtocol,
+                         _ scope: Scope, _ body: (Scope) -> Void) {
         let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
@@ -691,6 +726,7 @@ final class LayoutReader {
         for index in madeInFirst {
             addChange(.deactivate(constraint: "c\(index)"), at: location)
         }
+
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         var scopes: [(Scope, [String: Value])] = []
         var current: Scope? = scope
@@ -702,7 +738,14 @@ final class LayoutReader {
         for (item, list) in snapKitConstraints where list.contains(where: undone.contains) {
             snapKitConstraints[item] = list.filter { !undone.contains($0) }
         }
+        let addedBefore = addedToParents.count
         body(inner)
+        // A view the first branch put in a superview, and this one does not, is not there in this
+        // one (ownCloud's message cell, whose apply-to-all bar is added only for several messages).
+        let addedHere = Set(addedToParents.dropFirst(addedBefore))
+        for item in Set(addedInFirst).subtracting(addedHere).sorted() where !items[item].isRoot {
+            addChange(.remove(view: "v\(item)"), at: location)
+        }
         for (saved, locals) in scopes { saved.locals = locals }
         scope.type.properties = properties
         snapKitConstraints = snapKit
@@ -711,12 +754,17 @@ final class LayoutReader {
 
     /// Where activations stand before a branch: the records active as set up, and the
     /// changes of the state being read.
-    func activationMark() -> (active: Set<Int>, changes: Int) {
-        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0)
+    func activationMark() -> (active: Set<Int>, changes: Int, added: Int) {
+        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0, addedToParents.count)
+    }
+
+    /// The views a branch put in a superview since `mark`: not there in the other branches.
+    func added(since mark: (active: Set<Int>, changes: Int, added: Int)) -> [Int] {
+        Array(addedToParents.dropFirst(mark.added))
     }
 
     /// The constraints a branch activated since `mark`: in the layout as set up, or in the state being read.
-    func activated(since mark: (active: Set<Int>, changes: Int)) -> [Int] {
+    func activated(since mark: (active: Set<Int>, changes: Int, added: Int)) -> [Int] {
         if let state = currentState {
             return states[state].changes.dropFirst(mark.changes).compactMap { change in
                 if case .activate(let id) = change.kind { return Int(id.dropFirst()) }

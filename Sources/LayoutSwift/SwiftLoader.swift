@@ -22,6 +22,8 @@ public enum SwiftLoader {
         /// Views with constraints the model does not hold: views from elsewhere, views whose
         /// constraints have values only run time knows.
         public var unknownViews: Set<String> = []
+        /// The `if` conditions (numbered) under which the constraints made at each place are made.
+        public var conditionsAt: [LayoutDiagnostics.SourceLocation: Set<Int>] = [:]
         /// Constraint-making calls and SnapKit statements read, and reported unread.
         public var readCount: Int
         public var unreadCount: Int
@@ -58,16 +60,24 @@ public enum SwiftLoader {
         let readHere = keys.filter { reader.read.contains($0) }.count
         let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
-                      quietViews: output.quietViews, unknownViews: output.unknownViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
+                      quietViews: output.quietViews, unknownViews: output.unknownViews, conditionsAt: output.conditionsAt, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
                       stackCount: output.stacks.made, stacksRead: output.stacks.read)
     }
 
     /// Drops findings about the ambiguity of quiet views, which follow from what the code
     /// leaves to run time rather than from the constraints written.
-    /// `unknownViews`: views with constraints the model does not hold.
-    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>, unknownViews: Set<String> = []) -> [Diagnostic] {
+    /// `unknownViews`: views with constraints the model does not hold; `conditionsAt`: the `if`
+    /// conditions the constraints made at each place are made under.
+    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>, unknownViews: Set<String> = [],
+                              conditionsAt: [LayoutDiagnostics.SourceLocation: Set<Int>] = [:]) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             switch diagnostic.ruleID {
+            case "duplicate-constraint":
+                // Two constraints made under two different conditions the code does not fix (sibling
+                // `if let url` and `if let item` of ownCloud's shortcut viewer) may never stand together.
+                guard let declared = diagnostic.notes.first?.location,
+                      let here = conditionsAt[diagnostic.location], let there = conditionsAt[declared] else { return true }
+                return here.isSubset(of: there) || there.isSubset(of: here)
             case "underconstrained-axis", "hidden-view-space", "negative-size", "optional-priority-tie":
                 // Findings that rest on a size the code does not fix (a stand-in content size, a root
                 // sized from outside) or on code not read: not reported.

@@ -969,4 +969,115 @@ final class SwiftReaderTests: XCTestCase {
             underconstrained-axis 3:17 'empty' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
             """)
     }
+
+    // MARK: Read outside the corpus, round 4
+
+    /// Each state applies to the layout as set up: a constraint one state puts in a property is
+    /// not the one the next finds there (focus-ios's search-engine form, whose keyboard handlers
+    /// each replace the bottom constraint).
+    func testEachStateFindsThePropertiesAsSetUp() {
+        let code = """
+            final class FormController: UIViewController {
+                let form = UIView()
+                var bottom: NSLayoutConstraint!
+                var keyboardHeight: CGFloat = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(form)
+                    bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    NSLayoutConstraint.activate([
+                        bottom,
+                        form.topAnchor.constraint(equalTo: view.topAnchor),
+                        form.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        form.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+                func keyboardWillShow() {
+                    bottom.isActive = false
+                    bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -keyboardHeight)
+                    NSLayoutConstraint.activate([bottom])
+                }
+                func keyboardWillHide() {
+                    self.bottom.isActive = false
+                    self.bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    NSLayoutConstraint.activate([self.bottom])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A view added under `if several` and constrained under a second `if several … else`: the
+    /// else is the other way for both, where the view is not added (ownCloud's message cell).
+    /// A view made only in a later case is not there in the layout as set up (its segment view).
+    func testTheOtherBranchOfAConditionHasNeitherItsViewsNorItsConstraints() {
+        let code = """
+            final class MessageCell: UITableViewCell {
+                let message = UIView()
+                let bar = UIView()
+                var several = false
+                var mode = 0
+                func update() {
+                    contentView.addSubview(message)
+                    if several {
+                        contentView.addSubview(bar)
+                    }
+                    message.snp.makeConstraints { make in
+                        make.leading.trailing.top.equalToSuperview()
+                        make.height.equalTo(20)
+                    }
+                    if several {
+                        bar.snp.makeConstraints { make in
+                            make.top.equalTo(message.snp.bottom)
+                            make.leading.trailing.bottom.equalToSuperview()
+                        }
+                    } else {
+                        message.snp.makeConstraints { make in
+                            make.bottom.equalToSuperview()
+                        }
+                    }
+                    switch mode {
+                    case 0: break
+                    default:
+                        let mask = UIView()
+                        contentView.addSubview(mask)
+                        mask.snp.makeConstraints { make in
+                            make.edges.equalToSuperview()
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// Constraints made under two different conditions the code does not fix (`if let url` and
+    /// `if let item`, each given by one caller) may never stand together: not duplicates. Under
+    /// one condition, or one and none, they are (ownCloud's shortcut viewer).
+    func testDuplicatesUnderTwoDifferentConditionsAreNotReported() {
+        let code = """
+            final class ShortcutController: UIViewController {
+                let button = UIView()
+                func present(url: URL? = nil, item: String? = nil) {
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(button)
+                    button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                    button.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    if let url {
+                        button.topAnchor.constraint(equalTo: view.centerYAnchor, constant: 20).isActive = true
+                        button.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    }
+                    if let item {
+                        button.topAnchor.constraint(equalTo: view.centerYAnchor, constant: 20).isActive = true
+                        button.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                        button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 15:32 'button.widthAnchor == 80 (line 15)' repeats 'button.widthAnchor == 80'
+            """)
+    }
 }
