@@ -106,7 +106,7 @@ extension LayoutReader {
                 arrangeInStack(parent, name: name, arrangedItems, node, scope)
             }
             for item in arrangedItems {
-                addedToParents.append(item)
+                addedToParents.append((item, scope.file.source.path, node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 items[item].parent = parent
                 if name.contains("Arranged") {
                     items[item].arranged = true

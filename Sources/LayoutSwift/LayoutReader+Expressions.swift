@@ -83,7 +83,7 @@ extension LayoutReader {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
             let madeInFirst = activated(since: mark)
-            let addedInFirst = added(since: mark)
+            let addedInFirst = cases.first.map { added(since: mark, in: $0, scope) } ?? []
             for other in cases.dropFirst() {
                 let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
                 readAlternative(undoing: madeInFirst, removing: addedInFirst, label: label, at: other, scope) { inner in

@@ -188,8 +188,8 @@ final class LayoutReader {
     var inlining: [String] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
-    /// The views `addSubview` and its kin put in a superview, in reading order.
-    var addedToParents: [Int] = []
+    /// The views `addSubview` and its kin put in a superview, in reading order, with the call's place.
+    var addedToParents: [(item: Int, path: String, offset: Int)] = []
     /// What the first branch of each `if` activated and added, by type, method, state and condition.
     var sameConditionBranches: [String: (made: [Int], added: [Int])] = [:]
     /// The conditions whose first branches are being read, numbered by their text (per type,
@@ -650,7 +650,7 @@ final class LayoutReader {
         let mark = activationMark()
         if case .statements(let statements)? = first.elements { run(statements, scope) }
         let madeInFirst = activated(since: mark)
-        let addedInFirst = added(since: mark)
+        let addedInFirst = added(since: mark, in: first, scope)
         for clause in node.clauses.dropFirst() {
             guard case .statements(let statements)? = clause.elements else { continue }
             readAlternative(undoing: madeInFirst, removing: addedInFirst, label: clause.poundKeyword.text, at: clause.poundKeyword, scope) { inner in
@@ -695,7 +695,7 @@ final class LayoutReader {
         // An earlier `if` of the same method on the same condition ran as this one's first branch
         // did: its other branch is the other way for both (ownCloud's message cell adds a bar under
         // `if multiMessage` and constrains it under a second `if multiMessage … else`).
-        var made = activated(since: mark), added = added(since: mark)
+        var made = activated(since: mark), added = added(since: mark, in: node.body, scope)
         if let earlier = sameConditionBranches[condition] {
             made = earlier.made + made
             added = earlier.added + added
@@ -742,7 +742,7 @@ final class LayoutReader {
         body(inner)
         // A view the first branch put in a superview, and this one does not, is not there in this
         // one (ownCloud's message cell, whose apply-to-all bar is added only for several messages).
-        let addedHere = Set(addedToParents.dropFirst(addedBefore))
+        let addedHere = Set(addedToParents.dropFirst(addedBefore).map(\.item))
         for item in Set(addedInFirst).subtracting(addedHere).sorted() where !items[item].isRoot {
             addChange(.remove(view: "v\(item)"), at: location)
         }
@@ -758,9 +758,12 @@ final class LayoutReader {
         (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0, addedToParents.count)
     }
 
-    /// The views a branch put in a superview since `mark`: not there in the other branches.
-    func added(since mark: (active: Set<Int>, changes: Int, added: Int)) -> [Int] {
-        Array(addedToParents.dropFirst(mark.added))
+    /// The views a branch put in a superview since `mark` by calls written in it (`branch`): not
+    /// there in the other branches. A method it calls is read at its first call only, so what that
+    /// adds is not known to be left out of the others.
+    func added(since mark: (active: Set<Int>, changes: Int, added: Int), in branch: some SyntaxProtocol, _ scope: Scope) -> [Int] {
+        let range = branch.position.utf8Offset..<branch.endPosition.utf8Offset
+        return addedToParents.dropFirst(mark.added).filter { $0.path == scope.file.source.path && range.contains($0.offset) }.map(\.item)
     }
 
     /// The constraints a branch activated since `mark`: in the layout as set up, or in the state being read.
