@@ -700,8 +700,12 @@ final class LayoutReader {
             made = earlier.made + made
             added = earlier.added + added
         }
-        sameConditionBranches[condition] = (made, added)
-        guard let elseBody = node.elseBody else { return .unknown }
+        // Only an `if` without an `else` is kept: another one's else branch, a state of its own,
+        // is not in this one's.
+        guard let elseBody = node.elseBody else {
+            sameConditionBranches[condition] = (made, added)
+            return .unknown
+        }
         let elseKeyword = node.elseKeyword ?? node.ifKeyword
         readAlternative(undoing: made, removing: added, label: "else", at: elseKeyword, scope) { elseScope in
             switch elseBody {
