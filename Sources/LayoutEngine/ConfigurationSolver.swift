@@ -198,22 +198,21 @@ public final class ConfigurationSolver {
         return solved
     }
 
-    /// An earlier solution of this very linear system (shared by `LinearSystemBuilder`) when
-    /// the solver holds the very same values: only which views are hidden may differ, so only
-    /// hidden-view space is found again. It serves only when reading it again could not give
-    /// anything else: no conflict in either configuration, nothing ambiguous (the optimum is
-    /// unique, so no analysis depends on the solver's path to it) and no size held at zero
-    /// (whose squeezed solution might). The previous configuration, or the last one solved at
-    /// the same root sizes (the solver has moved through other sizes since).
+    /// An earlier solution of this very linear system (shared by `LinearSystemBuilder`):
+    /// only which views are hidden may differ, so only hidden-view space is found again. A
+    /// configuration's findings are a function of its constraints: solving the same system
+    /// again, from wherever the analysis of the last one left the solver, would only settle an
+    /// ambiguous layout at another of its optimal solutions (a cell's states that change
+    /// nothing the reader can follow were each analysed again, most of the lint of such
+    /// files). It serves when neither configuration has a conflict (whose members depend on
+    /// the move between them). The previous configuration, or the last one solved at the same
+    /// root sizes (the solver has moved through other sizes since).
     private func reusedSolution(_ system: LinearSystem, conflicts: [Conflict], outOfRange: [ConstraintOrigin],
                                 order: SystemOrder) -> SolvedConfiguration? {
         guard conflicts.isEmpty, outOfRange.isEmpty else { return nil }
         for case let candidate? in [previous, solvedBySizes[system.configuration.sizes]] {
-            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty, candidate.ambiguous.isEmpty,
-                  candidate.negativeSizes.isEmpty, sharesStorage(candidate.system.constraints, system.constraints) else { continue }
-            // The very variables (the system shares them): compared in place, without
-            // gathering the current values into a dictionary first.
-            guard candidate.values.allSatisfy({ solver.value(of: $0) == $1 }) else { continue }
+            guard candidate.conflicts.isEmpty, candidate.outOfRange.isEmpty,
+                  sharesStorage(candidate.system.constraints, system.constraints) else { continue }
             var solved = candidate
             solved.system = system
             solved.hiddenSpace = []

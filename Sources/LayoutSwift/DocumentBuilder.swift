@@ -64,8 +64,8 @@ struct DocumentBuilder {
             ordered.append(index)
             ordered += guidesOf[index] ?? []
         }
-        let orderedSet = Set(ordered)
-        kept = ordered + kept.filter { !orderedSet.contains($0) }
+        // Every guide's view is kept (a parent always is), so `ordered` holds all of `kept`.
+        kept = ordered
         var renumbered: [Int: Int] = [:]
         for (new, old) in kept.enumerated() { renumbered[old] = new }
         var items = kept.map { reader.items[$0] }

@@ -188,6 +188,12 @@ extension LayoutReader {
         if let local = scope.lookup(name) { return local }
         if let getter = scope.getter(name) {
             // A computed variable of the body: its getter runs at each use (a new view each time).
+            // One that uses itself would recurse forever at run time, and re-running getters
+            // nested in getters multiplies the work at each level: as functions are, they are
+            // followed only where not already running and eight deep.
+            guard !runningGetters.contains(getter.id), runningGetters.count < 8 else { return .unknown }
+            runningGetters.append(getter.id)
+            defer { runningGetters.removeLast() }
             return runBody(getter, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
         }
         if name == "self" { return selfValue(scope) }

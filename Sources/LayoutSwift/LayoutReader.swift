@@ -186,6 +186,8 @@ final class LayoutReader {
     var depth = 0
     /// Functions being read, against recursion.
     var inlining: [String] = []
+    /// Getters of computed variables being run, against recursion.
+    var runningGetters: [SyntaxIdentifier] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
     /// The views `addSubview` and its kin put in a superview, in reading order, with the call's place.

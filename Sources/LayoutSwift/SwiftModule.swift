@@ -13,16 +13,20 @@ public final class SwiftModule: @unchecked Sendable {
         let lines: LineTable
         /// Set when the file was not parsed (too deeply nested): the diagnostic to report.
         let refusal: Diagnostic?
+        /// Set when the file is a fragment of a class, parsed inside the class it implies.
+        let wrapping: FragmentWrapping?
 
-        init(source: SourceFile, tree: SourceFileSyntax, refusal: Diagnostic?) {
+        init(source: SourceFile, tree: SourceFileSyntax, refusal: Diagnostic?, wrapping: FragmentWrapping? = nil) {
             self.source = source
             self.tree = tree
             self.lines = LineTable(source.text)
             self.refusal = refusal
+            self.wrapping = wrapping
         }
 
         func location(_ node: some SyntaxProtocol) -> SourceLocation {
-            SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            return SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: wrapping?.originalOffset(offset) ?? offset))
         }
     }
 
@@ -158,14 +162,21 @@ public final class SwiftModule: @unchecked Sendable {
                 continue
             }
             var parsed: SourceFileSyntax?
+            var wrapping: FragmentWrapping?
             LargeStack.run {
                 // The brackets left open are closed after the end, as the parser's recovery
                 // would close them, but without its lookahead past every later token for each
                 // one (see `maximumUnclosed`). Positions past the end map to the end.
                 var text = source.text + brackets.closers
                 parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+                // A fragment of a class is parsed again inside the class it implies.
+                if let tree = parsed, let fragment = FragmentWrapping.of(tree) {
+                    var wrapped = fragment.apply(to: text)
+                    parsed = wrapped.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+                    wrapping = fragment
+                }
             }
-            let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil)
+            let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil, wrapping: wrapping)
             files.append(file)
             index(file)
         }

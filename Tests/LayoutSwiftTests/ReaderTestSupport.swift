@@ -26,3 +26,6 @@ func lintSwift(_ text: String, path: String = "View.swift", others: [(path: Stri
         Seen(rule: $0.ruleID, line: $0.location.range.start.line, column: $0.location.range.start.column, message: $0.message)
     }
 }
+
+/// Diagnostics one per line, as the tests write what they expect.
+func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }

@@ -4,7 +4,6 @@ import XCTest
 /// The constraints AppKit makes for an `NSStackView`'s arranged subviews made in code, by the
 /// model the Interface Builder front end uses (docs/swift-code.md, "Stack views made in code").
 final class SwiftAppKitStackViewTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     func sidebar(_ settings: String, constraints: String) -> String {
         """

@@ -7,7 +7,6 @@ import XCTest
 /// up by subscript, and views the code adds without making them. Each test makes a conflict
 /// that is found only when the code in that form is read.
 final class SwiftCodeFormTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     func testAFunctionDeclaredInAMethodIsReadWhereItIsCalled() {
         let code = """

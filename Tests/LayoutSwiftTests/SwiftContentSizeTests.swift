@@ -5,7 +5,6 @@ import XCTest
 /// every value they could take: it is not reported, while what holds whatever the text is
 /// (docs/swift-code.md, "Only what follows from the code").
 final class SwiftContentSizeTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     /// Two labels in a row, both edges pinned, equal hugging and compression priorities: long
     /// texts tie their compression, short ones their hugging, and texts that fill the row

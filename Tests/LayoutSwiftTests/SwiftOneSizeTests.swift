@@ -7,7 +7,6 @@ import XCTest
 /// Required constraints that hold for only one size of a root its container sizes (issue 29,
 /// item 4): reported as a conflict at every other size, naming the one value.
 final class SwiftOneSizeTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     /// A card added to `root`, 20 from its top and 120 tall, placed horizontally by `horizontal`,
     /// in a type declared as `declaration`.
@@ -100,7 +99,6 @@ final class SwiftOneSizeTests: XCTestCase {
 /// The one-size check in states: a method that activates or deactivates required constraints
 /// is a state, and a root may be held to one size there and not as set up.
 final class SwiftOneSizeStateTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     /// A card inset 13 from both sides of the view; `fixed` makes it 343 wide, activated in
     /// `lockWidth()` (and `ACTIVE` as set up).

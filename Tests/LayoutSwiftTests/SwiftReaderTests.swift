@@ -4,7 +4,6 @@ import XCTest
 
 /// What the Swift reader reads, one construct at a time, as the findings a user sees.
 final class SwiftReaderTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     func testItemConstraintsConflictInTheCodesWords() {
         let code = """

@@ -4,7 +4,6 @@ import XCTest
 /// The constraints UIKit makes for a `UIStackView`'s arranged subviews, when the set-up code
 /// states the arrangement (docs/swift-code.md, "Stack views made in code").
 final class SwiftStackViewTests: XCTestCase {
-    func show(_ seen: [Seen]) -> String { seen.map(\.description).joined(separator: "\n") }
 
     func toolbar(spacing: String = "8", extra: String = "", methods: String = "") -> String {
         """

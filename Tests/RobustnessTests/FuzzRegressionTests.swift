@@ -68,4 +68,20 @@ final class FuzzRegressionTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 1)
     }
+
+    /// A computed local whose getter uses itself (a 10-minute structured fuzzing run turned
+    /// `if let x {` into `inset let x {`): each use re-ran the getter inside the getter, two
+    /// uses per level, 200 levels deep; it ran for hours. The getter is followed where it is
+    /// not already running, and the rest of the method is read.
+    func testComputedLocalUsingItselfIsReadOnce() throws {
+        let name = "swift-computed-local-using-itself.swift"
+        let result = try lintBounded(folder.appendingPathComponent(name).path)
+        XCTAssertEqual(diagnosticLines(result.stdout), [
+            "\(name):8:19: error: 'box' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+            "\(name):18:25: error: 'box.widthAnchor == 30' (box.width == 30) cannot hold together with 1 other required constraint: the others put box.width at 20, where it needs 30; UIKit breaks one of them at run time [unsatisfiable-required]",
+            "\(name):17:25: note: conflicting: 'box.widthAnchor == 20' (box.width == 20)",
+            "\(name):18:25: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it",
+        ])
+        XCTAssertEqual(result.status, 1)
+    }
 }
