@@ -304,6 +304,7 @@ final class LayoutReader {
         let base = module.baseClass(of: entry.name)
         let role = base.flatMap(UIKitClasses.role(of:))
         let context = TypeContext(entry: entry, role: entry.declaration == nil ? nil : role)
+        var computedGetters: [(file: SwiftModule.File, name: String, body: CodeBlockItemListSyntax)] = []
         for (memberFile, block) in entry.members where entry.declaration != nil || memberFile === file {
             for member in block {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -315,7 +316,10 @@ final class LayoutReader {
                     let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                        if binding.accessorBlock != nil, binding.initializer == nil { continue }
+                        if binding.accessorBlock != nil, binding.initializer == nil {
+                            if !isStatic, let getter = Self.getterBody(binding.accessorBlock) { computedGetters.append((memberFile, name, getter)) }
+                            continue
+                        }
                         if isStatic, binding.initializer == nil { continue }
                         context.propertyDecls[name] = (memberFile, binding, isOutlet)
                     }
@@ -444,6 +448,14 @@ final class LayoutReader {
         for (methodFile, decl) in ordered where !readMethods.contains(Self.methodKey(decl)) && !stateMethods.contains(where: { $0.decl.id == decl.id }) {
             guard let body = decl.body else { continue }
             readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+        }
+        // Computed properties whose getters make constraints no code read here reaches (ownCloud's
+        // message element builds its view in `var view: UIView? { … }`): read on their own, as
+        // such methods are.
+        for (getterFile, name, getter) in computedGetters {
+            let calls = constraintCalls(in: Syntax(getter))
+            guard !calls.isEmpty, !calls.allSatisfy({ read.contains(key($0.0, in: getterFile)) }) else { continue }
+            readBody(getter, context, getterFile, method: name)
         }
     }
 

@@ -1079,4 +1079,27 @@ final class SwiftReaderTests: XCTestCase {
             duplicate-constraint 15:32 'button.widthAnchor == 80 (line 15)' repeats 'button.widthAnchor == 80'
             """)
     }
+
+    /// A computed property whose getter makes constraints, which no code read here uses, is read
+    /// on its own, as such a method is (ownCloud's message element builds its view in one).
+    func testAComputedPropertyNoCodeUsesIsReadOnItsOwn() {
+        let code = """
+            final class MessageElement {
+                var view: UIView? {
+                    let root = UIView()
+                    let label = UILabel()
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(label)
+                    NSLayoutConstraint.activate([
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    ])
+                    return root
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 9:33 'label.leadingAnchor == root.leadingAnchor (line 9)' repeats 'label.leadingAnchor == root.leadingAnchor'
+            """)
+    }
 }
