@@ -47,6 +47,15 @@ public enum SwiftLoader {
         let reader = LayoutReader(module: module, file: parsed)
         LargeStack.run { reader.readFile() }
         var diagnostics = reader.diagnostics
+        // This file's extensions of types declared in other files are read, and their findings
+        // reported, with those types, when their files are linted: what that reading reaches is read.
+        var readElsewhere: Set<String> = []
+        for name in module.typeOrder {
+            guard let entry = module.types[name], let declaring = entry.declarationFile, declaring !== parsed,
+                  entry.members.contains(where: { $0.file === parsed }) else { continue }
+            readElsewhere.formUnion(module.callsRead(linting: declaring))
+        }
+        for key in readElsewhere where reader.unread[key] != nil { reader.unread[key] = nil }
         // Only this file's calls: a helper of another file read here is reported by that file's own lint.
         for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) where entry.location.path == file.path {
             diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,
@@ -57,7 +66,7 @@ public enum SwiftLoader {
         diagnostics += OneSizeCheck.findings(in: output.document, sizedFromOutside: output.sizedFromOutside)
         // Counted over the file's calls, whichever type's reading reached them.
         let keys = reader.fileConstraintCalls.map { reader.key($0, in: parsed) }
-        let readHere = keys.filter { reader.read.contains($0) }.count
+        let readHere = keys.filter { reader.read.contains($0) || readElsewhere.contains($0) }.count
         let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
                       quietViews: output.quietViews, unknownViews: output.unknownViews, conditionsAt: output.conditionsAt, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,

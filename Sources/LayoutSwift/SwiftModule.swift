@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -46,6 +47,21 @@ public final class SwiftModule: @unchecked Sendable {
 
     var files: [File] = []
     var types: [String: TypeEntry] = [:]
+    /// The constraint calls reading each file reaches (by the reader's keys), kept for the files
+    /// that extend its types: linting reads them from several threads, hence the lock.
+    private var callsReadCache: [String: Set<String>] = [:]
+    private let callsReadLock = NSLock()
+
+    /// The constraint calls read when `file` is linted (its types' extensions in other files too).
+    func callsRead(linting file: File) -> Set<String> {
+        callsReadLock.lock()
+        defer { callsReadLock.unlock() }
+        if let cached = callsReadCache[file.source.path] { return cached }
+        let reader = LayoutReader(module: self, file: file)
+        LargeStack.run { reader.readFile() }
+        callsReadCache[file.source.path] = reader.read
+        return reader.read
+    }
     /// Type names in the order first seen.
     var typeOrder: [String] = []
     /// Functions declared at file scope, by base name.

@@ -1102,4 +1102,35 @@ final class SwiftReaderTests: XCTestCase {
             duplicate-constraint 9:33 'label.leadingAnchor == root.leadingAnchor (line 9)' repeats 'label.leadingAnchor == root.leadingAnchor'
             """)
     }
+
+    /// A file's extension of a type declared in another file is read with that type, when that
+    /// file is linted, and its findings are reported there: its calls are read, not reported
+    /// unread by its own file's lint (pocket-casts' `DiscoverViewController+Search.swift`).
+    func testAnExtensionInAnotherFileIsReadWithItsType() {
+        let declaration = """
+            class ListController: BaseController {
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupBar()
+                }
+            }
+            """
+        let extensionFile = """
+            extension ListController {
+                func setupBar() {
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bar)
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    ])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(extensionFile, path: "ListController+Bar.swift", others: [("ListController.swift", declaration)])), "")
+        XCTAssertEqual(show(lintSwift(declaration, path: "ListController.swift", others: [("ListController+Bar.swift", extensionFile)])), """
+            underconstrained-axis 2:15 'bar' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 2:15 'bar' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            """)
+    }
 }
