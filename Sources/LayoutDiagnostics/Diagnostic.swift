@@ -92,6 +92,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var configurations: [String]
     /// Lists carried whole for JSON and SARIF, in a fixed order; usually empty.
     public var properties: [DiagnosticProperty]
+    /// The views whose sizes or content priorities the finding rests on (ids), for a front
+    /// end that knows some of them only by stand-ins (the Swift reader's views from outside
+    /// the code) and drops what rests on those. Not printed.
+    public var views: [String]
 
     public init(
         ruleID: String,
@@ -101,7 +105,8 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = [],
         configurations: [String] = [],
-        properties: [DiagnosticProperty] = []
+        properties: [DiagnosticProperty] = [],
+        views: [String] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -111,6 +116,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
         self.configurations = configurations
         self.properties = properties
+        self.views = views
     }
 
     /// Report order: by file, then position, then rule id and message, so output never

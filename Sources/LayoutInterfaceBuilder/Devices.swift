@@ -37,6 +37,10 @@ struct Device: Sendable {
                 device.safeRight = portrait.safeTop
                 device.safeTop = 0
                 device.safeBottom = 21
+            } else if !device.id.hasPrefix("ipad") {
+                // Landscape on an iPhone without a sensor housing: no status bar (UIKit hides it
+                // in a vertically compact environment).
+                device.safeTop = 0
             }
         }
         return device

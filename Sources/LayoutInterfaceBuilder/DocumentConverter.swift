@@ -24,6 +24,8 @@ struct DocumentConverter {
     /// one (Xcode 6 and 7 storyboards with size classes: the 600 × 600 w:Any h:Any canvas), a
     /// scene's screen is its root's drawn frame.
     var canvasNamed = false
+    /// Whether the canvas draws a status bar above a scene's root (see `readCanvas`).
+    var canvasStatusBar = true
     /// Whether label heights can be measured with the San Francisco system font's metrics.
     var systemFontMetrics = false
     var images: [String: (width: Double, height: Double)] = [:]
@@ -49,6 +51,9 @@ struct DocumentConverter {
     var namedByStates: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
+    /// Constraints whose constants stand in for a value the file does not hold, with the
+    /// offsets the real value could take.
+    var constantRanges: [String: ClosedRange<Double>] = [:]
     /// Model ids of placeholder constraints (code makes the real ones).
     var placeholderConstraints: Set<String> = []
     /// Ids of elements inside subviews that Any/Any does not install.

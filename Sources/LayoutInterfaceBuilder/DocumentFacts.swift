@@ -20,6 +20,16 @@ extension DocumentConverter {
             device = simulated
             canvasNamed = true
         }
+        // An iPhone without a sensor housing shows no status bar in landscape (UIKit hides it
+        // in a vertically compact environment, `prefersStatusBarHidden`), and Xcode 11 and 12
+        // (toolsVersion 15000 to 18999) drew its canvas without one in portrait too: their
+        // navigation controllers' bars are saved at y = 0 (SideMenu, AltStore,
+        // WordPressAuthenticator), where every other Xcode saves them at 20, and views pinned
+        // to the top of the safe area are drawn at the root's top (issue 28).
+        let phoneWithoutHousing = device.id.hasPrefix("retina") && device.safeBottom == 0
+        if phoneWithoutHousing, device.width > device.height || (toolsVersion >= 15000 && toolsVersion < 19000) {
+            canvasStatusBar = false
+        }
     }
 
     /// The view File's Owner's `view` outlet names in a xib: a view controller's root view.

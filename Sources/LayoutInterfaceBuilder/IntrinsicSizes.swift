@@ -86,12 +86,57 @@ enum IntrinsicSizes {
     }
 
     /// San Francisco's line height at a label's system font size (2444/2048 of the point
-    /// size, unrounded); nil for another font or attributed text.
+    /// size, unrounded); nil for another font. Attributed text measures the same where every
+    /// fragment is in the system font at one size and no paragraph style changes the line
+    /// height (corpus: duckduckgo's `Feedback.storyboard`, five such labels of 14, 15 and 20
+    /// points drawn at the line rounded up to the canvas's pixels, as plain text is).
     static func systemLineHeight(ofLabel element: XMLElement) -> Double? {
-        guard element.name == "label", element.child("attributedString") == nil,
-              let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
+        guard element.name == "label" else { return nil }
+        if let attributed = element.child("attributedString") {
+            return attributedSystemPointSize(attributed).map { $0 * 2444 / 2048 }
+        }
+        guard let font = element.child("fontDescription"), ["system", "boldSystem", "italicSystem"].contains(font["type"] ?? ""),
               let pointSize = font["pointSize"].flatMap(Double.init), pointSize > 0, pointSize.isFinite else { return nil }
         return pointSize * 2444 / 2048
+    }
+
+    /// The one point size of attributed text set entirely in the system font (`metaFont`
+    /// `system`, `systemBold`, `systemMedium`, …) with no line spacing or line height of its
+    /// own; nil otherwise.
+    static func attributedSystemPointSize(_ attributed: XMLElement) -> Double? {
+        let fragments = attributed.children(named: "fragment")
+        var sizes: Set<Double> = []
+        for fragment in fragments {
+            guard let attributes = fragment.child("attributes"),
+                  let font = attributes.children(named: "font").first(where: { $0["key"] == "NSFont" }),
+                  font["metaFont"]?.hasPrefix("system") == true,
+                  let size = font["size"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+            let lineAttributes = ["lineSpacing", "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple"]
+            if let style = attributes.children(named: "paragraphStyle").first,
+               lineAttributes.contains(where: { (style[$0].flatMap(Double.init) ?? 0) != 0 }) { return nil }
+            sizes.insert(size)
+        }
+        return sizes.count == 1 ? sizes.first : nil
+    }
+
+    /// The estimated width of a one-line AppKit text field's text (its cell's title in a
+    /// system font, 0.55 em a character) where the field is drawn narrower than any text of
+    /// that length could be (0.4 em a character, narrower than lower case runs in the system
+    /// font, less 2 points): Xcode drew it squeezed by its constraints, and the drawn width is
+    /// not what it measured, as a label drawn far lower than a line (`systemLabelHeight`).
+    /// Corpus: iTerm2's `CommandInfoViewController.xib`, "Running Time:" in 13-point bold
+    /// drawn 49 wide and "1h 35m" drawn 0 wide in a stack view too narrow for its four fields,
+    /// all four marked ambiguous; four "Table View Cell" fields of SourceCodeSyntaxHighlight
+    /// and Aerial, drawn 4 to 63 wide in table cell views, are the other fields it reads so.
+    /// nil for any other view, or where the drawn width may be the text's.
+    static func squeezedAppKitTextWidth(of element: XMLElement, drawn: LayoutFrame) -> Double? {
+        guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
+              let pointSize = TextBaselines.appKitSystemFontSize(of: element)
+                ?? (cell.children.first { $0.name == "font" && $0["key"] == "font" }?["usesAppearanceFont"] == "YES" ? 13 : nil),
+              drawn.height < pointSize * 1.2 * 1.5 else { return nil }
+        let characters = Double(title.count)
+        guard drawn.width < characters * pointSize * 0.4 - 2 else { return nil }
+        return (characters * pointSize * 0.55).rounded(.up)
     }
 
     /// An estimate of an element's intrinsic size when no reliable frame exists: a search

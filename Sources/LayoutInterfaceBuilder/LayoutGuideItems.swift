@@ -27,6 +27,16 @@ extension DocumentConverter {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
                 let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                // The status bar of an iPhone with a sensor housing (before the Dynamic Island)
+                // is 44 to 50 points high by the iOS SDK Xcode drew with, which the file does
+                // not say: iOS 16 made it 47 to 50 where it was 44 (corpus, Xcode 14 and 15
+                // documents: Provenance's and blockchain's iPhone X canvases draw the safe area
+                // 47 and 50 below the top, woocommerce's iPhone 11 canvas 48; older ones 44 on
+                // both). A root's safe area that holds it is that range.
+                if device.safeBottom > 0, (44...50).contains(device.safeTop), let own = rootInsets[owner], own.top >= device.safeTop,
+                   pins.count == 4 {
+                    constantRanges[pins[2]] = (44 - device.safeTop)...(50 - device.safeTop)
+                }
                 if canvasRoots.contains(owner), let own = rootInsets[owner] {
                     safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
                 }

@@ -66,7 +66,13 @@ extension DocumentConverter {
             views[index + 1].parent = windowRoot
             views[index + 1].frame = LayoutFrame(x: 0, y: 0, width: drawn.width, height: drawn.height)
             let at = views[index + 1].source.key
-            for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+            // A content view that does not translate its autoresizing mask into constraints is
+            // placed by none: constraints size it, and nothing ties its origin to the window's.
+            // Xcode marks every such content view of the corpus ambiguous (4, in Aerial, GitUp
+            // and mac-mouse-fix), and no other: the window takes its size, not its place.
+            let placed = !(element["key"] == "contentView" && element["translatesAutoresizingMaskIntoConstraints"] == "NO")
+            let attributes: [LayoutAttribute] = placed ? [.left, .right, .top, .bottom] : [.width, .height]
+            for attribute in attributes {
                 synthesize("\(content) fills window \(attribute.rawValue)", first: ConstraintAnchor(item: content, attribute: attribute),
                            second: ConstraintAnchor(item: windowRoot, attribute: attribute), at: at)
             }
@@ -145,7 +151,7 @@ extension DocumentConverter {
             // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
             // navigation bar, draws a view at its root's top margin at y = 44, not 64).
             let sensorHousing = useSafeAreas && device.safeTop > 20
-            var top = bars.statusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
+            var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
             if isMac {
                 // A Mac has no status bar or home indicator.
@@ -223,7 +229,7 @@ extension DocumentConverter {
             // freeform on an iPhone 8 canvas, draws a view pinned to the safe area's top at y = 0).
             let bars = SimulatedBars(element)
             if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
-                let top = bars.statusBar || device.safeTop > 20 ? device.safeTop : 0
+                let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
                 rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
                 if !isMac { canvasRoots.append(id) }
             }

@@ -46,6 +46,7 @@ extension DocumentConverter {
         }
         var document = LayoutDocument(path: file.path, views: roots, constraints: renamedConstraints, states: states)
         document.constraintsMadeByCode = placeholderConstraints
+        document.constantRanges = constantRanges
         return document
     }
 }

@@ -132,6 +132,12 @@ extension DocumentConverter {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image
+            } else if let frame, element["misplaced"] != "YES", isMac,
+                      let textWidth = IntrinsicSizes.squeezedAppKitTextWidth(of: element, drawn: frame) {
+                // Drawn narrower than any text of its length: squeezed by its constraints, so
+                // the drawn width is not its measure; its text's estimate is.
+                value = (textWidth, frame.height)
+                estimatedIntrinsic.insert(id)
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
                 measuredFromFrame.insert(id)

@@ -7,8 +7,9 @@ import LayoutModel
 /// off for every value in those ranges (docs/interface-builder.md, "What the file does not
 /// say").
 ///
-/// The declared layout is solved again twice, with every uncertain intrinsic size at the top
-/// of its range and then at the bottom; a frame part's tolerance is the larger of its two
+/// The declared layout is solved again twice, with every uncertain intrinsic size (and every
+/// constant known only within a range, `LayoutDocument.constantRanges`) at the top of its
+/// range and then at the bottom; a frame part's tolerance is the larger of its two
 /// moves, so views placed after an uncertain one inherit its uncertainty. The view's own
 /// alignment rectangle adds its edge range. Documents without ranges (layout files) have none.
 struct MeasureRangeTolerance {
@@ -19,7 +20,8 @@ struct MeasureRangeTolerance {
     /// `measuresFromBottom`: AppKit, whose drawn y is a distance from the superview's bottom.
     init?(context: RuleContext, base: SolvedConfiguration, measuresFromBottom: Bool) {
         let document = context.document
-        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty else { return nil }
+        guard document.views.contains(where: { $0.measureRange != nil }) || !document.constraintsMadeByCode.isEmpty
+            || !document.constantRanges.isEmpty else { return nil }
         var moves: [String: [Double]] = [:]
         for direction in [1.0, -1.0] {
             var shifted = document
@@ -29,6 +31,11 @@ struct MeasureRangeTolerance {
                 if let width = size.width, let spread = range.intrinsic.width { size.width = max(0, width + direction * spread) }
                 if let height = size.height, let spread = range.intrinsic.height { size.height = max(0, height + direction * spread) }
                 shifted.views[index].intrinsic = size
+            }
+            // Constants known only within a range: at its top, then at its bottom.
+            for index in shifted.constraints.indices {
+                guard let range = document.constantRanges[shifted.constraints[index].id] else { continue }
+                shifted.constraints[index].constant += direction > 0 ? range.upperBound : range.lowerBound
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
             let other = solver.solveFrames(base.configuration)

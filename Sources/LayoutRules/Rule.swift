@@ -39,10 +39,12 @@ public struct Finding: Sendable {
     public var placeNote: String?
     /// Lists carried whole for JSON and SARIF (see `DiagnosticProperty`).
     public var properties: [DiagnosticProperty]
+    /// The views it rests on (see `Diagnostic.views`).
+    public var views: [String]
 
     public init(message: String, location: SourceLocation, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [],
                 configuration: Configuration? = nil, headline: String? = nil, detail: String? = nil, identity: [String]? = nil,
-                placeNote: String? = nil, properties: [DiagnosticProperty] = []) {
+                placeNote: String? = nil, properties: [DiagnosticProperty] = [], views: [String] = []) {
         self.message = message
         self.location = location
         self.notes = notes
@@ -53,5 +55,6 @@ public struct Finding: Sendable {
         self.identity = identity
         self.placeNote = placeNote
         self.properties = properties
+        self.views = views
     }
 }

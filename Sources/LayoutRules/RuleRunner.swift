@@ -102,8 +102,10 @@ extension RuleRunner {
                 properties[index!].values.append(value)
             }
         }
+        // The views of the finding whose message and notes it shows.
         return Diagnostic(ruleID: id, severity: severity, message: message, location: first.location,
-                          notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description), properties: properties)
+                          notes: notes, fixIts: first.fixIts, configurations: configurations.map(\.description), properties: properties,
+                          views: first.views)
     }
 }
 

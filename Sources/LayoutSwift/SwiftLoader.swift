@@ -88,12 +88,6 @@ public enum SwiftLoader {
                       let here = conditionsAt[diagnostic.location], let there = conditionsAt[declared] else { return true }
                 return here.isSubset(of: there) || there.isSubset(of: here)
             case "underconstrained-axis", "hidden-view-space", "negative-size", "optional-priority-tie":
-                // Findings that rest on a size the code does not fix (a stand-in content size, a root
-                // sized from outside) or on code not read: not reported.
-                // The names the message quotes: the text between each two successive quotes
-                // (searching the message once per quiet view cost more than reading some files).
-                let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().dropLast()
-                if quoted.contains(where: { quietViews.contains(String($0)) }) { return false }
                 // A view placed relative to the free one whose own constraints the model does not hold
                 // (made elsewhere, or with a value only run time knows) may be what places them both:
                 // the freedom may be its (Brave's back-forward list: a shadow pinned to a table whose
@@ -103,25 +97,11 @@ public enum SwiftLoader {
                    undetermined.dropFirst().contains(where: unknownViews.contains) {
                     return false
                 }
-                // A squeeze against a view whose size the code does not fix (an NSBox's content
-                // view, a view from elsewhere: its stand-in size) may not happen at its real size.
-                if diagnostic.ruleID == "negative-size" {
-                    return !diagnostic.notes.contains { note in
-                        note.message.split(whereSeparator: { " ()'".contains($0) }).contains { token in
-                            let name = token.lastIndex(of: ".").map { token[..<$0] } ?? token
-                            return quietViews.contains(String(name))
-                        }
-                    }
-                }
-                // A tie against a quiet view's content priority (its notes name it: "trades against
-                // the vertical compression resistance of 'title'") trades with a stand-in.
-                if diagnostic.ruleID == "optional-priority-tie" {
-                    return !diagnostic.notes.contains { note in
-                        note.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().dropLast()
-                            .contains { quietViews.contains(String($0)) }
-                    }
-                }
-                return true
+                // Findings that rest on a size the code does not fix (a stand-in content size, a
+                // root sized from outside) or on code not read are not reported: a view's freedom,
+                // a squeeze against a view from elsewhere (an NSBox's content view: its stand-in
+                // size), a tie against a quiet view's content priority.
+                return !diagnostic.views.contains(where: quietViews.contains)
             case "content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie":
                 // Content sizes and frames are set at run time in code.
                 return false

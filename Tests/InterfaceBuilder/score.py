@@ -69,8 +69,16 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # 0.0467 (half B's 215 of 4611) once Xcode 26's pop-up buttons have no insets.
 # Round 6 lowered it to 0.0462 (half B's 213 of 4611) once AppKit tab views, sliders and
 # rounded segmented controls are read with their frames around what constraints act on.
-FOUND_FLOOR = {"ambiguous": 0.64, "misplaced": 0.60}
-REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0462}
+# Round 7 lowered it to 0.0436 (half B's 201 of 4611) once an iPhone without a sensor housing
+# has no status bar in landscape nor on Xcode 11 and 12's canvas; then to 0.0434 (half B's
+# 200 of 4611) once a sensor housing's status bar is a range, 44 to 50 points.
+# Round 7 raised the ambiguous floor to 0.87 (half A's 41 of 47, half B's 89 of 102) once
+# attributed system-font text and squeezed AppKit text fields are measured by their text, and
+# four marks that do not follow from the file were listed; then to 0.89 (half A's 42 of 47,
+# half B's 92 of 102) and lowered the misplaced ceiling to 0.0452 (half B's 208 of 4611) once
+# a window's content view that does not translate its mask has no position.
+FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.60}
+REPORTED_CEILING = {"ambiguous": 0.016, "misplaced": 0.0452}
 
 
 def half_of(relative, repositories):

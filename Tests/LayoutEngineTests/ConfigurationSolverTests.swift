@@ -210,6 +210,50 @@ final class ConfigurationSolverTests: XCTestCase {
         }
     }
 
+    /// A state that changes nothing (a cell's `configure(with:)` whose changes the Swift
+    /// reader cannot follow) has the declared layout's system: it takes that solution whole,
+    /// frames, ambiguity and squeezes, instead of being analysed again from wherever the last
+    /// analysis left the solver (there, `free` and `other` at the bottom instead of the top).
+    func testAStateThatChangesNothingHasTheDeclaredLayoutsAnswer() throws {
+        let yaml = """
+        views:
+          root: { size: [200, 100] }
+          free: { parent: root }
+          other: { parent: root }
+          squeezed: { parent: root }
+        constraints:
+          - visual: "H:|-[free(50)]"
+          - free.height == 20
+          - free.top >= root.top
+          - free.bottom <= root.bottom
+          - other.top >= free.bottom
+          - other.bottom <= root.bottom
+          - visual: "H:|[other(30)]"
+          - other.height == 10
+          - visual: "H:|-150-[squeezed]"
+          - { first: squeezed.trailing, relation: '==', second: root.trailing, constant: -100, priority: 500 }
+          - visual: "V:|[squeezed(10)]"
+        states:
+          first: { hide: [] }
+          second: { hide: [] }
+        """
+        let loaded = LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml))
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        let document = try XCTUnwrap(loaded.document)
+        let configurations = Configuration.all(in: document)
+        let solutions = ConfigurationSolver(builder: LinearSystemBuilder(document: document)).solveAll(configurations)
+        XCTAssertEqual(solutions.map { $0.configuration.state }, [nil, "first", "second"])
+        XCTAssertEqual(solutions[0].ambiguous, [ViewAxis(view: "free", axis: .vertical), ViewAxis(view: "other", axis: .vertical)])
+        XCTAssertEqual(solutions[0].negativeSizes.map(\.view), ["squeezed"])
+        for solution in solutions.dropFirst() {
+            for view in ["free", "other", "squeezed"] {
+                XCTAssertEqual(solution.frames[view], solutions[0].frames[view], view)
+            }
+            XCTAssertEqual(solution.ambiguous, solutions[0].ambiguous)
+            XCTAssertEqual(solution.negativeSizes.map(\.view), ["squeezed"])
+        }
+    }
+
     func testFreedomThatInequalitiesBoundComesWithItsRange() throws {
         let solutions = try solve("""
         views:

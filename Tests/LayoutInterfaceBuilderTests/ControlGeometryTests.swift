@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutInterfaceBuilder
 import LayoutLint
 import XCTest
 
@@ -811,5 +812,62 @@ final class Xcode7LabelHeightTests: XCTestCase {
         // The estimate, 21 a line (Xcode 6 drew Helvetica Neue): c grows by 0.5 alone, where
         // the frames are drawn.
         XCTAssertEqual(lint(document(toolsVersion: "7706")), [])
+    }
+}
+
+/// AppKit text fields drawn narrower than their text: the drawn width is not the measure.
+final class SqueezedTextFieldTests: XCTestCase {
+    /// Two one-line text fields side by side, 8 apart, filling a 100-point box: the first
+    /// ("Running Time:", 13-point bold) drawn `firstWidth` wide, the second ("1h 35m") 32.
+    func document(firstWidth: Int) -> String {
+        macStoryboard(subviews: """
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="100" height="16"/>
+                                    <subviews>
+                                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="-2" y="0.0" width="\(firstWidth + 4)" height="16"/>
+                                            <textFieldCell key="cell" lineBreakMode="clipping" title="Running Time:" id="ac">
+                                                <font key="font" metaFont="systemBold"/>
+                                            </textFieldCell>
+                                        </textField>
+                                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="\(firstWidth + 6)" y="0.0" width="36" height="16"/>
+                                            <textFieldCell key="cell" lineBreakMode="clipping" title="1h 35m" id="bc">
+                                                <font key="font" usesAppearanceFont="YES"/>
+                                            </textFieldCell>
+                                        </textField>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="16" id="h"/>
+                                        <constraint firstItem="a" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b1"/>
+                                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="b2"/>
+                                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="b3"/>
+                                        <constraint firstItem="a" firstAttribute="top" secondItem="box" secondAttribute="top" id="b4"/>
+                                        <constraint firstItem="b" firstAttribute="top" secondItem="box" secondAttribute="top" id="b5"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="c2"/>
+    """)
+    }
+
+    func testATextFieldDrawnNarrowerThanAnyTextOfItsLengthIsSqueezed() throws {
+        // 13 characters are never narrower than 0.4 em each, 67.6 points: drawn 60 wide, the
+        // first field is squeezed and measures its text's estimate, 93 (0.55 em a character,
+        // give or take 20% and 2 points). With the second's 32, 33 points more than the box
+        // holds, beyond the estimate's range: the two resist at 750, a compression tie over
+        // the second's whole 32.
+        let squeezed = document(firstWidth: 60)
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard", text: squeezed)).document)
+        let widths: [Double?] = loaded.views.filter { ["a", "b"].contains($0.interfaceBuilderID ?? "") }.map { $0.intrinsic.width }
+        XCTAssertEqual(widths, [93, 32])
+        XCTAssertEqual(lint(squeezed, path: "P.storyboard").filter { $0.hasSuffix("tie]") }, [
+            "14:37: warning: 'Text Field (a)' and 'Text Field (b)' have equal horizontal compression resistance priority (750) and share 32 points of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+        // Drawn 70 wide, it may be its text's width: that is its measure, and the box is full.
+        let drawn = document(firstWidth: 70).replacingOccurrences(of: #"constant="100" id="w""#, with: #"constant="110" id="w""#)
+        XCTAssertEqual(lint(drawn, path: "P.storyboard").filter { $0.hasSuffix("tie]") }, [])
     }
 }

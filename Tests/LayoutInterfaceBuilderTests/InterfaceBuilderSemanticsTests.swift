@@ -388,6 +388,86 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(threeX.views.first { $0.interfaceBuilderID == "two" }?.intrinsic.height, (16 * 2444 / 2048 * 3).rounded(.up) / 3)
     }
 
+    func testAttributedTextInTheSystemFontIsMeasuredAsPlainText() throws {
+        // Two labels share a 41-point box, chained top to bottom. The first is attributed text
+        // in the 20-point system font, drawn 23 high: its line is 23.87, 24 in the 2x canvas's
+        // pixels, so it is drawn squeezed and 24 is its measure. The second sets a line
+        // spacing, which the reader does not measure: its drawn 18 is its measure. 24 + 18 is
+        // a point more than the box holds and both resist at 750: a compression tie.
+        func label(_ id: String, y: Double, height: Double, size: Int, paragraph: String) -> String {
+            """
+                                        <label opaque="NO" verticalHuggingPriority="251" usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                            <rect key="frame" x="0.0" y="\(y)" width="335" height="\(height)"/>
+                                            <attributedString key="attributedText">
+                                                <fragment content="Text \(id)">
+                                                    <attributes>
+                                                        <font key="NSFont" metaFont="system" size="\(size)"/>
+                                                        <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" \(paragraph)baseWritingDirection="natural"/>
+                                                    </attributes>
+                                                </fragment>
+                                            </attributedString>
+                                        </label>
+            """
+        }
+        let text = storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="40" width="335" height="41"/>
+                                    <subviews>
+        \(label("one", y: 0, height: 23, size: 20, paragraph: ""))
+        \(label("two", y: 23, height: 18, size: 15, paragraph: #"lineSpacing="3" "#))
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="one" firstAttribute="top" secondItem="box" secondAttribute="top" id="b1"/>
+                                        <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="bottom" id="b2"/>
+                                        <constraint firstAttribute="bottom" secondItem="two" secondAttribute="bottom" id="b3"/>
+                                        <constraint firstItem="one" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b4"/>
+                                        <constraint firstAttribute="trailing" secondItem="one" secondAttribute="trailing" id="b5"/>
+                                        <constraint firstItem="two" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b6"/>
+                                        <constraint firstAttribute="trailing" secondItem="two" secondAttribute="trailing" id="b7"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="41" id="c4"/>
+    """)
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
+        XCTAssertEqual(loaded.views.filter { $0.kind == .label }.map(\.intrinsic.height), [24, 18])
+        XCTAssertEqual(lint(text).filter { $0.hasSuffix("tie]") }, [
+            "15:33: warning: 'Label (one)' and 'Label (two)' have equal vertical compression resistance priority (750) and share 1 point of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+    }
+
+    func testAWindowContentViewThatDoesNotTranslateItsMaskHasNoPosition() {
+        // A 260 × 20 view pinned 20 from every side of the content view sizes it 300 × 60, the
+        // window's size. With translatesAutoresizingMaskIntoConstraints off, no constraint
+        // places the content view in its window: its position is open (its subviews, placed
+        // in it, are not). With the mask translated, the window places it.
+        func window(translates: Bool) -> String {
+            appKitWindow(toolsVersion: "22505", height: 60, subviews: """
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="20" width="260" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+    """).replacingOccurrences(of: #"<view key="contentView" id="content">"#,
+                                  with: translates ? #"<view key="contentView" id="content">"#
+                                      : #"<view key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)
+        }
+        XCTAssertEqual(lint(window(translates: true), path: "W.xib"), [])
+        XCTAssertEqual(lint(window(translates: false), path: "W.xib"), [
+            "6:13: error: 'View' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]",
+            "6:13: error: 'View' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]",
+        ])
+    }
+
     func testAppKitSubviewsKeepTheirDistanceFromTheBottomOfAWindowTheConstraintsResize() {
         // The window is drawn 200 high; its constraints make the content view 20 + 30 + 20 + 20
         // + 20 = 110. The top view is saved 150 above the bottom (top-down: 20 in the drawn

@@ -7,10 +7,10 @@ import XCTest
 final class SimulatedMetricsTests: XCTestCase {
     /// A freeform scene (375 x 1000) under a simulated navigation bar, in a document without
     /// safe areas, with one view pinned to its root's top margin.
-    func freeformScene(viewY: Int, metrics: String) -> String {
+    func freeformScene(viewY: Int, metrics: String, toolsVersion: String = "16097.3") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="s1">
@@ -57,11 +57,82 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: """
                                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         """)), [])
-        // Bars set to none outright override the navigation bar a navigation item implies.
+        // Bars set to none outright override the navigation bar a navigation item implies
+        // (Xcode 10, whose iPhone 8 canvas shows the status bar).
         XCTAssertEqual(lint(freeformScene(viewY: 20, metrics: """
                                 <navigationItem key="navigationItem" id="item"/>
                                 <nil key="simulatedTopBarMetrics"/>
-        """)), [])
+        """, toolsVersion: "14490.2")), [])
+    }
+
+    /// A scene on `device` (`width` x `height` points as oriented) with a view pinned to the top
+    /// of its root's safe area, drawn at `viewY`.
+    func safeAreaScene(toolsVersion: String, device: String, orientation: String = "portrait", width: Int = 375, height: Int = 667,
+                       viewY: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                        <rect key="frame" x="0.0" y="\(viewY)" width="\(width)" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAnIPhoneWithoutSensorHousingShowsNoStatusBarInLandscapeNorOnXcode11And12sCanvas() {
+        // Xcode 10 and Xcode 14 draw the iPhone 8's status bar; Xcode 11 and 12 do not.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14490.2", device: "retina4_7", viewY: 20)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "retina4_7", viewY: 20)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "15702", device: "retina4_7", viewY: 0)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "18122", device: "retina5_5", width: 414, height: 736, viewY: 20)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 20, 414, 100] but its constraints place it at [0, 0, 414, 100] [misplaced-frame]",
+        ])
+        // A sensor housing is no status bar: it stays.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "15702", device: "retina6_1", width: 414, height: 896, viewY: 44)), [])
+        // Landscape: UIKit hides an iPhone's status bar; an iPad keeps it.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14490.2", device: "retina4_7", orientation: "landscape", width: 667, height: 375, viewY: 0)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14490.2", device: "retina4_7", orientation: "landscape", width: 667, height: 375, viewY: 20)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 20, 667, 100] but its constraints place it at [0, 0, 667, 100] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "ipad9_7", orientation: "landscape", width: 1024, height: 768, viewY: 20)), [])
+    }
+
+    func testASensorHousingsStatusBarIs44To50PointsHigh() {
+        // iOS 16's SDK draws an iPhone 11's status bar 48 high, older ones 44: both follow
+        // from the file; 52 does not.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_1", width: 414, height: 896, viewY: 48)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "19529", device: "retina6_1", width: 414, height: 896, viewY: 44)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_1", width: 414, height: 896, viewY: 52)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 52, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
+        ])
+        // The Dynamic Island's inset is the device's.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23094", device: "retina6_12", width: 393, height: 852, viewY: 62)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 62, 393, 100] but its constraints place it at [0, 59, 393, 100] [misplaced-frame]",
+        ])
     }
 
     /// A xib's top-level view of 300 x 400, freeform, with a view pinned to its safe area's

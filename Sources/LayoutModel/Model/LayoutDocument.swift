@@ -30,6 +30,10 @@ public struct LayoutDocument: Equatable, Sendable {
     /// Ids of constraints that stand in for ones code makes at run time, whose values the
     /// file does not hold (Interface Builder's placeholders, "Remove at build time").
     public var constraintsMadeByCode: Set<String> = []
+    /// Constraints whose constants a front end stood in for, with the offsets from the
+    /// constant the real value could take (an Interface Builder canvas's status bar, whose
+    /// height changed with the SDK Xcode drew with).
+    public var constantRanges: [String: ClosedRange<Double>] = [:]
 
     private var viewIndex: FirstIndexes
     private var constraintIndex: FirstIndexes

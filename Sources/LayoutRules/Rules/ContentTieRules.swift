@@ -202,7 +202,9 @@ public struct OptionalPriorityTieRule: Rule {
                     headline: "\(subject) trade \(tie.axis.rawValue) space against each other, so UIKit may satisfy either",
                     detail: "\(TieKind.amountText(tie.amount)) space in play",
                     identity: tie.constraints.map(\.description).sorted(),
-                    properties: [DiagnosticProperty(name: "undeterminedViews", values: tie.views)]))
+                    properties: [DiagnosticProperty(name: "undeterminedViews", values: tie.views)],
+                    // The views whose content sizes or frames trade (a stand-in's trade with it).
+                    views: tie.constraints.compactMap(\.ownView)))
             }
         }
         return findings
@@ -210,6 +212,16 @@ public struct OptionalPriorityTieRule: Rule {
 }
 
 extension ConstraintOrigin {
+    /// The view it is implicit to (a content size, a root's frame or size, a size's `>= 0`);
+    /// nil for the file's constraints.
+    var ownView: String? {
+        switch self {
+        case .constraint: nil
+        case .hugging(let view, _), .compression(let view, _), .rootPosition(let view, _), .rootFrameSize(let view, _),
+             .rootSize(let view, _), .nonNegativeSize(let view, _): view
+        }
+    }
+
     /// Whether it is one of the file's constraints (not a content size or a root pin).
     var isFileConstraint: Bool {
         if case .constraint = self { return true }

@@ -65,7 +65,8 @@ public struct HiddenViewSpaceRule: Rule {
                     detail: amount,
                     identity: [space.view, space.axis.rawValue, "affected:"] + space.affected + ["constraints:"] + space.constraints.filter { !broken.contains($0) },
                     placeNote: "'\(space.view)' is hidden here",
-                    properties: [DiagnosticProperty(name: "affectedViews", values: space.affected)]))
+                    properties: [DiagnosticProperty(name: "affectedViews", values: space.affected)],
+                    views: [space.view] + named))
             }
         }
         return findings

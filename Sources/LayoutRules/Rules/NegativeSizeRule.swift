@@ -34,23 +34,34 @@ public struct NegativeSizeRule: Rule {
                 // A view without an intrinsic size has no compression resistance to outrank.
                 let why = view.intrinsic[axis] == nil ? "its constraints"
                     : "constraints of higher priority than its compression resistance"
-                let held = "UIKit keeps sizes at zero or more, so optional constraints give way"
+                let heldAtZero = "UIKit keeps sizes at zero or more, so optional constraints give way"
                 var squeezed = solution
                 squeezed.values = negative.squeezedValues
                 let givingWay = negative.givingWay.map { entry in
                     DiagnosticNote(message: "gives way by \(formatNumber((entry.amount * 100).rounded() / 100)): \(context.describe(entry.origin, in: system))",
                                    location: context.location(of: entry.origin, in: system))
                 }
+                let holding = forcingConstraints(view, axis, squeezed, context, outranking: view.compression[axis].value,
+                                                 leavingOut: Set(negative.givingWay.map(\.origin)))
+                let held = holding.map { constraint in
+                    DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: system))",
+                                   location: constraint.primaryLocation)
+                }
+                // The views of what holds it and of what gives way: the squeeze depends on their sizes.
+                let givingWayViews = negative.givingWay.flatMap { entry -> [String] in
+                    if case .constraint(let id) = entry.origin { return system.constraint(id)?.items ?? [] }
+                    return entry.origin.ownView.map { [$0] } ?? []
+                }
                 findings.append(Finding(
-                    message: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it \(amount); \(held)",
+                    message: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it \(amount); \(heldAtZero)",
                     location: view.source.key,
-                    notes: forcing(view, axis, squeezed, context, outranking: view.compression[axis].value,
-                                   leavingOut: Set(negative.givingWay.map(\.origin))) + givingWay,
+                    notes: held + givingWay,
                     fixIts: [FixIt(title: "lower the priority of the constraint that should give way, or give '\(view.id)' a minimum \(axis.sizeName) the others can keep")],
                     configuration: solution.configuration,
-                    headline: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it below zero; \(held)",
+                    headline: "'\(view.id)' is held at a \(axis.sizeName) of 0: \(why) would squeeze it below zero; \(heldAtZero)",
                     detail: "squeezed \(amount)",
-                    identity: [view.id, axis.rawValue]))
+                    identity: [view.id, axis.rawValue],
+                    views: [view.id] + holding.flatMap(\.items) + givingWayViews))
             }
         }
         return findings
@@ -60,8 +71,8 @@ public struct NegativeSizeRule: Rule {
 /// The constraints on a view's axis that hold exactly at the solution, outrank its content
 /// priorities, and pin its size: one on the size itself, or ones on two different edges
 /// (a leading edge alone moves the view, it does not size it).
-func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
-             outranking content: Double, leavingOut: Set<ConstraintOrigin> = []) -> [DiagnosticNote] {
+func forcingConstraints(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
+                        outranking content: Double, leavingOut: Set<ConstraintOrigin> = []) -> [LayoutConstraint] {
     let system = solution.system
     var tight: [(constraint: LayoutConstraint, edge: Edge)] = []
     for constraint in context.constraints(on: view.id, in: solution) {
@@ -84,8 +95,16 @@ func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: Solve
     var seen: Set<String> = []
     return chosen.compactMap { entry in
         guard !leavingOut.contains(.constraint(entry.constraint.id)), seen.insert(entry.constraint.id).inserted else { return nil }
-        return DiagnosticNote(message: "held in place by \(context.describe(.constraint(entry.constraint.id), in: system))",
-                              location: entry.constraint.primaryLocation)
+        return entry.constraint
+    }
+}
+
+/// `forcingConstraints` as notes.
+func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
+             outranking content: Double, leavingOut: Set<ConstraintOrigin> = []) -> [DiagnosticNote] {
+    forcingConstraints(view, axis, solution, context, outranking: content, leavingOut: leavingOut).map { constraint in
+        DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: solution.system))",
+                       location: constraint.primaryLocation)
     }
 }
 

@@ -77,7 +77,8 @@ public struct UnderconstrainedAxisRule: Rule {
                     headline: bounded.isEmpty ? nil : "'\(view.id)' has \(what): only inequalities bound it; \(add)",
                     detail: bounded.isEmpty ? nil : ranges.joined(separator: ", and "),
                     identity: [view.id, axis.rawValue] + parts + ["constraints:"] + ambiguity.constraints + ["followers:"] + ambiguity.followers,
-                    properties: [DiagnosticProperty(name: "undeterminedViews", values: [view.id] + ambiguity.followers)]))
+                    properties: [DiagnosticProperty(name: "undeterminedViews", values: [view.id] + ambiguity.followers)],
+                    views: [view.id]))
             }
         }
         return findings
