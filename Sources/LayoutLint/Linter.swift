@@ -27,7 +27,7 @@ public enum Linter {
     /// without errors: on a half-read layout they would report defects the user never wrote.
     public static func lint(_ file: SourceFile, rules: RuleRunner = RuleRunner(), devices: [String] = [],
                             swiftModule: SwiftModule? = nil) -> [Diagnostic] {
-        var quietViews: Set<String>?
+        var swiftLoaded: SwiftLoader.Loaded?
         let loaded: LayoutLoadResult
         if SwiftLoader.handles(path: file.path) {
             let swift = SwiftLoader.load(file, module: swiftModule)
@@ -42,14 +42,15 @@ public enum Linter {
                 return configured
             }
             loaded = result
-            quietViews = swift.quietViews
+            swiftLoaded = swift
         } else {
             loaded = load(file, devices: devices)
         }
         var diagnostics = loaded.diagnostics
         if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }) {
             let found = rules.run(file: file, document: document)
-            diagnostics += quietViews.map { SwiftLoader.filter(found, quietViews: $0) } ?? found
+            diagnostics += swiftLoaded.map { SwiftLoader.filter(found, quietViews: $0.quietViews, unknownViews: $0.unknownViews,
+                                                                conditionsAt: $0.conditionsAt) } ?? found
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }

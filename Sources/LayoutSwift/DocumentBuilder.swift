@@ -8,10 +8,25 @@ struct DocumentBuilder {
     let reader: LayoutReader
     let path: String
 
+    /// The conditions common to the constraints made at each place (a helper's, called from
+    /// several, is made under those its calls share).
+    func conditionsAt() -> [SourceLocation: Set<Int>] {
+        var table: [SourceLocation: Set<Int>] = [:]
+        for record in reader.records {
+            let conditions = Set(record.conditions)
+            table[record.location] = table[record.location].map { $0.intersection(conditions) } ?? conditions
+        }
+        return table
+    }
+
     struct Output {
         var document: LayoutDocument
         /// Views whose size or place depends on what the code does not fix.
         var quietViews: Set<String>
+        /// Views with constraints the model does not hold (from elsewhere, or left to run time).
+        var unknownViews: Set<String> = []
+        /// The `if` conditions the constraints made at each place are made under.
+        var conditionsAt: [SourceLocation: Set<Int>] = [:]
         /// Roots whose container sets their size, with the axes it sets.
         var sizedFromOutside: [(view: String, axes: [LayoutAttribute.Axis])] = []
         /// Stack views the code makes, and those whose arrangement is modelled.
@@ -79,6 +94,15 @@ struct DocumentBuilder {
                 items[index].quiet = true
             }
         }
+        // A view property that code of another type puts views in (Brave's header bar container,
+        // filled by the browser controller): what sizes it is not in this layout.
+        let filled = reader.module.filledFromOutside
+        if !filled.isEmpty {
+            for index in items.indices where filled.contains("\(items[index].typeName).\(items[index].name)") {
+                items[index].quiet = true
+                items[index].constraintsUnknown = true
+            }
+        }
         // Break parent cycles (a view added to its own subview).
         for index in items.indices {
             var seen: Set<Int> = [index]
@@ -103,6 +127,7 @@ struct DocumentBuilder {
         }
         var views: [LayoutView] = []
         var quiet: Set<String> = []
+        var unknown: Set<String> = []
         for (index, item) in items.enumerated() {
             var view = LayoutView(id: ids[index], parent: item.parent.map { ids[$0] }, kind: item.kind,
                                   source: ViewSource(key: item.location, node: item.location))
@@ -122,6 +147,7 @@ struct DocumentBuilder {
             let isQuiet = item.quiet || !item.owned || item.arranged || item.isGuide || item.isRoot || item.autoresizing != false
                 || reader.typesWithUnreadCode.contains(item.typeName)
             if isQuiet { quiet.insert(ids[index]) }
+            if !item.isRoot, item.constraintsUnknown || !item.owned { unknown.insert(ids[index]) }
             if !item.isRoot, item.quiet || !item.owned || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
                 view.intrinsic = DocumentBuilder.standInContentSize
                 let weakest = LayoutPriority(1)
@@ -191,19 +217,42 @@ struct DocumentBuilder {
             case .priority(let id, let priority): return constraint(id).map { .priority(constraint: $0, priority) }
             case .constant(let id, let value, let metric): return constraint(id).map { .constant(constraint: $0, value, metric: metric) }
             case .hide(let id): return view(id).map { .hide(view: $0) }
+            case .remove(let id): return view(id).map { .remove(view: $0) }
             case .show(let id): return view(id).map { .show(view: $0) }
             default: return nil
             }
         }
+        // A branch read inside a state makes that state's changes, then its own: the last word on
+        // each constraint's activation is the branch's (a state applies deactivations before
+        // activations, so both cannot stand in one list).
+        var stateChanges: [[StateChange]] = []
+        for state in reader.states {
+            var changes: [StateChange] = []
+            if let parent = state.parent, parent < stateChanges.count { changes = stateChanges[parent] }
+            for change in state.changes {
+                switch change.kind {
+                case .activate(let id), .deactivate(let id):
+                    changes.removeAll { earlier in
+                        switch earlier.kind {
+                        case .activate(let other), .deactivate(let other): return other == id
+                        default: return false
+                        }
+                    }
+                default: break
+                }
+                changes.append(change)
+            }
+            stateChanges.append(changes)
+        }
         var states: [LayoutState] = []
         var stateNames: Set<String> = []
-        for (stateIndex, state) in reader.states.enumerated() where !state.changes.isEmpty || stacks.stateChanges[stateIndex] != nil {
+        for (stateIndex, state) in reader.states.enumerated() where !stateChanges[stateIndex].isEmpty || stacks.stateChanges[stateIndex] != nil {
             var name = state.name
             var counter = 2
             while stateNames.contains(name) { name = "\(state.name) #\(counter)"; counter += 1 }
             stateNames.insert(name)
             var changes: [StateChange] = []
-            for change in state.changes {
+            for change in stateChanges[stateIndex] {
                 guard let kind = resolve(change.kind) else { continue }
                 changes.append(StateChange(kind: kind, state: name, keyLocation: change.keyLocation,
                                            targetLocation: change.targetLocation, valueLocation: change.valueLocation))
@@ -214,8 +263,11 @@ struct DocumentBuilder {
             changes = changes.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }.map(\.element)
             states.append(LayoutState(name: name, from: nil, changes: changes, keyLocation: state.location, fromLocation: nil))
         }
-        let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty }.map { (ids[$0], items[$0].sizedFromOutside) }
+        // A root whose `translatesAutoresizingMaskIntoConstraints` the code turns off (SnapKit on
+        // `view`, as Brave's 264-wide onboarding popover) is sized by constraints, its own or
+        // others' the code does not show: not known to be sized from outside.
+        let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty && items[$0].autoresizing != false }.map { (ids[$0], items[$0].sizedFromOutside) }
         return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
-                      sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
+                      unknownViews: unknown, conditionsAt: conditionsAt(), sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
 }

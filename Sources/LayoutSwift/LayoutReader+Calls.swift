@@ -17,6 +17,18 @@ extension LayoutReader {
         "lessThanOrEqualToSystemSpacingBelow": (.lessThanOrEqual, false, true),
     ]
 
+    /// Whether `view` is `container` or a view inside it.
+    func isInside(_ view: Int, _ container: Int) -> Bool {
+        var current: Int? = view
+        var steps = 0
+        while let next = current, steps <= items.count {
+            if next == container { return true }
+            current = items[next].parent
+            steps += 1
+        }
+        return false
+    }
+
     static func codeText(_ node: some SyntaxProtocol) -> String {
         var text = node.trimmedDescription.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
         text = text.replacing("self.", with: "")
@@ -94,6 +106,7 @@ extension LayoutReader {
                 arrangeInStack(parent, name: name, arrangedItems, node, scope)
             }
             for item in arrangedItems {
+                addedToParents.append((item, scope.file.source.path, node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 items[item].parent = parent
                 if name.contains("Arranged") {
                     items[item].arranged = true
@@ -103,8 +116,20 @@ extension LayoutReader {
             }
             return .unknown
         case "removeFromSuperview":
-            // Taking a view out is not modelled: what it is then said to lack is not reported.
-            if case .item(let item)? = base { items[item].quiet = true }
+            // UIKit removes the constraints between the view (or a view inside it) and views
+            // outside it; those within it stay. Where it is put back is not followed: what it is
+            // then said to lack is not reported.
+            var removed: Int?
+            if case .item(let item)? = base { removed = item } else if let baseNode { removed = viewItem(base ?? .unknown, baseNode, scope, certain: true) }
+            if let item = removed {
+                items[item].quiet = true
+                let location = scope.file.location(node.calledExpression)
+                for index in records.indices where records[index].active || currentState != nil {
+                    let record = records[index]
+                    guard let second = record.second else { continue }
+                    if isInside(record.first.item, item) != isInside(second.item, item) { setActive(index, false, at: location) }
+                }
+            }
             return .unknown
         case "removeArrangedSubview":
             // UIKit takes the view out of the arrangement and leaves it a subview of the stack.
@@ -234,6 +259,7 @@ extension LayoutReader {
         for item in argumentItems where items[item].owned && !Self.harmlessCalls.contains(name) {
             items[item].autoresizing = items[item].autoresizing == false ? false : nil
             items[item].quiet = true
+            items[item].constraintsUnknown = true
         }
         if case .constraint(let record)? = base {
             // A method the reader does not know, on a constraint (a library's fluent
@@ -243,6 +269,7 @@ extension LayoutReader {
         if case .item(let item)? = base, !Self.harmlessCalls.contains(name) {
             // A method the reader does not know (a layout DSL's `edgesToSuperview()`) may constrain it.
             items[item].quiet = true
+            items[item].constraintsUnknown = true
             if items[item].owned, items[item].autoresizing != false { items[item].autoresizing = nil }
         }
         return .unknown

@@ -8,6 +8,7 @@ extension LayoutReader {
     func addRecord(_ record: Record) -> Value {
         var record = record
         record.madeInState = currentState != nil
+        record.conditions = conditionStack
         records.append(record)
         return .constraint(records.count - 1)
     }
@@ -22,8 +23,8 @@ extension LayoutReader {
         var second: (Int, LayoutAttribute)?
         func fail(_ reason: String) -> Value {
             markUnread(name, scope, reason)
-            if case .anchor(let item, _) = first { items[item].quiet = true }
-            if case .anchor(let item, _) = evaluate(arguments[0].expression, scope) { items[item].quiet = true }
+            if case .anchor(let item, _) = first { items[item].quiet = true; items[item].constraintsUnknown = true }
+            if case .anchor(let item, _) = evaluate(arguments[0].expression, scope) { items[item].quiet = true; items[item].constraintsUnknown = true }
             return .unknown
         }
         guard case .anchor(let firstItem, let firstAttribute) = first else {
@@ -32,8 +33,8 @@ extension LayoutReader {
         func runTimeValue() -> Value {
             // Read, with a value only run time knows: left out of the model, its views kept quiet.
             markRead(name, scope)
-            items[firstItem].quiet = true
-            if case .anchor(let item, _) = evaluate(arguments[0].expression, scope) { items[item].quiet = true }
+            items[firstItem].quiet = true; items[firstItem].constraintsUnknown = true
+            if case .anchor(let item, _) = evaluate(arguments[0].expression, scope) { items[item].quiet = true; items[item].constraintsUnknown = true }
             return .unknown
         }
         for argument in arguments.dropFirst() {
@@ -104,7 +105,7 @@ extension LayoutReader {
         if let secondAttribute = attributes[1] {
             guard case .item(let item)? = values["toItem"]?.0 else {
                 markUnread(position, scope, "its second item '\(values["toItem"].map { Self.codeText($0.1) } ?? "nil")' is not a view the reader knows")
-                items[firstItem].quiet = true
+                items[firstItem].quiet = true; items[firstItem].constraintsUnknown = true
                 return .unknown
             }
             second = (item, secondAttribute)
@@ -114,8 +115,8 @@ extension LayoutReader {
         guard let multiplier, let constant else {
             // Read, with a value only run time knows: left out of the model, its views kept quiet.
             markRead(position, scope)
-            items[firstItem].quiet = true
-            if let second { items[second.0].quiet = true }
+            items[firstItem].quiet = true; items[firstItem].constraintsUnknown = true
+            if let second { items[second.0].quiet = true; items[second.0].constraintsUnknown = true }
             return .unknown
         }
         var text = "\(Self.codeText(values["item"]!.1)).\(firstAttribute.rawValue) \(relation.symbol) "
@@ -155,9 +156,9 @@ extension LayoutReader {
                     guard let number = entry.value.number else {
                         // A metric only run time knows: read, its constraints left out, the views kept quiet.
                         markRead(place, scope)
-                        for case .item(let item) in views.map(\.value) { items[item].quiet = true }
+                        for case .item(let item) in views.map(\.value) { items[item].quiet = true; items[item].constraintsUnknown = true }
                         if case .dictionary(let named)? = node.arguments.first(where: { $0.label?.text == "views" }).map({ evaluate($0.expression, scope) }) {
-                            for case .item(let item) in named.map(\.value) { items[item].quiet = true }
+                            for case .item(let item) in named.map(\.value) { items[item].quiet = true; items[item].constraintsUnknown = true }
                         }
                         return .unknown
                     }
@@ -269,7 +270,13 @@ extension LayoutReader {
 
     // MARK: SnapKit
 
-    func snapKit(_ node: FunctionCallExprSyntax, item: Int, kind: String, _ scope: Scope) -> Value {
+    func snapKit(_ node: FunctionCallExprSyntax, item: Int, kind called: String, _ scope: Scope) -> Value {
+        var kind = called
+        // SnapKit's `updateConstraints` on a view it has made no constraint for makes them, as
+        // `makeConstraints` does: it stops the app only when the view has some and one is not matched.
+        if kind == "updateConstraints", (snapKitConstraints[item] ?? []).isEmpty, !snapKitUnmodelled.contains(item) {
+            kind = "makeConstraints"
+        }
         guard let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) else { return .unknown }
         items[item].autoresizing = false
         var makerName = "$0"
@@ -285,6 +292,7 @@ extension LayoutReader {
                 setActive(record, false, at: location)
             }
             snapKitConstraints[item] = []
+            snapKitUnmodelled.remove(item)
         }
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         inner.locals[makerName] = .unknown
@@ -319,12 +327,14 @@ extension LayoutReader {
         guard let maker else { return nil }
         func fail(_ reason: String) -> Value {
             markUnread(maker, scope, reason)
-            items[item].quiet = true
+            items[item].quiet = true; items[item].constraintsUnknown = true
+            snapKitUnmodelled.insert(item)
             return .unknown
         }
         func runTimeValue() -> Value {
             markRead(maker, scope)
-            items[item].quiet = true
+            items[item].quiet = true; items[item].constraintsUnknown = true
+            snapKitUnmodelled.insert(item)
             return .unknown
         }
         var attributes: [LayoutAttribute] = []
@@ -387,9 +397,7 @@ extension LayoutReader {
                     updatedValueUnknown = true
                 } else {
                     // A constant only run time knows: read, left out of the model.
-                    markRead(maker, scope)
-                    items[item].quiet = true
-                    return .unknown
+                    return runTimeValue()
                 }
             }
         }
@@ -460,6 +468,10 @@ extension LayoutReader {
                     made.append(existing)
                     continue
                 }
+                if snapKitUnmodelled.contains(item) {
+                    // It may update one read with a run-time constant, left out of the model.
+                    return runTimeValue()
+                }
                 diagnostics.append(Diagnostic(
                     ruleID: SwiftProblem.snapKitUpdate, severity: .error,
                     message: "'\(text)' updates a constraint that makeConstraints never made for '\(items[item].name)'; SnapKit stops the app (\"Updated constraint could not find existing matching constraint to update\")",
@@ -482,7 +494,7 @@ extension LayoutReader {
         if let parent = items[item].parent { return parent }
         let parent = unknownItem("\(items[item].name).superview", scope, at: node)
         items[item].parent = parent
-        items[item].quiet = true
+        items[item].quiet = true; items[item].constraintsUnknown = true
         return parent
     }
 

@@ -68,16 +68,25 @@ extension LayoutReader {
         if let ifExpression = node.as(IfExprSyntax.self) { return readIf(ifExpression, scope) }
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             // The first case is read as the layout; each later one as a configuration of its own.
-            _ = evaluate(switchExpression.subject, scope)
-            let mark = activationMark()
+            let subject = evaluate(switchExpression.subject, scope)
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if let taken = caseTaken(cases, subject, scope) {
+                // A subject the reader knows (a helper's `direction` given `.vertical`): only its case runs.
+                for other in cases where other.id != taken.id {
+                    for (place, _) in constraintCalls(in: Syntax(other)) { markRead(place, scope) }
+                }
+                run(taken.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
+                return .unknown
+            }
+            let mark = activationMark()
             if let first = cases.first {
                 run(first.statements, Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method))
             }
             let madeInFirst = activated(since: mark)
+            let addedInFirst = cases.first.map { added(since: mark, in: $0, scope) } ?? []
             for other in cases.dropFirst() {
                 let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
-                readAlternative(undoing: madeInFirst, label: label, at: other, scope) { inner in
+                readAlternative(undoing: madeInFirst, removing: addedInFirst, label: label, at: other, scope) { inner in
                     self.run(other.statements, inner)
                 }
             }
@@ -95,6 +104,33 @@ extension LayoutReader {
             return .unknown
         }
         return .unknown
+    }
+
+    /// The case a switch takes when the reader knows its subject (an implicit member such as
+    /// `.vertical`, a number, a string, a Boolean) and every pattern is such a literal; nil otherwise.
+    func caseTaken(_ cases: [SwitchCaseSyntax], _ subject: Value, _ scope: Scope) -> SwitchCaseSyntax? {
+        func same(_ pattern: ExprSyntax) -> Bool? {
+            switch (subject, evaluate(pattern, scope)) {
+            case (.typeName(let a), .typeName(let b)) where a.hasPrefix(".") && b.hasPrefix("."): return a == b
+            case (.number(let a), .number(let b)): return a == b
+            case (.string(let a), .string(let b)): return a == b
+            case (.bool(let a), .bool(let b)): return a == b
+            default: return nil
+            }
+        }
+        var fallback: SwitchCaseSyntax?
+        for switchCase in cases {
+            switch switchCase.label {
+            case .default: fallback = switchCase
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                          let matches = same(pattern.expression) else { return nil }
+                    if matches { return switchCase }
+                }
+            }
+        }
+        return fallback
     }
 
     func choice(_ a: Value, _ b: Value) -> Value {
@@ -209,6 +245,12 @@ extension LayoutReader {
             if let priority = UIKitClasses.priorityNames[name] { return .number(priority) }
             if name == "zero" { return .number(0) }
             return .typeName(".\(name)")
+        }
+        // `self.tableView`, `self.view` are the type's properties, as the bare names are: a view
+        // controller has no view item of its own for `self` to stand for (Brave's back-forward list).
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.lookup("self") == nil,
+           let value = property(name, scope.type) {
+            return value
         }
         var base = evaluate(baseExpression, scope)
         if UIKitClasses.anchors[name] != nil || ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp"].contains(name),
@@ -538,8 +580,10 @@ extension LayoutReader {
     }
 
     func quiet(_ record: Int) {
-        items[records[record].first.item].quiet = true
-        if let second = records[record].second { items[second.item].quiet = true }
+        for item in [records[record].first.item] + (records[record].second.map { [$0.item] } ?? []) {
+            items[item].quiet = true
+            items[item].constraintsUnknown = true
+        }
     }
 
     func setPriority(_ record: Int, _ value: Value, text: String, at location: SourceLocation) {

@@ -58,6 +58,9 @@ final class LayoutReader {
         var compression: [LayoutAttribute.Axis: Double] = [:]
         /// Its size or place depends on something the reader does not know: no ambiguity is reported.
         var quiet = false
+        /// Some of its constraints are not in the model (read with a value only run time knows,
+        /// unread, or made by code the reader does not follow).
+        var constraintsUnknown = false
         var arranged = false
         var typeName: String
         /// The axes on which its container sets its size (a view controller's view, a cell's width).
@@ -85,6 +88,8 @@ final class LayoutReader {
         var snapKitView: Int?
         /// Made while reading a state: inactive as set up.
         var madeInState = false
+        /// The `if` conditions (by number) it is made under, in their first branches.
+        var conditions: [Int] = []
         /// UIKit's autoresizing of a cell's content view to the cell's bounds: not made when
         /// the code sets the content view's `translatesAutoresizingMaskIntoConstraints` to false.
         var contentViewAutoresizing = false
@@ -97,6 +102,9 @@ final class LayoutReader {
         /// A later branch of an `if`, `switch` or `#if`: a configuration that undoes the first
         /// branch's activations but not its other effects, so a stack it changes is left unknown.
         var isBranch = false
+        /// The state a branch is read in: the branch is that state taking the other way, so it
+        /// makes that state's changes too (a remake's before the branch, the code after it).
+        var parent: Int?
     }
 
     final class Scope {
@@ -182,6 +190,17 @@ final class LayoutReader {
     var runningGetters: [SyntaxIdentifier] = []
     var readMethods: Set<String> = []
     var snapKitConstraints: [Int: [Int]] = [:]
+    /// The views `addSubview` and its kin put in a superview, in reading order, with the call's place.
+    var addedToParents: [(item: Int, path: String, offset: Int)] = []
+    /// What the first branch of each `if` activated and added, by type, method, state and condition.
+    var sameConditionBranches: [String: (made: [Int], added: [Int])] = [:]
+    /// The conditions whose first branches are being read, numbered by their text (per type,
+    /// method and state): constraints made under two different ones may never stand together.
+    var conditionStack: [Int] = []
+    var conditionNumbers: [String: Int] = [:]
+    /// Views with SnapKit constraints read but left out of the model (a constant only run time
+    /// knows): an update that matches none of the modelled ones may match one of these.
+    var snapKitUnmodelled: Set<Int> = []
     /// Types with constraint code left unread: their views' ambiguity is not reported.
     var typesWithUnreadCode: Set<String> = []
     /// The SnapKit closures being read: the view, the call, and the maker's name.
@@ -218,6 +237,10 @@ final class LayoutReader {
         items.append(Item(name: name, parent: nil, kind: kind, owned: owned, autoresizing: owned ? true : nil,
                           frame: owned ? LayoutFrame(x: 0, y: 0, width: 0, height: 0) : nil, location: location,
                           quiet: !owned, typeName: typeName))
+        // A view made in a later branch (an `else`, a later `case`) is not there in the layout
+        // as set up, where its constraints are inactive: its ambiguity is not reported
+        // (ownCloud's segment view, whose mask is made only when the mode truncates).
+        if let state = currentState, states[state].isBranch { items[items.count - 1].quiet = true }
         return items.count - 1
     }
 
@@ -281,6 +304,7 @@ final class LayoutReader {
         let base = module.baseClass(of: entry.name)
         let role = base.flatMap(UIKitClasses.role(of:))
         let context = TypeContext(entry: entry, role: entry.declaration == nil ? nil : role)
+        var computedGetters: [(file: SwiftModule.File, name: String, body: CodeBlockItemListSyntax)] = []
         for (memberFile, block) in entry.members where entry.declaration != nil || memberFile === file {
             for member in block {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -292,7 +316,10 @@ final class LayoutReader {
                     let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                        if binding.accessorBlock != nil, binding.initializer == nil { continue }
+                        if binding.accessorBlock != nil, binding.initializer == nil {
+                            if !isStatic, let getter = Self.getterBody(binding.accessorBlock) { computedGetters.append((memberFile, name, getter)) }
+                            continue
+                        }
                         if isStatic, binding.initializer == nil { continue }
                         context.propertyDecls[name] = (memberFile, binding, isOutlet)
                     }
@@ -397,7 +424,11 @@ final class LayoutReader {
             let stateName = Self.stateName(decl)
             states.append(StateRecord(name: stateName, location: methodFile.location(decl.name)))
             currentState = states.count - 1
+            // Each state is applied to the layout as set up: what one binds to a property (a
+            // constraint replaced on a keyboard's showing) is not what the next one finds there.
+            let properties = context.properties
             readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+            context.properties = properties
             currentState = nil
         }
         // Observers run when their property is set from outside: a state when they only change
@@ -408,13 +439,23 @@ final class LayoutReader {
                 states.append(StateRecord(name: name, location: observerFile.location(body)))
                 currentState = states.count - 1
             }
+            let properties = context.properties
             readBody(body.statements, context, observerFile, method: name)
+            if isObserverState { context.properties = properties }
             currentState = nil
         }
         // Methods called only from code not read (closures, other types): read on their own.
         for (methodFile, decl) in ordered where !readMethods.contains(Self.methodKey(decl)) && !stateMethods.contains(where: { $0.decl.id == decl.id }) {
             guard let body = decl.body else { continue }
             readBody(body.statements, context, methodFile, method: decl.name.text, parameters: decl.signature.parameterClause.parameters)
+        }
+        // Computed properties whose getters make constraints no code read here reaches (ownCloud's
+        // message element builds its view in `var view: UIView? { … }`): read on their own, as
+        // such methods are.
+        for (getterFile, name, getter) in computedGetters {
+            let calls = constraintCalls(in: Syntax(getter))
+            guard !calls.isEmpty, !calls.allSatisfy({ read.contains(key($0.0, in: getterFile)) }) else { continue }
+            readBody(getter, context, getterFile, method: name)
         }
     }
 
@@ -623,9 +664,10 @@ final class LayoutReader {
         let mark = activationMark()
         if case .statements(let statements)? = first.elements { run(statements, scope) }
         let madeInFirst = activated(since: mark)
+        let addedInFirst = added(since: mark, in: first, scope)
         for clause in node.clauses.dropFirst() {
             guard case .statements(let statements)? = clause.elements else { continue }
-            readAlternative(undoing: madeInFirst, label: clause.poundKeyword.text, at: clause.poundKeyword, scope) { inner in
+            readAlternative(undoing: madeInFirst, removing: addedInFirst, label: clause.poundKeyword.text, at: clause.poundKeyword, scope) { inner in
                 self.run(statements, inner)
             }
         }
@@ -658,10 +700,28 @@ final class LayoutReader {
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         bindConditions(node.conditions, inner)
         let mark = activationMark()
+        let condition = "\(scope.type.entry.name).\(scope.method)#\(currentState ?? -1): " + Self.codeText(node.conditions)
+        let number = conditionNumbers[condition] ?? conditionNumbers.count
+        conditionNumbers[condition] = number
+        conditionStack.append(number)
         run(node.body.statements, inner)
-        guard let elseBody = node.elseBody else { return .unknown }
+        conditionStack.removeLast()
+        // An earlier `if` of the same method on the same condition ran as this one's first branch
+        // did: its other branch is the other way for both (ownCloud's message cell adds a bar under
+        // `if multiMessage` and constrains it under a second `if multiMessage … else`).
+        var made = activated(since: mark), added = added(since: mark, in: node.body, scope)
+        if let earlier = sameConditionBranches[condition] {
+            made = earlier.made + made
+            added = earlier.added + added
+        }
+        // Only an `if` without an `else` is kept: another one's else branch, a state of its own,
+        // is not in this one's.
+        guard let elseBody = node.elseBody else {
+            sameConditionBranches[condition] = (made, added)
+            return .unknown
+        }
         let elseKeyword = node.elseKeyword ?? node.ifKeyword
-        readAlternative(undoing: activated(since: mark), label: "else", at: elseKeyword, scope) { elseScope in
+        readAlternative(undoing: made, removing: added, label: "else", at: elseKeyword, scope) { elseScope in
             switch elseBody {
             case .codeBlock(let block): self.run(block.statements, elseScope)
             case .ifExpr(let nested): _ = self.readIf(nested, elseScope)
@@ -673,35 +733,59 @@ final class LayoutReader {
     /// Another branch (an `else`, a later `case`): a configuration of its own, read as a state
     /// that undoes what the first branch activated (the records from `madeFrom`). The code
     /// after the branches goes on from the first branch: what this one binds is undone.
-    func readAlternative(undoing madeInFirst: [Int], label: String, at node: some SyntaxProtocol, _ scope: Scope,
-                         _ body: (Scope) -> Void) {
+    func readAlternative(undoing madeInFirst: [Int], removing addedInFirst: [Int] = [], label: String, at node: some SyntaxProtocol,
+                         _ scope: Scope, _ body: (Scope) -> Void) {
         let location = scope.file.location(node)
         let previous = currentState
         let baseName = previous.map { states[$0].name } ?? "\(scope.method)()"
-        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location, isBranch: true))
+        states.append(StateRecord(name: "\(baseName) \(label) (line \(location.range.start.line))", location: location, isBranch: true,
+                                  parent: previous))
         currentState = states.count - 1
         for index in madeInFirst {
             addChange(.deactivate(constraint: "c\(index)"), at: location)
         }
+
         let inner = Scope(parent: scope, type: scope.type, file: scope.file, method: scope.method)
         var scopes: [(Scope, [String: Value])] = []
         var current: Scope? = scope
         while let next = current { scopes.append((next, next.locals)); current = next.parent }
         let properties = scope.type.properties
+        // SnapKit's record of a view's constraints, as this branch sees it: without the first branch's.
+        let snapKit = snapKitConstraints
+        let undone = Set(madeInFirst)
+        for (item, list) in snapKitConstraints where list.contains(where: undone.contains) {
+            snapKitConstraints[item] = list.filter { !undone.contains($0) }
+        }
+        let addedBefore = addedToParents.count
         body(inner)
+        // A view the first branch put in a superview, and this one does not, is not there in this
+        // one (ownCloud's message cell, whose apply-to-all bar is added only for several messages).
+        let addedHere = Set(addedToParents.dropFirst(addedBefore).map(\.item))
+        for item in Set(addedInFirst).subtracting(addedHere).sorted() where !items[item].isRoot {
+            addChange(.remove(view: "v\(item)"), at: location)
+        }
         for (saved, locals) in scopes { saved.locals = locals }
         scope.type.properties = properties
+        snapKitConstraints = snapKit
         currentState = previous
     }
 
     /// Where activations stand before a branch: the records active as set up, and the
     /// changes of the state being read.
-    func activationMark() -> (active: Set<Int>, changes: Int) {
-        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0)
+    func activationMark() -> (active: Set<Int>, changes: Int, added: Int) {
+        (Set(records.indices.filter { records[$0].active }), currentState.map { states[$0].changes.count } ?? 0, addedToParents.count)
+    }
+
+    /// The views a branch put in a superview since `mark` by calls written in it (`branch`): not
+    /// there in the other branches. A method it calls is read at its first call only, so what that
+    /// adds is not known to be left out of the others.
+    func added(since mark: (active: Set<Int>, changes: Int, added: Int), in branch: some SyntaxProtocol, _ scope: Scope) -> [Int] {
+        let range = branch.position.utf8Offset..<branch.endPosition.utf8Offset
+        return addedToParents.dropFirst(mark.added).filter { $0.path == scope.file.source.path && range.contains($0.offset) }.map(\.item)
     }
 
     /// The constraints a branch activated since `mark`: in the layout as set up, or in the state being read.
-    func activated(since mark: (active: Set<Int>, changes: Int)) -> [Int] {
+    func activated(since mark: (active: Set<Int>, changes: Int, added: Int)) -> [Int] {
         if let state = currentState {
             return states[state].changes.dropFirst(mark.changes).compactMap { change in
                 if case .activate(let id) = change.kind { return Int(id.dropFirst()) }

@@ -19,6 +19,11 @@ public enum SwiftLoader {
         /// Views whose own constraints the code does not fix (roots, views from elsewhere,
         /// views with content sizes or run-time values): their ambiguity is not reported.
         public var quietViews: Set<String>
+        /// Views with constraints the model does not hold: views from elsewhere, views whose
+        /// constraints have values only run time knows.
+        public var unknownViews: Set<String> = []
+        /// The `if` conditions (numbered) under which the constraints made at each place are made.
+        public var conditionsAt: [LayoutDiagnostics.SourceLocation: Set<Int>] = [:]
         /// Constraint-making calls and SnapKit statements read, and reported unread.
         public var readCount: Int
         public var unreadCount: Int
@@ -42,6 +47,15 @@ public enum SwiftLoader {
         let reader = LayoutReader(module: module, file: parsed)
         LargeStack.run { reader.readFile() }
         var diagnostics = reader.diagnostics
+        // This file's extensions of types declared in other files are read, and their findings
+        // reported, with those types, when their files are linted: what that reading reaches is read.
+        var readElsewhere: Set<String> = []
+        for name in module.typeOrder {
+            guard let entry = module.types[name], let declaring = entry.declarationFile, declaring !== parsed,
+                  entry.members.contains(where: { $0.file === parsed }) else { continue }
+            readElsewhere.formUnion(module.callsRead(linting: declaring))
+        }
+        for key in readElsewhere where reader.unread[key] != nil { reader.unread[key] = nil }
         // Only this file's calls: a helper of another file read here is reported by that file's own lint.
         for (_, entry) in reader.unread.sorted(by: { $0.value.location < $1.value.location }) where entry.location.path == file.path {
             diagnostics.append(Diagnostic(ruleID: SwiftProblem.unread, severity: .note,
@@ -52,19 +66,37 @@ public enum SwiftLoader {
         diagnostics += OneSizeCheck.findings(in: output.document, sizedFromOutside: output.sizedFromOutside)
         // Counted over the file's calls, whichever type's reading reached them.
         let keys = reader.fileConstraintCalls.map { reader.key($0, in: parsed) }
-        let readHere = keys.filter { reader.read.contains($0) }.count
+        let readHere = keys.filter { reader.read.contains($0) || readElsewhere.contains($0) }.count
         let unreadHere = keys.filter { !reader.read.contains($0) && reader.unread[$0] != nil }.count
         return Loaded(result: LayoutLoadResult(document: output.document, diagnostics: diagnostics),
-                      quietViews: output.quietViews, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
+                      quietViews: output.quietViews, unknownViews: output.unknownViews, conditionsAt: output.conditionsAt, readCount: readHere, unreadCount: unreadHere, callCount: keys.count,
                       stackCount: output.stacks.made, stacksRead: output.stacks.read)
     }
 
     /// Drops findings about the ambiguity of quiet views, which follow from what the code
     /// leaves to run time rather than from the constraints written.
-    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>) -> [Diagnostic] {
+    /// `unknownViews`: views with constraints the model does not hold; `conditionsAt`: the `if`
+    /// conditions the constraints made at each place are made under.
+    public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>, unknownViews: Set<String> = [],
+                              conditionsAt: [LayoutDiagnostics.SourceLocation: Set<Int>] = [:]) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             switch diagnostic.ruleID {
+            case "duplicate-constraint":
+                // Two constraints made under two different conditions the code does not fix (sibling
+                // `if let url` and `if let item` of ownCloud's shortcut viewer) may never stand together.
+                guard let declared = diagnostic.notes.first?.location,
+                      let here = conditionsAt[diagnostic.location], let there = conditionsAt[declared] else { return true }
+                return here.isSubset(of: there) || there.isSubset(of: here)
             case "underconstrained-axis", "hidden-view-space", "negative-size", "optional-priority-tie":
+                // A view placed relative to the free one whose own constraints the model does not hold
+                // (made elsewhere, or with a value only run time knows) may be what places them both:
+                // the freedom may be its (Brave's back-forward list: a shadow pinned to a table whose
+                // top is offset by a bar's height).
+                if diagnostic.ruleID == "underconstrained-axis",
+                   let undetermined = diagnostic.properties.first(where: { $0.name == "undeterminedViews" })?.values,
+                   undetermined.dropFirst().contains(where: unknownViews.contains) {
+                    return false
+                }
                 // Findings that rest on a size the code does not fix (a stand-in content size, a
                 // root sized from outside) or on code not read are not reported: a view's freedom,
                 // a squeeze against a view from elsewhere (an NSBox's content view: its stand-in

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -46,6 +47,21 @@ public final class SwiftModule: @unchecked Sendable {
 
     var files: [File] = []
     var types: [String: TypeEntry] = [:]
+    /// The constraint calls reading each file reaches (by the reader's keys), kept for the files
+    /// that extend its types: linting reads them from several threads, hence the lock.
+    private var callsReadCache: [String: Set<String>] = [:]
+    private let callsReadLock = NSLock()
+
+    /// The constraint calls read when `file` is linted (its types' extensions in other files too).
+    func callsRead(linting file: File) -> Set<String> {
+        callsReadLock.lock()
+        defer { callsReadLock.unlock() }
+        if let cached = callsReadCache[file.source.path] { return cached }
+        let reader = LayoutReader(module: self, file: file)
+        LargeStack.run { reader.readFile() }
+        callsReadCache[file.source.path] = reader.read
+        return reader.read
+    }
     /// Type names in the order first seen.
     var typeOrder: [String] = []
     /// Functions declared at file scope, by base name.
@@ -69,6 +85,54 @@ public final class SwiftModule: @unchecked Sendable {
                     }
                 }
             }
+        }
+        return table
+    }()
+
+    /// View properties that code outside their type puts views in, as `Type.property`
+    /// (`header.collapsedBarContainerView.addSubview(bar)`, with `header` declared as a
+    /// `HeaderContainerView`): what sizes them is not in their type's layout.
+    lazy var filledFromOutside: Set<String> = {
+        final class Finder: SyntaxVisitor {
+            /// The types each name is declared with (`let header: T`, `lazy var header = T(…)`, a parameter `header: T`).
+            var declaredTypes: [String: Set<String>] = [:]
+            /// `(base name, property)` of each `base.property.addSubview(…)`.
+            var filled: [(base: String, property: String)] = []
+            static let adding: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+
+            static func typeName(_ type: TypeSyntax?) -> String? {
+                guard var text = type?.trimmedDescription else { return nil }
+                while text.last == "?" || text.last == "!" { text.removeLast() }
+                return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+                var type = Self.typeName(node.typeAnnotation?.type)
+                if type == nil, let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+                   let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, called.first?.isUppercase == true {
+                    type = called
+                }
+                if let type { declaredTypes[name, default: []].insert(type) }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                if let type = Self.typeName(node.type) { declaredTypes[(node.secondName ?? node.firstName).text, default: []].insert(type) }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let called = node.calledExpression.as(MemberAccessExprSyntax.self), Self.adding.contains(called.declName.baseName.text),
+                   let property = called.base?.as(MemberAccessExprSyntax.self),
+                   let base = property.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self" {
+                    filled.append((base, property.declName.baseName.text))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for file in files where file.refusal == nil { finder.walk(file.tree) }
+        var table: Set<String> = []
+        for (base, property) in finder.filled {
+            for type in finder.declaredTypes[base] ?? [] where types[type]?.declaration != nil { table.insert("\(type).\(property)") }
         }
         return table
     }()
@@ -135,6 +199,7 @@ public final class SwiftModule: @unchecked Sendable {
         // Built now, on one thread: linting reads them from several.
         _ = constants
         _ = extensionMethods
+        _ = filledFromOutside
     }
 
     /// Square brackets open at once beyond this are refused too: swift-syntax 602's parser

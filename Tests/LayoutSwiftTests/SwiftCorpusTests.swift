@@ -43,7 +43,8 @@ final class SwiftCorpusTests: XCTestCase {
             var diagnostics = loaded.result.diagnostics
             if let document = loaded.result.document,
                !diagnostics.contains(where: { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }) {
-                diagnostics += SwiftLoader.filter(RuleRunner().run(file: file, document: document), quietViews: loaded.quietViews)
+                diagnostics += SwiftLoader.filter(RuleRunner().run(file: file, document: document), quietViews: loaded.quietViews, unknownViews: loaded.unknownViews,
+                                                  conditionsAt: loaded.conditionsAt)
             }
             run.diagnostics += diagnostics.sorted(by: Diagnostic.reportOrder).map { (file.path, $0) }
         }

@@ -41,6 +41,18 @@ final class SwiftOneSizeTests: XCTestCase {
             """)
     }
 
+    /// A view controller that turns its view's autoresizing off (SnapKit on `view`) sizes it by
+    /// constraints, its own or others': its container is not known to set its width (Brave's
+    /// 264-wide onboarding popover, read outside the corpus).
+    func testAViewWhoseAutoresizingTheCodeTurnsOffIsNotHeldToOneWidth() {
+        let code = card("CardViewController: UIViewController", root: "view",
+                        horizontal: Self.inset13AndWidth343.map { $0.replacingOccurrences(of: "ROOT", with: "view") })
+            .replacingOccurrences(of: "        card.translatesAutoresizingMaskIntoConstraints = false",
+                                  with: "        card.translatesAutoresizingMaskIntoConstraints = false\n        view.translatesAutoresizingMaskIntoConstraints = false")
+        XCTAssertTrue(code.contains("view.translatesAutoresizingMaskIntoConstraints = false"))
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
     /// The 4 others: the card's two insets, and the contentView pinned to the cell's sides.
     func testACellHeldToOneWidthIsReported() {
         let code = card("CardCell: UITableViewCell", root: "contentView",

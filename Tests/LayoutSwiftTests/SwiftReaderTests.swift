@@ -700,4 +700,437 @@ final class SwiftReaderTests: XCTestCase {
             unsatisfiable-required 11:25 'title.topAnchor == topAnchor + 20' (title.top == CardView.top + 20) cannot hold together with 1 other required constraint: the others put title.top at 8, where it needs CardView.top + 20 = 20; UIKit breaks one of them at run time
             """)
     }
+
+    // MARK: Read outside the corpus, round 3
+
+    /// `self.view` and `self.tableView` in a view controller are its properties, as `view` and
+    /// `tableView` are: read as views of their own, the table was pinned to a second, unplaced `view`
+    /// and its update found no constraint to change.
+    func testSelfPropertiesOfAViewControllerAreItsProperties() {
+        let code = """
+            final class ListController: UIViewController {
+                let tableView = UITableView()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    view.addSubview(footer)
+                    tableView.snp.makeConstraints { make in
+                        make.left.right.top.equalTo(self.view)
+                        make.height.equalTo(0)
+                    }
+                    footer.snp.makeConstraints { make in
+                        make.left.right.bottom.equalTo(view)
+                        make.top.equalTo(tableView.snp.bottom)
+                    }
+                }
+                func grow() {
+                    self.tableView.snp.updateConstraints { make in
+                        make.height.equalTo(300)
+                    }
+                    self.tableView.snp.updateConstraints { make in
+                        make.width.equalTo(300)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            snapkit-update-unmatched 22:13 'make.width.equalTo(300)' updates a constraint that makeConstraints never made for 'tableView'; SnapKit stops the app ("Updated constraint could not find existing matching constraint to update")
+            """)
+    }
+
+    /// SnapKit's `updateConstraints` makes the constraints of a view that has none, as
+    /// `makeConstraints` does; it stops the app only when the view has some and one is not matched.
+    /// A constraint read with a value only run time knows may be the one an update matches.
+    func testSnapKitUpdateOfAViewWithoutConstraintsMakesThem() {
+        let code = """
+            final class PanelView: UIView {
+                let body = UIView()
+                let bar = UIView()
+                var showsBar = false
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(body)
+                    addSubview(bar)
+                    body.snp.updateConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    body.snp.updateConstraints { make in
+                        make.height.equalTo(200)
+                    }
+                    if showsBar {
+                        bar.snp.updateConstraints { make in
+                            make.left.right.top.equalToSuperview()
+                            make.height.equalTo(44)
+                        }
+                    } else {
+                        bar.snp.updateConstraints { make in
+                            make.left.right.top.equalToSuperview()
+                            make.height.equalTo(0)
+                        }
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.width.equalTo(frame.width)
+                    }
+                    bar.snp.updateConstraints { make in
+                        make.width.equalTo(100)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            snapkit-update-unmatched 13:13 'make.height.equalTo(200)' updates a constraint that makeConstraints never made for 'body'; SnapKit stops the app ("Updated constraint could not find existing matching constraint to update")
+            """)
+    }
+
+    /// A view placed against the free one, whose own constraints have a value only run time
+    /// knows, may be what places them both: the freedom is not reported. One that merely shows
+    /// content (a label) does not: the free view is still reported.
+    func testFreedomAViewWithRunTimeConstraintsMayTakeIsNotReported() {
+        let code = """
+            final class ListController: UIViewController {
+                let tableView = UITableView()
+                let shadow = UIView()
+                let badge = UIView()
+                let label = UILabel()
+                var barHeight: CGFloat = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(shadow)
+                    view.addSubview(tableView)
+                    view.addSubview(badge)
+                    badge.addSubview(label)
+                    tableView.snp.makeConstraints { make in
+                        make.left.right.equalTo(view)
+                        make.height.equalTo(0)
+                        make.top.equalTo(view).offset(barHeight)
+                    }
+                    shadow.snp.makeConstraints { make in
+                        make.left.right.bottom.equalTo(view)
+                        make.top.equalTo(tableView.snp.bottom)
+                    }
+                    badge.snp.makeConstraints { make in
+                        make.top.left.equalTo(view)
+                    }
+                    label.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.centerX.equalToSuperview()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            underconstrained-axis 4:17 'badge' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            """)
+    }
+
+    /// UIKit removes the constraints between a view taken out of its superview and the views
+    /// outside it: put back and pinned again, it is not pinned twice (Brave's playlist cell).
+    /// Its constraints within itself stay.
+    func testRemoveFromSuperviewRemovesTheConstraintsToViewsOutside() {
+        let code = """
+            final class PlayerCell: UITableViewCell {
+                let player = UIView()
+                let icon = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(player)
+                    player.addSubview(icon)
+                    player.snp.makeConstraints { make in
+                        make.edges.equalTo(contentView)
+                    }
+                    icon.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(20)
+                    }
+                }
+                func reattach() {
+                    player.removeFromSuperview()
+                    contentView.addSubview(player)
+                    player.snp.makeConstraints { make in
+                        make.edges.equalTo(contentView)
+                    }
+                    icon.snp.makeConstraints { make in
+                        make.size.equalTo(20)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 23:13 'make.size.equalTo(20) (line 23)' repeats 'make.size.equalTo(20)'
+            duplicate-constraint 23:13 'make.size.equalTo(20) (line 23, #2)' repeats 'make.size.equalTo(20) (line 13)'
+            """)
+    }
+
+    /// A branch inside a state is that state taking the other way: what the state did before
+    /// the branch (a remake's removals) holds in it too (Brave's header, whose remake in
+    /// `updateConstraints()` chooses top or bottom).
+    func testABranchInsideAStateMakesTheStatesOtherChanges() {
+        let code = """
+            final class HeaderView: UIView {
+                let bar = UIView()
+                var atBottom = false {
+                    didSet { updateConstraints() }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(bar)
+                    bar.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+                override func updateConstraints() {
+                    super.updateConstraints()
+                    bar.snp.remakeConstraints { make in
+                        if atBottom {
+                            make.top.equalToSuperview()
+                        } else {
+                            make.bottom.equalToSuperview()
+                        }
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A switch on a value the reader knows (a helper's parameter given `.vertical`) runs only
+    /// its case; the others are not configurations of that call (Brave's `UIView.spacer`).
+    func testASwitchOnAKnownValueRunsItsCaseOnly() {
+        let code = """
+            extension UIView {
+                static func spacer(_ direction: NSLayoutConstraint.Axis, amount: CGFloat) -> UIView {
+                    let spacer = UIView()
+                    spacer.snp.makeConstraints { make in
+                        switch direction {
+                        case .vertical: make.height.equalTo(amount)
+                        case .horizontal: make.width.equalTo(amount)
+                        }
+                    }
+                    return spacer
+                }
+            }
+            final class WelcomeController: UIViewController {
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                    stack.snp.makeConstraints { make in
+                        make.left.right.equalTo(view).inset(16)
+                        make.top.equalTo(view)
+                    }
+                    stack.addArrangedSubview(UIView.spacer(.vertical, amount: 60))
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A view property that code of another type puts views in (`header.container.addSubview`,
+    /// `header` declared as the type) is sized by what it is given there: its height is not
+    /// reported missing in its own type (Brave's header container).
+    func testAViewAnotherTypeFillsIsNotReportedSizeless() {
+        let header = """
+            final class HeaderView: UIView {
+                let container = UIControl()
+                let empty = UIControl()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(container)
+                    addSubview(empty)
+                    container.snp.makeConstraints { make in
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                    empty.snp.makeConstraints { make in
+                        make.leading.trailing.top.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let browser = """
+            final class BrowserController: UIViewController {
+                lazy var header = HeaderView(frame: .zero)
+                let bar = UILabel()
+                func install() {
+                    header.container.addSubview(bar)
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(header, path: "HeaderView.swift")), """
+            underconstrained-axis 2:21 'container' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 3:17 'empty' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+        XCTAssertEqual(show(lintSwift(header, path: "HeaderView.swift", others: [("BrowserController.swift", browser)])), """
+            underconstrained-axis 3:17 'empty' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+    }
+
+    // MARK: Read outside the corpus, round 4
+
+    /// Each state applies to the layout as set up: a constraint one state puts in a property is
+    /// not the one the next finds there (focus-ios's search-engine form, whose keyboard handlers
+    /// each replace the bottom constraint).
+    func testEachStateFindsThePropertiesAsSetUp() {
+        let code = """
+            final class FormController: UIViewController {
+                let form = UIView()
+                var bottom: NSLayoutConstraint!
+                var keyboardHeight: CGFloat = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(form)
+                    bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    NSLayoutConstraint.activate([
+                        bottom,
+                        form.topAnchor.constraint(equalTo: view.topAnchor),
+                        form.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        form.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+                func keyboardWillShow() {
+                    bottom.isActive = false
+                    bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -keyboardHeight)
+                    NSLayoutConstraint.activate([bottom])
+                }
+                func keyboardWillHide() {
+                    self.bottom.isActive = false
+                    self.bottom = form.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    NSLayoutConstraint.activate([self.bottom])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// A view added under `if several` and constrained under a second `if several … else`: the
+    /// else is the other way for both, where the view is not added (ownCloud's message cell).
+    /// A view made only in a later case is not there in the layout as set up (its segment view).
+    func testTheOtherBranchOfAConditionHasNeitherItsViewsNorItsConstraints() {
+        let code = """
+            final class MessageCell: UITableViewCell {
+                let message = UIView()
+                let bar = UIView()
+                var several = false
+                var mode = 0
+                func update() {
+                    contentView.addSubview(message)
+                    if several {
+                        contentView.addSubview(bar)
+                    }
+                    message.snp.makeConstraints { make in
+                        make.leading.trailing.top.equalToSuperview()
+                        make.height.equalTo(20)
+                    }
+                    if several {
+                        bar.snp.makeConstraints { make in
+                            make.top.equalTo(message.snp.bottom)
+                            make.leading.trailing.bottom.equalToSuperview()
+                        }
+                    } else {
+                        message.snp.makeConstraints { make in
+                            make.bottom.equalToSuperview()
+                        }
+                    }
+                    switch mode {
+                    case 0: break
+                    default:
+                        let mask = UIView()
+                        contentView.addSubview(mask)
+                        mask.snp.makeConstraints { make in
+                            make.edges.equalToSuperview()
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), "")
+    }
+
+    /// Constraints made under two different conditions the code does not fix (`if let url` and
+    /// `if let item`, each given by one caller) may never stand together: not duplicates. Under
+    /// one condition, or one and none, they are (ownCloud's shortcut viewer).
+    func testDuplicatesUnderTwoDifferentConditionsAreNotReported() {
+        let code = """
+            final class ShortcutController: UIViewController {
+                let button = UIView()
+                func present(url: URL? = nil, item: String? = nil) {
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(button)
+                    button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                    button.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    if let url {
+                        button.topAnchor.constraint(equalTo: view.centerYAnchor, constant: 20).isActive = true
+                        button.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    }
+                    if let item {
+                        button.topAnchor.constraint(equalTo: view.centerYAnchor, constant: 20).isActive = true
+                        button.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                        button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 15:32 'button.widthAnchor == 80 (line 15)' repeats 'button.widthAnchor == 80'
+            """)
+    }
+
+    /// A computed property whose getter makes constraints, which no code read here uses, is read
+    /// on its own, as such a method is (ownCloud's message element builds its view in one).
+    func testAComputedPropertyNoCodeUsesIsReadOnItsOwn() {
+        let code = """
+            final class MessageElement {
+                var view: UIView? {
+                    let root = UIView()
+                    let label = UILabel()
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(label)
+                    NSLayoutConstraint.activate([
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    ])
+                    return root
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            duplicate-constraint 9:33 'label.leadingAnchor == root.leadingAnchor (line 9)' repeats 'label.leadingAnchor == root.leadingAnchor'
+            """)
+    }
+
+    /// A file's extension of a type declared in another file is read with that type, when that
+    /// file is linted, and its findings are reported there: its calls are read, not reported
+    /// unread by its own file's lint (pocket-casts' `DiscoverViewController+Search.swift`).
+    func testAnExtensionInAnotherFileIsReadWithItsType() {
+        let declaration = """
+            class ListController: BaseController {
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupBar()
+                }
+            }
+            """
+        let extensionFile = """
+            extension ListController {
+                func setupBar() {
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bar)
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    ])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(extensionFile, path: "ListController+Bar.swift", others: [("ListController.swift", declaration)])), "")
+        XCTAssertEqual(show(lintSwift(declaration, path: "ListController.swift", others: [("ListController+Bar.swift", extensionFile)])), """
+            underconstrained-axis 2:15 'bar' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 2:15 'bar' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
+            """)
+    }
 }
