@@ -569,10 +569,15 @@ final class LayoutReader {
             // not those of the state or branch that first reads it here (Mastodon's status view).
             let state = currentState
             let recordsBefore = records.count
+            let itemsBefore = items.count
             currentState = nil
             defer { currentState = state }
             value = evaluate(initializer, scope, nameHint: name)
             madeByInitializers.formUnion(recordsBefore..<records.count)
+            // The view an initialiser makes and returns is the property: the code names it so,
+            // not by the closure's local (`let v = UIView(); return v`) or its class
+            // (`{ return UICollectionView(…) }()`, RIBs' tutorials).
+            if case .item(let made) = value, made >= itemsBefore, items[made].owned { items[made].name = name }
         } else if let type = binding.typeAnnotation?.type {
             // Declared without a value: a view class is set in an initialiser; until read, unknown.
             let typeName = type.trimmedDescription.replacing("!", with: "").replacing("?", with: "")

@@ -1133,4 +1133,42 @@ final class SwiftReaderTests: XCTestCase {
             underconstrained-axis 2:15 'bar' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges
             """)
     }
+
+    /// A view a property's initialiser makes and returns is named by the property, as the code
+    /// calls it everywhere else: not by the closure's local nor by its class (RIBs' tutorials,
+    /// read outside the corpus: `{ return UICollectionView(…) }()` was '_UICollectionView').
+    func testAViewMadeInAPropertysClosureIsNamedByTheProperty() {
+        let code = """
+            final class BoardView: UIView {
+                private let badge: UIView = {
+                    let v = UIView()
+                    v.backgroundColor = .red
+                    return v
+                }()
+                private lazy var grid: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                    addSubview(grid)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    grid.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor),
+                        badge.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        badge.widthAnchor.constraint(equalToConstant: 20),
+                        grid.topAnchor.constraint(equalTo: badge.bottomAnchor),
+                        grid.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        grid.trailingAnchor.constraint(equalTo: trailingAnchor)
+                    ])
+                }
+            }
+            """
+        XCTAssertEqual(show(lintSwift(code)), """
+            underconstrained-axis 3:17 'badge' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            underconstrained-axis 9:16 'grid' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
+            """)
+    }
 }

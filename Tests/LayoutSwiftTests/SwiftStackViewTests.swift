@@ -245,7 +245,8 @@ final class SwiftStackViewTests: XCTestCase {
     /// A vertical stack made with its views, centred: its first view's top is the stack's
     /// top, so pinning that view 20 below the superview while the stack is at the superview's
     /// top conflicts, at the initialiser that arranged it; the centring adds no required size
-    /// across the axis (views 64 and 120 wide fit).
+    /// across the axis (views 64 and 120 wide fit). The stack is named `column`, the property
+    /// its closure's `stack` is returned as.
     func testArrangedSubviewsOfTheInitialiserAreArrangedInOrder() {
         let code = """
             final class ProfileViewController: UIViewController {
@@ -271,7 +272,7 @@ final class SwiftStackViewTests: XCTestCase {
             }
             """
         XCTAssertEqual(show(lintSwift(code)), """
-            unsatisfiable-required 5:21 'UISV-canvas-connection (stack view stack)' (avatar.top == stack.top) cannot hold together with 2 other required constraints: the others put avatar.top at 20, where it needs stack.top = 0; UIKit breaks one of them at run time
+            unsatisfiable-required 5:21 'UISV-canvas-connection (stack view column)' (avatar.top == column.top) cannot hold together with 2 other required constraints: the others put avatar.top at 20, where it needs column.top = 0; UIKit breaks one of them at run time
             """)
     }
 }
