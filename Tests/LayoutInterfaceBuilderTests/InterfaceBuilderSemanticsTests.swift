@@ -163,7 +163,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "21:37: warning: 'Custom View (c)' is drawn at [210, 0, 50, 60] but its constraints place it at [200, 0, 60, 60] [misplaced-frame]")
     }
 
-    func testAnAppKitTableCellViewsSizeIsTheRowsNotItsDrawnFrame() {
+    func testAnAppKitTableCellViewIsNotFlippedAndItsRowHoldsItsSizeAsAWindowDoes() {
         // A prototype cell view of a view-based NSTableView, drawn 48 high: the table sizes it
         // to the row and the column when it runs, so where its views sit vertically (measured
         // from its bottom) follows from a size the file does not hold. A view pinned 4 below
@@ -187,7 +187,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                                             <subviews>
                                                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                                                    <rect key="frame" x="8" y="20" width="282" height="20"/>
+                                                                    <rect key="frame" x="8" y="24" width="282" height="20"/>
                                                                 </customView>
                                                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="side">
                                                                     <rect key="frame" x="30" y="4" width="100" height="10"/>
@@ -213,7 +213,19 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                             </scrollView>
     """, constraints: "")
         XCTAssertEqual(lint(text, path: "Cells.xib"), [
-            "30:65: warning: 'Custom View (side)' is drawn at [30, 4, 100, 10] but its constraints place it at [10, 34, 100, 10] [misplaced-frame]",
+            "30:65: warning: 'Custom View (side)' is drawn at [30, 34, 100, 10] but its constraints place it at [10, 34, 100, 10] [misplaced-frame]",
+        ])
+        // Its constraints fix its height at 4 + 20 + 14 + 10 + 4 = 52 (the side view hung 14
+        // below the top one): the row holds the cell view only as a window holds its content,
+        // so the 48 drawn is off, as Xcode marks such a cell view. Its views are saved from
+        // its bottom: in the 52 points the top one is 4 higher than drawn, the side one only
+        // off its leading constraint as before.
+        let tall = text.replacingOccurrences(of: "<constraint firstItem=\"top\" firstAttribute=\"height\" constant=\"20\" id=\"t4\"/>",
+                                  with: "<constraint firstItem=\"top\" firstAttribute=\"height\" constant=\"20\" id=\"t4\"/><constraint firstItem=\"side\" firstAttribute=\"top\" secondItem=\"top\" secondAttribute=\"bottom\" constant=\"14\" id=\"t5\"/>")
+        XCTAssertEqual(lint(tall, path: "Cells.xib"), [
+            "23:57: warning: 'Table Cell View' is drawn at [0, 4, 298, 48] but its constraints place it at [0, 0, 298, 52] [misplaced-frame]",
+            "27:65: warning: 'Custom View (top)' is drawn at [8, 8, 282, 20] but its constraints place it at [8, 4, 282, 20] [misplaced-frame]",
+            "30:65: warning: 'Custom View (side)' is drawn at [30, 38, 100, 10] but its constraints place it at [10, 38, 100, 10] [misplaced-frame]",
         ])
     }
 
