@@ -308,6 +308,13 @@ extension DocumentConverter {
         for subview in element.child("subviews")?.children ?? [] where subview["id"] != nil {
             if Self.cellElements.contains(subview.name) {
                 addRoot(subview, controller: nil)
+            } else if element.name == "splitView", let paneID = subview["id"], isView(subview) {
+                // An NSSplitView sets its panes' frames, each holding its size below the
+                // required priority: a pane is held as a window holds its content view, and
+                // compared with the size its constraints give (issue 28, round 8: iTerm2's
+                // script inspector, GitUp, QLMarkdown; holding priorities not read yet).
+                addRoot(subview, controller: nil)
+                holdWindowSize(of: paneID, window: paneID)
             } else {
                 addView(subview, parent: id)
             }

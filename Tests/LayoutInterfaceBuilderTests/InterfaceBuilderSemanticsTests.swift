@@ -229,6 +229,58 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAnNSSplitViewsPaneHoldsItsSizeAsAWindowsContentViewDoes() {
+        // A split view of two panes, each holding a 20-point view pinned 10 from its top and
+        // bottom: the pane's constraints give 40. The split view sets a pane's frame, holding
+        // its size below the required priority, so the first pane drawn 40 high is where its
+        // constraints put it, and the second, drawn 60 high, is off, and so is its view, saved
+        // 30 above the pane's bottom where the 40 points put it 10 above.
+        let text = appKitWindow(toolsVersion: "22505", height: 101, subviews: """
+                            <splitView dividerStyle="thin" id="spl">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="101"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView id="p1">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                                <rect key="frame" x="10" y="10" width="280" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="v1" firstAttribute="top" secondItem="p1" secondAttribute="top" constant="10" id="a1"/>
+                                            <constraint firstAttribute="bottom" secondItem="v1" secondAttribute="bottom" constant="10" id="a2"/>
+                                            <constraint firstItem="v1" firstAttribute="leading" secondItem="p1" secondAttribute="leading" constant="10" id="a3"/>
+                                            <constraint firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" constant="10" id="a4"/>
+                                            <constraint firstItem="v1" firstAttribute="height" constant="20" id="a5"/>
+                                        </constraints>
+                                    </customView>
+                                    <customView id="p2">
+                                        <rect key="frame" x="0.0" y="41" width="300" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                                <rect key="frame" x="10" y="30" width="280" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="v2" firstAttribute="top" secondItem="p2" secondAttribute="top" constant="10" id="b1"/>
+                                            <constraint firstAttribute="bottom" secondItem="v2" secondAttribute="bottom" constant="10" id="b2"/>
+                                            <constraint firstItem="v2" firstAttribute="leading" secondItem="p2" secondAttribute="leading" constant="10" id="b3"/>
+                                            <constraint firstAttribute="trailing" secondItem="v2" secondAttribute="trailing" constant="10" id="b4"/>
+                                            <constraint firstItem="v2" firstAttribute="height" constant="20" id="b5"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                            </splitView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "Split.xib"), [
+            "30:37: warning: 'Custom View (p2)' is drawn at [0, -20, 300, 60] but its constraints place it at [0, 0, 300, 40] [misplaced-frame]",
+            "34:45: warning: 'Custom View (v2)' is drawn at [10, -10, 280, 20] but its constraints place it at [10, 10, 280, 20] [misplaced-frame]",
+        ])
+    }
+
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
