@@ -163,7 +163,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                        "21:37: warning: 'Custom View (c)' is drawn at [210, 0, 50, 60] but its constraints place it at [200, 0, 60, 60] [misplaced-frame]")
     }
 
-    func testAnAppKitTableCellViewsSizeIsTheRowsNotItsDrawnFrame() {
+    func testAnAppKitTableCellViewIsNotFlippedAndItsRowHoldsItsSizeAsAWindowDoes() {
         // A prototype cell view of a view-based NSTableView, drawn 48 high: the table sizes it
         // to the row and the column when it runs, so where its views sit vertically (measured
         // from its bottom) follows from a size the file does not hold. A view pinned 4 below
@@ -187,7 +187,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                                             <subviews>
                                                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                                                    <rect key="frame" x="8" y="20" width="282" height="20"/>
+                                                                    <rect key="frame" x="8" y="24" width="282" height="20"/>
                                                                 </customView>
                                                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="side">
                                                                     <rect key="frame" x="30" y="4" width="100" height="10"/>
@@ -213,7 +213,71 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                             </scrollView>
     """, constraints: "")
         XCTAssertEqual(lint(text, path: "Cells.xib"), [
-            "30:65: warning: 'Custom View (side)' is drawn at [30, 4, 100, 10] but its constraints place it at [10, 34, 100, 10] [misplaced-frame]",
+            "30:65: warning: 'Custom View (side)' is drawn at [30, 34, 100, 10] but its constraints place it at [10, 34, 100, 10] [misplaced-frame]",
+        ])
+        // Its constraints fix its height at 4 + 20 + 14 + 10 + 4 = 52 (the side view hung 14
+        // below the top one): the row holds the cell view only as a window holds its content,
+        // so the 48 drawn is off, as Xcode marks such a cell view. Its views are saved from
+        // its bottom: in the 52 points the top one is 4 higher than drawn, the side one only
+        // off its leading constraint as before.
+        let tall = text.replacingOccurrences(of: "<constraint firstItem=\"top\" firstAttribute=\"height\" constant=\"20\" id=\"t4\"/>",
+                                  with: "<constraint firstItem=\"top\" firstAttribute=\"height\" constant=\"20\" id=\"t4\"/><constraint firstItem=\"side\" firstAttribute=\"top\" secondItem=\"top\" secondAttribute=\"bottom\" constant=\"14\" id=\"t5\"/>")
+        XCTAssertEqual(lint(tall, path: "Cells.xib"), [
+            "23:57: warning: 'Table Cell View' is drawn at [0, 4, 298, 48] but its constraints place it at [0, 0, 298, 52] [misplaced-frame]",
+            "27:65: warning: 'Custom View (top)' is drawn at [8, 8, 282, 20] but its constraints place it at [8, 4, 282, 20] [misplaced-frame]",
+            "30:65: warning: 'Custom View (side)' is drawn at [30, 38, 100, 10] but its constraints place it at [10, 38, 100, 10] [misplaced-frame]",
+        ])
+    }
+
+    func testAnNSSplitViewsPaneHoldsItsSizeAsAWindowsContentViewDoes() {
+        // A split view of two panes, each holding a 20-point view pinned 10 from its top and
+        // bottom: the pane's constraints give 40. The split view sets a pane's frame, holding
+        // its size below the required priority, so the first pane drawn 40 high is where its
+        // constraints put it, and the second, drawn 60 high, is off, and so is its view, saved
+        // 30 above the pane's bottom where the 40 points put it 10 above.
+        let text = appKitWindow(toolsVersion: "22505", height: 101, subviews: """
+                            <splitView dividerStyle="thin" id="spl">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="101"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView id="p1">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                                <rect key="frame" x="10" y="10" width="280" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="v1" firstAttribute="top" secondItem="p1" secondAttribute="top" constant="10" id="a1"/>
+                                            <constraint firstAttribute="bottom" secondItem="v1" secondAttribute="bottom" constant="10" id="a2"/>
+                                            <constraint firstItem="v1" firstAttribute="leading" secondItem="p1" secondAttribute="leading" constant="10" id="a3"/>
+                                            <constraint firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" constant="10" id="a4"/>
+                                            <constraint firstItem="v1" firstAttribute="height" constant="20" id="a5"/>
+                                        </constraints>
+                                    </customView>
+                                    <customView id="p2">
+                                        <rect key="frame" x="0.0" y="41" width="300" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                                <rect key="frame" x="10" y="30" width="280" height="20"/>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="v2" firstAttribute="top" secondItem="p2" secondAttribute="top" constant="10" id="b1"/>
+                                            <constraint firstAttribute="bottom" secondItem="v2" secondAttribute="bottom" constant="10" id="b2"/>
+                                            <constraint firstItem="v2" firstAttribute="leading" secondItem="p2" secondAttribute="leading" constant="10" id="b3"/>
+                                            <constraint firstAttribute="trailing" secondItem="v2" secondAttribute="trailing" constant="10" id="b4"/>
+                                            <constraint firstItem="v2" firstAttribute="height" constant="20" id="b5"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                            </splitView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "Split.xib"), [
+            "30:37: warning: 'Custom View (p2)' is drawn at [0, -20, 300, 60] but its constraints place it at [0, 0, 300, 40] [misplaced-frame]",
+            "34:45: warning: 'Custom View (v2)' is drawn at [10, -10, 280, 20] but its constraints place it at [10, 10, 280, 20] [misplaced-frame]",
         ])
     }
 
