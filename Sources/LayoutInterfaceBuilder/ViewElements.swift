@@ -155,6 +155,15 @@ extension DocumentConverter {
         if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
+            if let frame, element["misplaced"] != "YES", let oneLineWidth = designable.width, designable.height != nil,
+               Self.wraps(element), oneLineWidth > frame.width + 0.5 {
+                // Xcode lists a label's intrinsic size measured at no width limit: one line.
+                // A label of more than one line drawn narrower than that line wraps at its width
+                // (UILabel's preferredMaxLayoutWidth: the text flows to more lines, the label's
+                // height grows and its width stays within it), so its size is the one Xcode drew
+                // it at, as for a label without a listed size.
+                size = IntrinsicSize(width: frame.width, height: frame.height)
+            }
         } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
                   let frame, element["misplaced"] != "YES" {
             // Before Xcode 8 the document does not record what Xcode measured of an
@@ -179,6 +188,12 @@ extension DocumentConverter {
             if horizontal { size.width = value } else { size.height = value }
         }
         return size
+    }
+
+    /// A UILabel of more than one line (`numberOfLines` 0 or above 1; absent is UILabel's 1).
+    static func wraps(_ element: XMLElement) -> Bool {
+        guard element.name == "label", let lines = element["numberOfLines"].flatMap(Int.init) else { return false }
+        return lines != 1
     }
 
     /// What the file does not say of a view, as the range the value could take
