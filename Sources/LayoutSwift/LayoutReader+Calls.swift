@@ -29,11 +29,52 @@ extension LayoutReader {
         return false
     }
 
+    /// A node's code in one line: runs of spaces, tabs and line breaks as one space, without
+    /// `self.`, and `?.` and `!.` as `.` (each replaced in one pass from the left, in that order).
     static func codeText(_ node: some SyntaxProtocol) -> String {
-        var text = node.trimmedText.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
-        text = text.replacing("self.", with: "")
-        text = text.replacing("?.", with: ".").replacing("!.", with: ".")
-        return text
+        let text = node.trimmedText
+        // The byte pass is the character pass wherever every byte is a character of its own:
+        // ASCII without carriage returns (`\r\n` is one character, a space before a combining
+        // mark another); the reader asks for the text of most calls it reads.
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            var text = text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+            text = text.replacing("self.", with: "")
+            return text.replacing("?.", with: ".").replacing("!.", with: ".")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var space = false
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x20 || byte == 0x09 {
+                space = !bytes.isEmpty
+                continue
+            }
+            if space { bytes.append(0x20); space = false }
+            bytes.append(byte)
+        }
+        bytes = replacing(Array("self.".utf8), with: [], in: bytes)
+        bytes = replacing(Array("?.".utf8), with: [0x2E], in: bytes)
+        bytes = replacing(Array("!.".utf8), with: [0x2E], in: bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `bytes` with each occurrence of `pattern`, found from the left without overlap, replaced.
+    private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= pattern.count else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + pattern.count <= bytes.count, bytes[index] == pattern[0],
+               bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result += replacement
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     func call(_ node: FunctionCallExprSyntax, _ scope: Scope, nameHint: String?) -> Value {
