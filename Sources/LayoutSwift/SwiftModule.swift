@@ -127,49 +127,87 @@ public final class SwiftModule: @unchecked Sendable {
     /// (`header.collapsedBarContainerView.addSubview(bar)`, with `header` declared as a
     /// `HeaderContainerView`): what sizes them is not in their type's layout.
     lazy var filledFromOutside: Set<String> = {
-        final class Finder: SyntaxVisitor {
-            /// The types each name is declared with (`let header: T`, `lazy var header = T(…)`, a parameter `header: T`).
-            var declaredTypes: [String: Set<String>] = [:]
-            /// `(base name, property)` of each `base.property.addSubview(…)`.
-            var filled: [(base: String, property: String)] = []
-            static let adding: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
-
-            static func typeName(_ type: TypeSyntax?) -> String? {
-                guard var text = type?.trimmedText else { return nil }
-                while text.last == "?" || text.last == "!" { text.removeLast() }
-                return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
-            }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-                var type = Self.typeName(node.typeAnnotation?.type)
-                if type == nil, let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-                   let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, called.first?.isUppercase == true {
-                    type = called
-                }
-                if let type { declaredTypes[name, default: []].insert(type) }
-                return .visitChildren
-            }
-            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-                if let type = Self.typeName(node.type) { declaredTypes[(node.secondName ?? node.firstName).text, default: []].insert(type) }
-                return .visitChildren
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let called = node.calledExpression.as(MemberAccessExprSyntax.self), Self.adding.contains(called.declName.baseName.text),
-                   let property = called.base?.as(MemberAccessExprSyntax.self),
-                   let base = property.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self" {
-                    filled.append((base, property.declName.baseName.text))
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
+        var filled: [(base: String, property: String)] = []
+        for file in files where file.refusal == nil { filled += Self.fillingCalls(in: file.tree) }
+        // Most modules have none: the names' declared types are then not read at all.
+        guard !filled.isEmpty else { return [] }
+        let finder = DeclaredTypeFinder(viewMode: .sourceAccurate)
         for file in files where file.refusal == nil { finder.walk(file.tree) }
         var table: Set<String> = []
-        for (base, property) in finder.filled {
+        for (base, property) in filled {
             for type in finder.declaredTypes[base] ?? [] where types[type]?.declaration != nil { table.insert("\(type).\(property)") }
         }
         return table
     }()
+
+    /// The types each name is declared with (`let header: T`, `lazy var header = T(…)`, a parameter `header: T`).
+    private final class DeclaredTypeFinder: SyntaxVisitor {
+        var declaredTypes: [String: Set<String>] = [:]
+
+        static func typeName(_ type: TypeSyntax?) -> String? {
+            guard var text = type?.trimmedText else { return nil }
+            while text.last == "?" || text.last == "!" { text.removeLast() }
+            return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            var type = Self.typeName(node.typeAnnotation?.type)
+            if type == nil, let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+               let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, called.first?.isUppercase == true {
+                type = called
+            }
+            if let type { declaredTypes[name, default: []].insert(type) }
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if let type = Self.typeName(node.type) { declaredTypes[(node.secondName ?? node.firstName).text, default: []].insert(type) }
+            return .visitChildren
+        }
+    }
+
+    private static let addingSubviews = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+
+    /// `(base name, property)` of each `base.property.addSubview(…)` (or another of
+    /// `addingSubviews`) whose base is a name other than `self`. Found from where the tree's
+    /// text spells the method's name, each place checked in the tree: walking the whole tree
+    /// for these calls cost as much as a tenth of reading a file.
+    static func fillingCalls(in tree: SourceFileSyntax) -> [(base: String, property: String)] {
+        let bytes = tree.syntaxTextBytes
+        var places: [Int] = []
+        for name in addingSubviews {
+            let pattern = Array(name.utf8)
+            var index = 0
+            while index + pattern.count <= bytes.count {
+                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { places.append(index) }
+                index += 1
+            }
+        }
+        var calls: [(base: String, property: String)] = []
+        for place in places.sorted() {
+            guard let token = token(in: Syntax(tree), at: place), token.positionAfterSkippingLeadingTrivia.utf8Offset == place,
+                  addingSubviews.contains(token.text),
+                  let name = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let called = name.parent?.as(MemberAccessExprSyntax.self), called.declName.id == name.id,
+                  let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
+                  let property = called.base?.as(MemberAccessExprSyntax.self),
+                  let base = property.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self" else { continue }
+            calls.append((base, property.declName.baseName.text))
+        }
+        return calls
+    }
+
+    /// The token whose text (without trivia) or trivia holds byte `offset` of `node`'s tree,
+    /// found by descending through the children that cover it; nil where none does.
+    static func token(in node: Syntax, at offset: Int) -> TokenSyntax? {
+        var node = node
+        while true {
+            if let token = node.as(TokenSyntax.self) { return token }
+            guard let child = node.children(viewMode: .sourceAccurate).first(where: {
+                $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
+            }) else { return nil }
+            node = child
+        }
+    }
 
     /// Methods of extensions of types declared outside the module (helpers such as
     /// `extension UIView { func pin(to:) }`), by name.
