@@ -20,6 +20,9 @@ extension DocumentConverter {
     /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
     static let xcode8ToolsVersion: Double = 11000
 
+    /// The first toolsVersion of Xcode 9, whose canvas draws the iOS 11 SDK (safe areas).
+    static let xcode9ToolsVersion: Double = 13000
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 
@@ -208,7 +211,10 @@ extension DocumentConverter {
                 // Any/Any roots; Xcode 7's MediBand draws 20 there).
                 let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
-                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                // Before iOS 11 (Xcode 8 and older draw with the iOS 10 SDK or older) a root
+                // view's top and bottom margins are zero (UIView.layoutMargins, iOS 8 to 10:
+                // "The top and bottom margins are set to zero points").
+                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO" && toolsVersion >= Self.xcode9ToolsVersion
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))

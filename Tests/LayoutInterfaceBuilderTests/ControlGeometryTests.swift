@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
+import LayoutModel
 import XCTest
 
 /// Where controls draw their frames relative to the rectangle constraints act on.
@@ -167,6 +168,25 @@ final class PushButtonInsetsTests: XCTestCase {
         ])
     }
 
+    func testALargePushButtonIsDrawnSixPointsAroundItsBezel() throws {
+        // controlSize large, before Xcode 26: 40 high, 6 points outside the bezel on every side.
+        let large = { (frame: String) in
+            self.document(toolsVersion: "22505", frame: frame).replacingOccurrences(of: #"borderStyle="border""#, with: #"controlSize="large" borderStyle="border""#)
+        }
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="194" y="14" width="92" height="40"/>"#), path: "P.storyboard"), [])
+        // Its rectangle, and so its intrinsic size, is 80 × 28 (a regular button's insets
+        // would make it 29 high).
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard",
+            text: large(#"<rect key="frame" x="194" y="14" width="92" height="40"/>"#))).document)
+        let button = try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "ok" })
+        XCTAssertEqual(button.frame, LayoutFrame(x: 200, y: 52, width: 80, height: 28))
+        XCTAssertEqual(button.intrinsic.height, 28)
+        // Drawn 9 points lower: off for every bezel and content size in the ranges (±3 each).
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="194" y="5" width="92" height="40"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [200, 61, 80, 28] but its constraints place it at [200, 52, 80, 28] [misplaced-frame]",
+        ])
+    }
+
     func testABevelTypeButtonHasNoPushButtonInsets() {
         // A bevel-type cell with the rounded bezel style draws no push-button bezel: its frame
         // 20 from the edges, before Xcode 26 too.
@@ -210,6 +230,22 @@ final class PopUpButtonInsetsTests: XCTestCase {
             "12:33: warning: 'Pop Up Button' is drawn at [14, 59, 266, 21] but its constraints place it at [20, 59, 266, 21] [misplaced-frame]",
         ])
     }
+    func testALargePopUpButtonsFrameReachesFivePointsPastItsSidesAndSixPastItsEnds() throws {
+        // controlSize large, before Xcode 26: 40 high around a 28-point rectangle.
+        let large = { (frame: String) in
+            self.document(frame: frame).replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        }
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="15" y="14" width="270" height="40"/>"#), path: "P.storyboard"), [])
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard",
+            text: large(#"<rect key="frame" x="15" y="14" width="270" height="40"/>"#))).document)
+        let button = try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "pop" })
+        XCTAssertEqual(button.frame, LayoutFrame(x: 20, y: 52, width: 260, height: 28))
+        // Drawn with a regular pop-up button's frame around the same rectangle: 8 points low.
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="15" y="6" width="270" height="40"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Pop Up Button' is drawn at [20, 60, 260, 28] but its constraints place it at [20, 52, 260, 28] [misplaced-frame]",
+        ])
+    }
+
     func testXcode26SavesAPopUpButtonsFrameOnItsAlignmentRectangle() {
         // Its frame where the constraints put the rectangle: 20 from the edges, 20 above the
         // bottom.

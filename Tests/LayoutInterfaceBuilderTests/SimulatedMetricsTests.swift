@@ -65,6 +65,21 @@ final class SimulatedMetricsTests: XCTestCase {
         """, toolsVersion: "14490.2")), [])
     }
 
+    func testARootsTopMarginIsAtItsTopBeforeIOS11() {
+        // Xcode 8 draws with the iOS 10 SDK, where a root view's top and bottom margins are
+        // zero whatever bars cover it: the view pinned to the top margin is at the root's top,
+        // under the simulated navigation bar.
+        let navigationBar = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+        XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: navigationBar, toolsVersion: "12121")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "12121")), [
+            "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 0, 375, 100] [misplaced-frame]",
+        ])
+    }
+
     /// A scene on `device` (`width` x `height` points as oriented) with a view pinned to the top
     /// of its root's safe area, drawn at `viewY`.
     func safeAreaScene(toolsVersion: String, device: String, orientation: String = "portrait", width: Int = 375, height: Int = 667,
