@@ -530,6 +530,45 @@ final class TextBaselineTests: XCTestCase {
     }
 }
 
+/// AppKit text in a font the reader has no metrics for.
+final class NamedFontBaselineTests: XCTestCase {
+    /// A pop-up button in 13-point Helvetica Neue pinned 20 from the leading and top edges of
+    /// a 300 × 100 root (its rectangle 21 high) and a label-style text field after it on its
+    /// first baseline, drawn with its top `labelTop` below the root's top.
+    func document(labelTop: Int) -> String {
+        macStoryboard(subviews: """
+                                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
+                                    <rect key="frame" x="18" y="56" width="100" height="25"/>
+                                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popc">
+                                        <font key="font" size="13" name="HelveticaNeue"/>
+                                    </popUpButtonCell>
+                                </popUpButton>
+                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="121" y="\(83 - labelTop)" width="60" height="17"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelc">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+    """, constraints: """
+                                <constraint firstItem="pop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="pop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="pop" secondAttribute="trailing" constant="8" id="c3"/>
+                                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="pop" secondAttribute="firstBaseline" id="c4"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testANamedFontsBaselineIsEstimatedWithTheSystemFontsMetrics() {
+        // The pop-up button's line centred in its 21 points, its baseline 15.11 below its top
+        // as for the system font: the label's top 2 below the button's.
+        XCTAssertEqual(lint(document(labelTop: 22), path: "P.storyboard"), [])
+        // Drawn where a baseline on the button's bottom edge puts it (the reading without a
+        // font), 6 lower: off for every bezel in the range.
+        XCTAssertEqual(lint(document(labelTop: 28), path: "P.storyboard"), [
+            "18:33: warning: 'Text Field' is drawn at [123, 28, 56, 17] but its constraints place it at [123, 22, 56, 17] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Image views showing SF Symbols take the symbol's alignment rectangle.
 final class SymbolImageViewTests: XCTestCase {
     /// A 39 × 39 image view drawn 39 × 29, as Xcode draws one showing chevron.down.
