@@ -241,8 +241,11 @@ extension DocumentConverter {
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
-            // on a 414-point canvas).
-            if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+            // on a 414-point canvas). A top-level cell too (issue 28 round 9: AltStore's two
+            // collection view cell xibs draw the views pinned to the cell's margins 16 from
+            // its sides); a cell in a storyboard's collection or table view keeps a plain
+            // view's 8 (AltStore's, Hero's, MediBand's and TPKeyboardAvoiding's are drawn so).
+            if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: frame.width)
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
                 if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {

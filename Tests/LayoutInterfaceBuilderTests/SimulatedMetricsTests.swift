@@ -237,6 +237,50 @@ final class ViewControllerRootInXibTests: XCTestCase {
     }
 }
 
+/// A xib's top-level cell is laid out as any top-level view of a xib.
+final class TopLevelCellMarginsTests: XCTestCase {
+    /// A 335-point-wide collection view cell, the top-level view of a xib, with a view pinned
+    /// to the cell's leading and trailing margins, drawn `inset` from each side.
+    func document(inset: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionViewCell opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                <rect key="frame" x="\(inset)" y="0.0" width="\(335 - 2 * inset)" height="100"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c3"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    func testATopLevelCellHasTheSystemMinimumSideMargins() {
+        // 16 on each side at this width, as a top-level view of the xib has.
+        XCTAssertEqual(lint(document(inset: 16), path: "Cell.xib"), [])
+        // Not a plain view's 8.
+        XCTAssertEqual(lint(document(inset: 8), path: "Cell.xib"), [
+            "13:25: warning: 'View (body)' is drawn at [8, 0, 319, 100] but its constraints place it at [16, 0, 303, 100] [misplaced-frame]",
+        ])
+    }
+}
+
 /// `.layoutlint.yml`'s `devices`: the layouts are also linted at other devices' sizes.
 final class MoreDevicesTests: XCTestCase {
     /// A card 310 wide, centred at least 10 from the edges and pinned to the safe area's top.
