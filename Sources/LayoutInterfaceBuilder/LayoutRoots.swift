@@ -148,11 +148,15 @@ extension DocumentConverter {
             view.measureRange = range
         }
         if let controller {
-            let bars = SimulatedBars(controller)
-            // A freeform scene, or one whose status bar is set to none, is drawn without a
-            // status bar: on a device without a sensor housing nothing is left of the top
-            // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
-            // navigation bar, draws a view at its root's top margin at y = 44, not 64).
+            // A scene whose status bar is set to none is drawn without a status bar: on a
+            // device without a sensor housing nothing is left of the top inset. A freeform
+            // scene is drawn with the status bar the canvas shows from Xcode 9 on (issue 28
+            // round 9: WordPressAuthenticator's Xcode 14 `Login.storyboard` draws its three
+            // freeform scenes' contents 20 below the top, artsy's Xcode 9 `ARSettings`
+            // storyboard its marked view as if so; ProductAddViewController.storyboard, an
+            // Xcode 11 one, has none as its canvas has none) and without it before (MediBand's
+            // Xcode 7 freeform scenes; no document of Xcode 8 in the corpus says which).
+            let bars = SimulatedBars(controller, freeformHidesStatusBar: toolsVersion < Self.xcode9ToolsVersion)
             let sensorHousing = useSafeAreas && device.safeTop > 20
             var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0

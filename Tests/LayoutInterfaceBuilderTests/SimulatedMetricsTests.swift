@@ -65,6 +65,19 @@ final class SimulatedMetricsTests: XCTestCase {
         """, toolsVersion: "14490.2")), [])
     }
 
+    func testAFreeformSceneShowsTheCanvasStatusBarFromXcode9On() {
+        let navigationBar = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+        // Xcode 14 draws the status bar above the navigation bar.
+        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBar, toolsVersion: "22154")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "22154")), [
+            "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 64, 375, 100] [misplaced-frame]",
+        ])
+    }
+
     func testARootsTopMarginIsAtItsTopBeforeIOS11() {
         // Xcode 8 draws with the iOS 10 SDK, where a root view's top and bottom margins are
         // zero whatever bars cover it: the view pinned to the top margin is at the root's top,
