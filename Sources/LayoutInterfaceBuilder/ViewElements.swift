@@ -126,8 +126,10 @@ extension DocumentConverter {
             // is measured by its drawn frame like other AppKit controls.
             // A UISwitch's size is the iOS release's that Xcode drew with (51 × 31 around a
             // 49-point rectangle through iOS 18, 63 × 28 in Xcode 26's files): an unmarked
-            // switch's frame is that measure, as for text.
-            let measuredSwitch = element.name == "switch" && frame != nil && element["misplaced"] != "YES"
+            // switch's frame is that measure, as for text. So is a UIStepper's (94 × 29
+            // through iOS 12, 94 × 32 from iOS 13: BEMSimpleLineGraph's Xcode 7 stepper is
+            // drawn 29 high, SkeletonView's Xcode 11 one 32; issue 28 round 9).
+            let measuredSwitch = ["switch", "stepper"].contains(element.name) && frame != nil && element["misplaced"] != "YES"
             if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {

@@ -692,6 +692,41 @@ final class SwitchSizeTests: XCTestCase {
     }
 }
 
+/// UIStepper: 94 × 29 through iOS 12, 94 × 32 from iOS 13; its drawn frame is the measure.
+final class StepperSizeTests: XCTestCase {
+    /// A stepper drawn 94 × 29 at (20, 100), placed by its top and leading edges, with a view
+    /// 8 below it.
+    func document(misplaced: Bool) -> String {
+        storyboard(subviews: """
+                                <stepper opaque="NO" contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="step">
+                                    <rect key="frame" x="20" y="100" width="94" height="29"/>
+                                </stepper>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="137" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="w"/>
+                                        <constraint firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="step" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="step" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="step" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="step" secondAttribute="leading" id="c4"/>
+    """)
+    }
+
+    func testAnUnmarkedStepperKeepsItsDrawnSize() {
+        // Drawn 29 high by an iOS 12 or older canvas: the view below at 100 + 29 + 8.
+        XCTAssertEqual(lint(document(misplaced: false)), [])
+        // Marked misplaced, its frame is not the measure: the current 94 × 32 moves the view.
+        XCTAssertEqual(lint(document(misplaced: true)), [
+            "13:33: warning: 'Stepper' is drawn at [20, 100, 94, 29] but its constraints place it at [20, 100, 94, 32] [misplaced-frame]",
+            "16:33: warning: 'View (below)' is drawn at [20, 137, 10, 10] but its constraints place it at [20, 140, 10, 10] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Custom views in documents older than Xcode 8, which records no designable measurements.
 final class OldDocumentCustomViewTests: XCTestCase {
     /// A custom view placed by its top and leading edges only: its size is its class's.
