@@ -93,7 +93,15 @@ extension DocumentConverter {
         case "box":
             // A custom box draws its own fill and border to its frame: no bezel around it.
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
-            guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
+            guard element["boxType"] == "separator" else {
+                // A box's title above its border (the default position) is inside the
+                // rectangle constraints act on: its top is the frame's (issue 28 round 9:
+                // MacDown's titled boxes in two files, pinned 20 below their superview's top
+                // and 8 below each other, drawn there; Scroll-Reverser's within a point),
+                // and the shadow leaves 4 below.
+                let titled = (element["titlePosition"] ?? "atTop") == "atTop" && element["boxType"] != "custom"
+                return titled ? (3, 0, 3, 4) : (3, 3, 3, 3)
+            }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
         case "slider":
             // A horizontal NSSlider's frame reaches 2 points past its track at each end, as

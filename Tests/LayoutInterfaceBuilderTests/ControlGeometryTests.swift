@@ -286,13 +286,26 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         """
     }
 
+    func testATitledBoxsTitleIsInsideItsRectangle() {
+        // Title on top (the default): the frame's top is the rectangle's, 3 outside it on the
+        // sides and 4 below (20 from the leading and top edges, 100 × 18: a frame 106 × 22).
+        let titled = #"<box title="Options" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="17" y="58" width="106" height="22"/></box>"#
+        XCTAssertEqual(lint(document(titled), path: "P.storyboard"), [])
+        // Drawn 6 points lower: off for every box inset in the range (±3).
+        let low = titled.replacingOccurrences(of: #"y="58""#, with: #"y="52""#)
+        XCTAssertEqual(lint(document(low), path: "P.storyboard"), [
+            "11:76: warning: 'Box' is drawn at [20, 26, 100, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
     func testACustomBoxIsItsFrame() {
         let box = #"<box boxType="custom" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
         XCTAssertEqual(lint(document(box), path: "P.storyboard"), [])
-        // A box of the primary type is drawn 3 points outside that rectangle on every side.
-        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: "")
+        // A box of the primary type without a title is drawn 3 points outside that rectangle
+        // on every side.
+        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: #"titlePosition="noTitle" "#)
         XCTAssertEqual(lint(document(primary), path: "P.storyboard"), [
-            "11:72: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+            "11:96: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
         ])
     }
 
