@@ -99,7 +99,7 @@ extension DocumentConverter {
                 // MacDown's titled boxes in two files, pinned 20 below their superview's top
                 // and 8 below each other, drawn there; Scroll-Reverser's within a point),
                 // and the shadow leaves 4 below.
-                let titled = (element["titlePosition"] ?? "atTop") == "atTop" && element["boxType"] != "custom"
+                let titled = element["title"] != nil && (element["titlePosition"] ?? "atTop") == "atTop"
                 return titled ? (3, 0, 3, 4) : (3, 3, 3, 3)
             }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
