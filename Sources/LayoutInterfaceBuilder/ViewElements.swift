@@ -79,7 +79,10 @@ extension DocumentConverter {
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
         view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
-        if let frame = view.frame, isMac || systemFontMetrics {
+        // Baselines from San Francisco's metrics wherever the canvas drew it: the Mac, and iOS
+        // from Xcode 7 (the iOS 9 SDK) on, whether or not the document names a device (issue
+        // 28 round 9; an Xcode 7 line's height is measured unrounded, see IntrinsicSizes).
+        if let frame = view.frame, isMac || systemFontMetrics || toolsVersion >= Self.xcode7ToolsVersion {
             view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
         }
         if ImageViewContent.image(of: element)?.isSymbol == true, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {

@@ -543,6 +543,41 @@ final class TextBaselineTests: XCTestCase {
     }
 }
 
+/// Xcode 7 documents name no device, and their canvas draws San Francisco all the same.
+final class Xcode7BaselineTests: XCTestCase {
+    /// A 14-point text field 30 high at y = 40 and a 17-point label, 20 high, on its baseline,
+    /// drawn at `labelY`, in an Xcode 7 storyboard that names no device.
+    func document(labelY: Int) -> String {
+        storyboard(subviews: """
+                                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                    <rect key="frame" x="129" y="40" width="200" height="30"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="First Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="20" y="\(labelY)" width="101" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+                                <constraint firstItem="field" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                                <constraint firstItem="field" firstAttribute="width" constant="200" id="c3"/>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                                <constraint firstItem="name" firstAttribute="baseline" secondItem="field" secondAttribute="baseline" id="c5"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"9531\"")
+            .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    }
+
+    func testAnXcode7LabelsBaselineIsAnAscenderBelowItsTop() {
+        // The field's baseline 19.97 below its top (60), the label's 16.04 below its own: 44.
+        XCTAssertEqual(lint(document(labelY: 44)), [])
+        // Not the bottom edges, which would put the label at 50.
+        XCTAssertEqual(lint(document(labelY: 50)), [
+            "17:33: warning: 'First Name Label' is drawn at [20, 50, 101, 20] but its constraints place it at [20, 43.93, 101, 20] [misplaced-frame]",
+        ])
+    }
+}
+
 /// AppKit text in a font the reader has no metrics for.
 final class NamedFontBaselineTests: XCTestCase {
     /// A pop-up button in 13-point Helvetica Neue pinned 20 from the leading and top edges of
