@@ -260,6 +260,18 @@ extension DocumentConverter {
                     // margin is the safe area's 34).
                     view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
                                                  left: side + insets.left, right: side + insets.right)
+                } else if !isMac, toolsVersion >= Self.xcode9ToolsVersion, element["insetsLayoutMarginsFromSafeArea"] != "NO",
+                          (frame.width == device.width && frame.height == device.height) || bars.freeform {
+                    // Another top-level view simulated on the device has its safe area from
+                    // iOS 11 on, whether or not the document shows safe-area guides, and its
+                    // margins are moved inside it (UIView.insetsLayoutMarginsFromSafeArea: "any
+                    // margins that are outside the safe area are adjusted to be within the safe
+                    // area"; issue 28 round 9: SwiftMessages' freeform `CardView.xib` draws its
+                    // card on its margins 44 below the top and 34 above the bottom of an
+                    // iPhone 11 canvas).
+                    let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
+                    view.margins = LayoutMargins(top: max(8, top), bottom: max(8, device.safeBottom),
+                                                 left: max(side, device.safeLeft), right: max(side, device.safeRight))
                 }
             }
         }

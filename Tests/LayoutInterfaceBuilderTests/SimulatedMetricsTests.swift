@@ -250,6 +250,46 @@ final class ViewControllerRootInXibTests: XCTestCase {
     }
 }
 
+/// A freeform top-level view's margins move inside the device's safe area.
+final class TopLevelViewSafeAreaMarginsTests: XCTestCase {
+    /// A 300 × 160 freeform top-level view of an Xcode 12 xib without safe-area guides, on an
+    /// iPhone 11 canvas, holding a view pinned to its top and bottom margins.
+    func document(bodyY: Int, bodyHeight: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="160"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="0.0" y="\(bodyY)" width="300" height="\(bodyHeight)"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="c1"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="c2"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAFreeformViewsMarginsAreInsideTheSafeArea() {
+        // The sensor housing's 44 above and the home indicator's 34 below, not 8 and 8.
+        XCTAssertEqual(lint(document(bodyY: 44, bodyHeight: 82), path: "Card.xib"), [])
+        XCTAssertEqual(lint(document(bodyY: 8, bodyHeight: 144), path: "Card.xib"), [
+            "10:21: warning: 'View (body)' is drawn at [0, 8, 300, 144] but its constraints place it at [0, 44, 300, 82] [misplaced-frame]",
+        ])
+    }
+}
+
 /// A xib's top-level cell is laid out as any top-level view of a xib.
 final class TopLevelCellMarginsTests: XCTestCase {
     /// A 335-point-wide collection view cell, the top-level view of a xib, with a view pinned
