@@ -242,9 +242,15 @@ final class ViewControllerRootInXibTests: XCTestCase {
     func testAViewControllersRootViewHasItsSafeAreaAsItsBottomMargin() {
         // The bottom margin is the safe area's 34: the bar ends 42 above the bottom.
         XCTAssertEqual(lint(document(ownerOutlet: true, barY: 814), path: "Panel.xib"), [])
-        // Another top-level view keeps a plain view's margin of 8.
-        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 840), path: "Panel.xib"), [])
-        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 814), path: "Panel.xib"), [
+        // Another top-level view on the device has its margin of 8 moved inside the safe area
+        // (insetsLayoutMarginsFromSafeArea): 34 as well.
+        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 814), path: "Panel.xib"), [])
+        // Unless it does not inset its margins from the safe area: a plain view's 8.
+        let plain = { (barY: Int) in self.document(ownerOutlet: false, barY: barY)
+            .replacingOccurrences(of: #"<view contentMode="scaleToFill" id="top">"#,
+                                  with: #"<view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="top">"#) }
+        XCTAssertEqual(lint(plain(840), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(plain(814), path: "Panel.xib"), [
             "15:21: warning: 'View (bar)' is drawn at [0, 814, 414, 40] but its constraints place it at [0, 840, 414, 40] [misplaced-frame]",
         ])
     }
