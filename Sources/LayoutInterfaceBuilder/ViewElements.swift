@@ -157,7 +157,15 @@ extension DocumentConverter {
             }
             size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
         }
-        if let designable = designables[id] {
+        if let designable = designables[id], let frame, element.name == "label", (element["numberOfLines"] ?? "1") != "1",
+           element["misplaced"] != "YES", let oneLine = designable.height, frame.height > oneLine * 1.5 {
+            // A label subclass that wraps: Xcode records its one-line measure, and UILabel's
+            // intrinsic height at the width it is laid out at (preferredMaxLayoutWidth) is
+            // that of its wrapped lines, which the drawn frame is, as for any label (issue 28
+            // round 9: corona-warn-app's ENALabel paragraphs, recorded 3965.5 × 20.5 and drawn
+            // 382 × 223.5).
+            source.intrinsic = source.key
+        } else if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
         } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,

@@ -775,6 +775,50 @@ final class StepperSizeTests: XCTestCase {
     }
 }
 
+/// A label subclass listed among the designables: Xcode records its one-line measure.
+final class WrappingDesignableLabelTests: XCTestCase {
+    /// A label subclass with `lines` lines allowed, drawn 335 × 61 (three 17-point lines)
+    /// between the root's sides, with a view 8 below it; its designable measure is one line.
+    func document(lines: Int) -> String {
+        storyboard(subviews: """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A paragraph long enough to wrap over three lines of this label at its width, as drawn." numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="para" customClass="ParagraphLabel" customModule="Demo">
+                                    <rect key="frame" x="20" y="100" width="335" height="61"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="169" width="335" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="para" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="para" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="para" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="para" secondAttribute="bottom" constant="8" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="para" secondAttribute="leading" id="c5"/>
+                                <constraint firstItem="below" firstAttribute="trailing" secondItem="para" secondAttribute="trailing" id="c6"/>
+    """, extra: """
+
+        <designables>
+            <designable name="para">
+                <size key="intrinsicContentSize" width="702" height="20.5"/>
+            </designable>
+        </designables>
+    """)
+    }
+
+    func testAWrappingLabelSubclassIsAsHighAsItsDrawnLines() {
+        // Wrapping (no line limit): its height at its width is the drawn 61.
+        XCTAssertEqual(lint(document(lines: 0)), [])
+        // One line only: the recorded measure holds, and the label drawn 61 high is off.
+        XCTAssertEqual(lint(document(lines: 1)).filter { $0.hasSuffix("[misplaced-frame]") }, [
+            "13:33: warning: 'A paragraph long enough to wrap over thr… Label' is drawn at [20, 100, 335, 61] but its constraints place it at [20, 100, 335, 20.5] [misplaced-frame]",
+            "17:33: warning: 'View (below)' is drawn at [20, 169, 335, 10] but its constraints place it at [20, 128.5, 335, 10] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Custom views in documents older than Xcode 8, which records no designable measurements.
 final class OldDocumentCustomViewTests: XCTestCase {
     /// A custom view placed by its top and leading edges only: its size is its class's.
