@@ -99,7 +99,12 @@ extension DocumentConverter {
                 // MacDown's titled boxes in two files, pinned 20 below their superview's top
                 // and 8 below each other, drawn there; Scroll-Reverser's within a point),
                 // and the shadow leaves 4 below.
+                // Xcode 26 saves an untitled box's frame on the rectangle, as it does push
+                // buttons' and pop-up buttons' (issue 28 round 9: Mos's line box pinned 20 from
+                // its superview's edges saved 20 from them, OpenInTerminal's 23 from the sides
+                // and 20 above the bottom saved there).
                 let titled = element["title"] != nil && (element["titlePosition"] ?? "atTop") == "atTop"
+                if !titled, toolsVersion >= Self.xcode26ToolsVersion { return (0, 0, 0, 0) }
                 return titled ? (3, 0, 3, 4) : (3, 3, 3, 3)
             }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)

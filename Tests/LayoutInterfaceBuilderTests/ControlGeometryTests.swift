@@ -298,6 +298,15 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         ])
     }
 
+    func testXcode26SavesAnUntitledBoxsFrameOnItsRectangle() {
+        let box = #"<box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
+        XCTAssertEqual(lint(document(box, toolsVersion: "24765"), path: "P.storyboard"), [])
+        // The same frame before Xcode 26 is 3 points outside the rectangle on every side.
+        XCTAssertEqual(lint(document(box), path: "P.storyboard"), [
+            "11:84: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
     func testACustomBoxIsItsFrame() {
         let box = #"<box boxType="custom" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
         XCTAssertEqual(lint(document(box), path: "P.storyboard"), [])
