@@ -23,6 +23,10 @@ extension DocumentConverter {
     /// The first toolsVersion of Xcode 9, whose canvas draws the iOS 11 SDK (safe areas).
     static let xcode9ToolsVersion: Double = 13000
 
+    /// What an internal build's toolsVersion ("32700.99.1234") is read as: an Xcode 15 or 16
+    /// release's (Xcode 15.0 is 22131), after the Xcode 9 and 11–12 boundaries, before 26's.
+    static let internalBuildToolsVersion: Double = 22131
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 

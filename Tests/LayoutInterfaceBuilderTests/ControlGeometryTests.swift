@@ -168,6 +168,17 @@ final class PushButtonInsetsTests: XCTestCase {
         ])
     }
 
+    func testAnInternalBuildsDocumentDrawsThePushButtonsBeforeXcode26() {
+        // toolsVersion 32700.99.1234 is no release's: its canvas draws the older bezel, 32 high.
+        XCTAssertEqual(lint(document(toolsVersion: "32700.99.1234", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#),
+                            path: "P.storyboard"), [])
+        // An Xcode 26 frame there is read with the older insets: 6 points inside on each side.
+        XCTAssertEqual(lint(document(toolsVersion: "32700.99.1234", frame: #"<rect key="frame" x="200" y="20" width="80" height="24"/>"#),
+                            path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [206, 60, 68, 13] but its constraints place it at [212, 67, 68, 13] [misplaced-frame]",
+        ])
+    }
+
     func testALargePushButtonIsDrawnSixPointsAroundItsBezel() throws {
         // controlSize large, before Xcode 26: 40 high, 6 points outside the bezel on every side.
         let large = { (frame: String) in
