@@ -13,7 +13,9 @@ extension DocumentConverter {
         var taken: Set<String> = []
         for view in views {
             let base = baseNames[view.id] ?? view.id
-            var name = counts[base, default: 0] > 1 ? "\(base) (\(view.interfaceBuilderID ?? view.id))" : base
+            // A stack's spacer is named with its stack's IB id.
+            let spacerOwner = base == "UISV-distributing" ? view.parent : nil
+            var name = counts[base, default: 0] > 1 ? "\(base) (\(view.interfaceBuilderID ?? spacerOwner ?? view.id))" : base
             if view.id.hasSuffix("~content"), counts[base, default: 0] > 1 { name = "\(base) (\(view.parent ?? view.id))" }
             while taken.contains(name) { name += "'" }
             taken.insert(name)

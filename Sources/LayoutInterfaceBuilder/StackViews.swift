@@ -52,10 +52,12 @@ extension DocumentConverter {
             marginRelative: marginRelative, arranged: arranged, gravityGroups: inGravityAreas ? gravityGroups : nil, hidden: hidden,
             hugging: written ?? 250, drawnAcross: drawnAcross, intrinsicAlong: intrinsicAlong)
         let (made, spacers) = arrangement.constraints()
-        // Equal spacing's layout guides, views inside the stack named as UIKit names them.
+        // Equal spacing's layout guides, views inside the stack named as UIKit names them. A
+        // guide has no IB id of its own, nor its stack's: a gap that moves moves the views
+        // after it, not the stack's frame, which Xcode does not mark for it (PodcastHeadingTableCell.xib,
+        // corona-warn-app's HomeTestRegistrationTableViewCell.xib).
         for spacer in spacers {
-            var view = LayoutView(id: spacer, parent: stack, kind: .view, source: ViewSource(key: at, node: at))
-            view.interfaceBuilderID = stack
+            let view = LayoutView(id: spacer, parent: stack, kind: .view, source: ViewSource(key: at, node: at))
             views.append(view)
             viewIndex[spacer] = views.count - 1
             baseNames[spacer] = "UISV-distributing"

@@ -157,17 +157,18 @@ extension DocumentConverter {
             }
             size = IntrinsicSize(width: axes == .height ? nil : value.width, height: axes == .width ? nil : value.height)
         }
-        if let designable = designables[id], let frame, element.name == "label", (element["numberOfLines"] ?? "1") != "1",
-           element["misplaced"] != "YES", let oneLine = designable.height, frame.height > oneLine * 1.5 {
-            // A label subclass that wraps: Xcode records its one-line measure, and UILabel's
-            // intrinsic height at the width it is laid out at (preferredMaxLayoutWidth) is
-            // that of its wrapped lines, which the drawn frame is, as for any label (issue 28
-            // round 9: corona-warn-app's ENALabel paragraphs, recorded 3965.5 × 20.5 and drawn
-            // 382 × 223.5).
-            source.intrinsic = source.key
-        } else if let designable = designables[id] {
+        if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
+            if let frame, element["misplaced"] != "YES", let oneLineWidth = designable.width, designable.height != nil,
+               Self.wraps(element), oneLineWidth > frame.width + 0.5 {
+                // Xcode lists a label's intrinsic size measured at no width limit: one line.
+                // A label of more than one line drawn narrower than that line wraps at its width
+                // (UILabel's preferredMaxLayoutWidth: the text flows to more lines, the label's
+                // height grows and its width stays within it), so its size is the one Xcode drew
+                // it at, as for a label without a listed size.
+                size = IntrinsicSize(width: frame.width, height: frame.height)
+            }
         } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
                   let frame, element["misplaced"] != "YES" {
             // Before Xcode 8 the document does not record what Xcode measured of an
@@ -192,6 +193,12 @@ extension DocumentConverter {
             if horizontal { size.width = value } else { size.height = value }
         }
         return size
+    }
+
+    /// A UILabel of more than one line (`numberOfLines` 0 or above 1; absent is UILabel's 1).
+    static func wraps(_ element: XMLElement) -> Bool {
+        guard element.name == "label", let lines = element["numberOfLines"].flatMap(Int.init) else { return false }
+        return lines != 1
     }
 
     /// What the file does not say of a view, as the range the value could take

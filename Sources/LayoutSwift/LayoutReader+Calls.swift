@@ -30,7 +30,7 @@ extension LayoutReader {
     }
 
     static func codeText(_ node: some SyntaxProtocol) -> String {
-        var text = node.trimmedDescription.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+        var text = node.trimmedText.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
         text = text.replacing("self.", with: "")
         text = text.replacing("?.", with: ".").replacing("!.", with: ".")
         return text
@@ -73,7 +73,7 @@ extension LayoutReader {
         if name == "constraints", firstLabel == "withVisualFormat" {
             return visualFormat(node, scope)
         }
-        if name == "activate" || name == "deactivate", baseNode?.trimmedDescription == "NSLayoutConstraint" {
+        if name == "activate" || name == "deactivate", baseNode?.trimmedText == "NSLayoutConstraint" {
             let value = node.arguments.first.map { evaluate($0.expression, scope) } ?? .unknown
             let location = scope.file.location(node.calledExpression)
             for record in constraintsOf(value) { setActive(record, name == "activate", at: location) }
@@ -149,7 +149,7 @@ extension LayoutReader {
             guard let base, case .item(let stack) = base, items[stack].stack != nil, node.arguments.count == 2,
                   node.arguments.last?.label?.text == "in" else { break }
             let added = itemsOf(evaluate(node.arguments.first!.expression, scope))
-            let gravityWord = node.arguments.last!.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let gravityWord = node.arguments.last!.expression.trimmedText.split(separator: ".").last.map(String.init) ?? ""
             let area = ["leading": 0, "top": 0, "center": 1, "trailing": 2, "bottom": 2][gravityWord]
             let arranged = area != nil && added.count == 1 && items[added[0]].owned && currentState == nil && runTimeLoopDepth == 0
                 && items[stack].stack!.appKit && items[stack].stack!.arrange(added[0], at: scope.file.location(node.calledExpression), gravity: area)
@@ -164,7 +164,7 @@ extension LayoutReader {
             // NSStackView's own hugging (its gravity areas): `setHuggingPriority(_:for:)`.
             guard let base, case .item(let stack) = base, items[stack].stack != nil, node.arguments.count == 2 else { break }
             let priority = evaluate(node.arguments.first!.expression, scope).number
-            let axisText = node.arguments.last!.expression.trimmedDescription
+            let axisText = node.arguments.last!.expression.trimmedText
             let axis: LayoutAttribute.Axis? = axisText.hasSuffix("horizontal") ? .horizontal : axisText.hasSuffix("vertical") ? .vertical : nil
             if let priority, let axis, currentState == nil { items[stack].stack!.hugging[axis] = priority } else { items[stack].stack!.unknown = true }
             return .unknown
@@ -187,7 +187,7 @@ extension LayoutReader {
                         let attribute = records[record].first.attribute
                         let signed: Value = value.number.map { .number(Self.insetSign(attribute) * $0 * (attribute.isSize ? 2 : 1)) } ?? .unknown
                         setConstant(record, signed, at: location)
-                    case "priority": setPriority(record, value, text: argument.expression.trimmedDescription, at: location)
+                    case "priority": setPriority(record, value, text: argument.expression.trimmedText, at: location)
                     default: break
                     }
                 }
@@ -196,7 +196,7 @@ extension LayoutReader {
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard case .item(let item)? = base, node.arguments.count == 2 else { return .unknown }
             let priority = evaluate(node.arguments.first!.expression, scope)
-            let axisText = node.arguments.last!.expression.trimmedDescription
+            let axisText = node.arguments.last!.expression.trimmedText
             let axis: LayoutAttribute.Axis? = axisText.hasSuffix("horizontal") ? .horizontal : axisText.hasSuffix("vertical") ? .vertical : nil
             guard let axis else { return .unknown }
             if let value = priority.number, currentState == nil {
@@ -239,7 +239,7 @@ extension LayoutReader {
         }
         // Values.
         if baseNode == nil || base.map({ if case .typeName = $0 { true } else { false } }) == true {
-            let typeName = baseNode.map { "\($0.trimmedDescription).\(name)" } ?? name
+            let typeName = baseNode.map { "\($0.trimmedText).\(name)" } ?? name
             if let value = construct(typeName, node, scope, nameHint: nameHint) { return value }
         }
         if ["CGFloat", "Double", "Float", "Int"].contains(name), let only = node.arguments.first, node.arguments.count == 1 {
@@ -381,7 +381,7 @@ extension LayoutReader {
     }
 
     func frame(_ node: ExprSyntax, _ scope: Scope) -> LayoutFrame? {
-        if node.trimmedDescription == ".zero" || node.trimmedDescription == "CGRect.zero" || node.trimmedDescription == "NSRect.zero" {
+        if node.trimmedText == ".zero" || node.trimmedText == "CGRect.zero" || node.trimmedText == "NSRect.zero" {
             return LayoutFrame(x: 0, y: 0, width: 0, height: 0)
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
@@ -403,7 +403,7 @@ extension LayoutReader {
         var node = decl.parent
         while let current = node {
             if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                let name = extensionDecl.extendedType.trimmedDescription
+                let name = extensionDecl.extendedType.trimmedText
                 if let role = UIKitClasses.role(of: name) { return role == .view || role == .cell }
                 guard module.types[name]?.declaration == nil else { return false }
                 return decl.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == "superview" } == true
@@ -426,7 +426,7 @@ extension LayoutReader {
             }
             return index == labels.count
         }
-        let onSelf = baseNode == nil || baseNode?.trimmedDescription == "self"
+        let onSelf = baseNode == nil || baseNode?.trimmedText == "self"
         // A function declared in the body being read (`func pin(_:)` inside a method) comes first.
         var local = false
         if baseNode == nil, let declared = scope.function(name), matches(declared) {
@@ -480,7 +480,7 @@ extension LayoutReader {
                 // The receiver of a helper the module declares on a view class is a view, even when
                 // the reader cannot follow where it comes from (a superclass's property): a view
                 // whose own constraints are unknown, as the argument of `addSubview` is.
-                inner.locals["self"] = extendsViewClass(decl) ? .item(unknownItem(baseNode.trimmedDescription, scope, at: baseNode)) : .unknown
+                inner.locals["self"] = extendsViewClass(decl) ? .item(unknownItem(baseNode.trimmedText, scope, at: baseNode)) : .unknown
             }
         }
         var argumentIndex = 0

@@ -75,11 +75,11 @@ extension LayoutReader {
         for argument in node.arguments {
             let label = argument.label?.text ?? ""
             if label == "attribute" {
-                var name = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                var name = argument.expression.trimmedText.split(separator: ".").last.map(String.init) ?? ""
                 if case .typeName(let bound) = evaluate(argument.expression, scope) { name = bound.split(separator: ".").last.map(String.init) ?? name }
                 attributes.append(name == "notAnAttribute" ? nil : UIKitClasses.attributes[name])
                 if name != "notAnAttribute", UIKitClasses.attributes[name] == nil {
-                    markUnread(position, scope, "the attribute '\(argument.expression.trimmedDescription)' is chosen at run time")
+                    markUnread(position, scope, "the attribute '\(argument.expression.trimmedText)' is chosen at run time")
                     return .unknown
                 }
                 continue
@@ -92,7 +92,7 @@ extension LayoutReader {
             markUnread(position, scope, "its first item is not a view the reader knows")
             return .unknown
         }
-        var relationName = values["relatedBy"]?.1.trimmedDescription.split(separator: ".").last.map(String.init) ?? "equal"
+        var relationName = values["relatedBy"]?.1.trimmedText.split(separator: ".").last.map(String.init) ?? "equal"
         // A relation passed in (a helper's `relation` parameter bound to `.equal` where it is called).
         if LayoutRelation(text: relationName) == nil, case .typeName(let bound)? = values["relatedBy"]?.0 {
             relationName = bound.split(separator: ".").last.map(String.init) ?? relationName
@@ -150,7 +150,7 @@ extension LayoutReader {
                 guard case .string(let text) = value else { return fail("the format string is built at run time") }
                 format = text
             case "metrics":
-                if argument.expression.trimmedDescription == "nil" { continue }
+                if argument.expression.trimmedText == "nil" { continue }
                 guard case .dictionary(let entries) = value else { return fail("the metrics dictionary is built at run time") }
                 for entry in entries {
                     guard let number = entry.value.number else {
@@ -173,7 +173,7 @@ extension LayoutReader {
                     }
                 }
             case "options":
-                for option in argument.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                for option in argument.expression.trimmedText.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
                     let optionName = String(option)
                     if optionName.hasPrefix("alignAll"), let attribute = UIKitClasses.attributes[optionName.dropFirst(8).prefix(1).lowercased() + optionName.dropFirst(9)] {
                         alignments.append(attribute)
@@ -434,7 +434,7 @@ extension LayoutReader {
             case "priority":
                 guard let number = argument?.number else { return runTimeValue() }
                 priority = number
-                priorityText = link.call?.arguments.first?.expression.trimmedDescription
+                priorityText = link.call?.arguments.first?.expression.trimmedText
             case "priorityRequired": priority = 1000
             case "priorityHigh": priority = 750
             case "priorityMedium": priority = 500
@@ -602,7 +602,7 @@ extension LayoutReader {
         while let next = current {
             if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
             if let decl = next.as(StructDeclSyntax.self) { return decl.name.text }
-            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) }
+            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedText.split(separator: ".").last.map(String.init) }
             current = next.parent
         }
         return nil

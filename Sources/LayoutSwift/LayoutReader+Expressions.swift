@@ -85,7 +85,7 @@ extension LayoutReader {
             let madeInFirst = activated(since: mark)
             let addedInFirst = cases.first.map { added(since: mark, in: $0, scope) } ?? []
             for other in cases.dropFirst() {
-                let label = other.label.trimmedDescription.split(separator: ":").first.map(String.init) ?? "case"
+                let label = other.label.trimmedText.split(separator: ":").first.map(String.init) ?? "case"
                 readAlternative(undoing: madeInFirst, removing: addedInFirst, label: label, at: other, scope) { inner in
                     self.run(other.statements, inner)
                 }
@@ -233,7 +233,7 @@ extension LayoutReader {
         if let literal = node.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacing("_", with: "")) }
         if let literal = node.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacing("_", with: "")) }
         if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalNumber(prefix.expression).map { -$0 } }
-        if let call = node.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
+        if let call = node.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedText),
            let only = call.arguments.first, call.arguments.count == 1 { return literalNumber(only.expression) }
         return nil
     }
@@ -488,7 +488,7 @@ extension LayoutReader {
                 }
             }
         case "priority":
-            for record in constraintsOf(base) { setPriority(record, value, text: valueNode.trimmedDescription, at: location) }
+            for record in constraintsOf(base) { setPriority(record, value, text: valueNode.trimmedText, at: location) }
         case "constant":
             for record in constraintsOf(base) { setConstant(record, value, at: location) }
         case "isHidden":
@@ -506,7 +506,7 @@ extension LayoutReader {
         case "axis", "distribution", "alignment", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
              "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "orientation", "edgeInsets", "detachesHiddenViews":
             for item in itemsOf(base) where items[item].stack != nil {
-                readStackSetting(name, of: item, value, text: valueNode.trimmedDescription, at: location)
+                readStackSetting(name, of: item, value, text: valueNode.trimmedText, at: location)
             }
             // A property of the type's own view that shares the name is bound as below.
             if case .item(let item) = base, items[item].stack == nil, item == scope.type.selfItem || item == scope.type.root,

@@ -312,7 +312,7 @@ final class LayoutReader {
                 } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                     context.initializers.append((memberFile, initializer))
                 } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    let isOutlet = variable.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") }
+                    let isOutlet = variable.attributes.contains { $0.trimmedText.hasPrefix("@IBOutlet") }
                     let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -544,7 +544,7 @@ final class LayoutReader {
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             // A view passed in: an item whose own constraints are unknown.
-            let typeName = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            let typeName = parameter.type.trimmedText.filter { $0 != "?" && $0 != "!" }
             let isView = UIKitClasses.kind(of: typeName) != nil && UIKitClasses.role(of: typeName) != .viewController || module.baseClass(of: typeName).map { UIKitClasses.role(of: $0) == .view } == true
             scope.locals[name] = isView ? .item(unknownItem(name, scope, at: parameter)) : .unknown
         }
@@ -580,7 +580,7 @@ final class LayoutReader {
             if case .item(let made) = value, made >= itemsBefore, items[made].owned { items[made].name = name }
         } else if let type = binding.typeAnnotation?.type {
             // Declared without a value: a view class is set in an initialiser; until read, unknown.
-            let typeName = type.trimmedDescription.replacing("!", with: "").replacing("?", with: "")
+            let typeName = type.trimmedText.replacing("!", with: "").replacing("?", with: "")
             if UIKitClasses.kind(of: typeName) != nil || module.baseClass(of: typeName) != nil {
                 return nil
             }

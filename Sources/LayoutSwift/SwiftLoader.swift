@@ -44,8 +44,7 @@ public enum SwiftLoader {
         if let refusal = parsed.refusal {
             return Loaded(result: LayoutLoadResult(document: nil, diagnostics: [refusal]), quietViews: [], readCount: 0, unreadCount: 0, callCount: 0)
         }
-        let reader = LayoutReader(module: module, file: parsed)
-        LargeStack.run { reader.readFile() }
+        let reader = module.read(parsed)
         var diagnostics = reader.diagnostics
         // This file's extensions of types declared in other files are read, and their findings
         // reported, with those types, when their files are linted: what that reading reaches is read.

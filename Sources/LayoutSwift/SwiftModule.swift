@@ -48,20 +48,54 @@ public final class SwiftModule: @unchecked Sendable {
     var files: [File] = []
     var types: [String: TypeEntry] = [:]
     /// The constraint calls reading each file reaches (by the reader's keys), kept for the files
-    /// that extend its types: linting reads them from several threads, hence the lock.
-    private var callsReadCache: [String: Set<String>] = [:]
-    private let callsReadLock = NSLock()
+    /// that extend its types. One cell per file, each with its own lock: linting reads files on
+    /// several threads, and a file waits only for a reading of the file it needs.
+    private final class CallsReadCell: @unchecked Sendable {
+        let lock = NSLock()
+        var calls: Set<String>?
+    }
+    private var callsReadCells: [String: CallsReadCell] = [:]
+    private let callsReadCellsLock = NSLock()
+
+    private func callsReadCell(_ file: File) -> CallsReadCell {
+        callsReadCellsLock.lock()
+        defer { callsReadCellsLock.unlock() }
+        if let cell = callsReadCells[file.source.path] { return cell }
+        let cell = CallsReadCell()
+        callsReadCells[file.source.path] = cell
+        return cell
+    }
+
+    /// Reads `file` with a new reader, keeping the calls it reaches for `callsRead(linting:)`:
+    /// a file's own lint fills its cell, so the files extending its types need not read it again.
+    func read(_ file: File) -> LayoutReader {
+        let cell = callsReadCell(file)
+        cell.lock.lock()
+        defer { cell.lock.unlock() }
+        let reader = readOnce(file)
+        if cell.calls == nil { cell.calls = reader.read }
+        return reader
+    }
 
     /// The constraint calls read when `file` is linted (its types' extensions in other files too).
+    /// A reading never asks for another file's calls, so holding one cell's lock while reading
+    /// cannot wait on another's.
     func callsRead(linting file: File) -> Set<String> {
-        callsReadLock.lock()
-        defer { callsReadLock.unlock() }
-        if let cached = callsReadCache[file.source.path] { return cached }
+        let cell = callsReadCell(file)
+        cell.lock.lock()
+        defer { cell.lock.unlock() }
+        if let calls = cell.calls { return calls }
+        let calls = readOnce(file).read
+        cell.calls = calls
+        return calls
+    }
+
+    private func readOnce(_ file: File) -> LayoutReader {
         let reader = LayoutReader(module: self, file: file)
         LargeStack.run { reader.readFile() }
-        callsReadCache[file.source.path] = reader.read
-        return reader.read
+        return reader
     }
+
     /// Type names in the order first seen.
     var typeOrder: [String] = []
     /// Functions declared at file scope, by base name.
@@ -101,7 +135,7 @@ public final class SwiftModule: @unchecked Sendable {
             static let adding: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
             static func typeName(_ type: TypeSyntax?) -> String? {
-                guard var text = type?.trimmedDescription else { return nil }
+                guard var text = type?.trimmedText else { return nil }
                 while text.last == "?" || text.last == "!" { text.removeLast() }
                 return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
             }
@@ -384,7 +418,7 @@ public final class SwiftModule: @unchecked Sendable {
             } else if let decl = decl.as(EnumDeclSyntax.self) {
                 for member in decl.memberBlock.members { visitDecl(member.decl, outer: decl.name.text) }
             } else if let decl = decl.as(ExtensionDeclSyntax.self) {
-                let name = decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? decl.extendedType.trimmedDescription
+                let name = decl.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? decl.extendedType.trimmedText
                 let type = entry(name)
                 type.inherited += inheritedNames(decl.inheritanceClause)
                 type.members.append((file, decl.memberBlock.members))
@@ -426,7 +460,7 @@ public final class SwiftModule: @unchecked Sendable {
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText.split(separator: ".").last.map(String.init) ?? "" } ?? []
     }
 
     /// The class a type ultimately inherits from among UIKit/AppKit's, following the

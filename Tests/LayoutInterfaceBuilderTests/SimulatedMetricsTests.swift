@@ -5,41 +5,51 @@ import XCTest
 
 /// The bars and insets Xcode's simulated metrics give a scene or a top-level view.
 final class SimulatedMetricsTests: XCTestCase {
-    /// A freeform scene (375 x 1000) under a simulated navigation bar, in a document without
-    /// safe areas, with one view pinned to its root's top margin.
-    func freeformScene(viewY: Int, metrics: String, toolsVersion: String = "16097.3") -> String {
-        """
+    /// A scene whose root holds one view, 100 high, pinned to the root's top margin or to
+    /// the top of its safe area (`safeArea`), drawn at `viewY`; `metrics`, the simulated
+    /// metrics elements, follow the root view.
+    func scene(toolsVersion: String, device: String = "retina4_7", orientation: String = "portrait", width: Int = 375, height: Int,
+               viewY: Int, safeArea: Bool, metrics: String? = nil) -> String {
+        let safeAreas = safeArea ? " useSafeAreas=\"YES\"" : ""
+        let guide = safeArea ? "\n                            <viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : ""
+        let top = safeArea ? "secondItem=\"safe\" secondAttribute=\"top\"" : "secondItem=\"root\" secondAttribute=\"topMargin\""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas)>
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <scenes>
                 <scene sceneID="s1">
                     <objects>
                         <viewController id="vc1" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                        <rect key="frame" x="0.0" y="\(viewY)" width="375" height="100"/>
+                                        <rect key="frame" x="0.0" y="\(viewY)" width="\(width)" height="100"/>
                                         <constraints>
                                             <constraint firstAttribute="height" constant="100" id="h"/>
                                         </constraints>
                                     </view>
-                                </subviews>
+                                </subviews>\(guide)
                                 <constraints>
-                                    <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="top" \(top) id="c1"/>
                                     <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
                                     <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
                                 </constraints>
-                            </view>
-        \(metrics)
+                            </view>\(metrics.map { "\n" + $0 } ?? "")
                         </viewController>
                     </objects>
                 </scene>
             </scenes>
         </document>
         """
+    }
+
+    /// A freeform scene (375 x 1000) under a simulated navigation bar, in a document without
+    /// safe areas, with one view pinned to its root's top margin.
+    func freeformScene(viewY: Int, metrics: String, toolsVersion: String = "16097.3") -> String {
+        scene(toolsVersion: toolsVersion, height: 1000, viewY: viewY, safeArea: false, metrics: metrics)
     }
 
     func testAFreeformSceneShowsNoStatusBarAndItsSimulatedBarsInsetItsMargins() {
@@ -97,38 +107,7 @@ final class SimulatedMetricsTests: XCTestCase {
     /// of its root's safe area, drawn at `viewY`.
     func safeAreaScene(toolsVersion: String, device: String, orientation: String = "portrait", width: Int = 375, height: Int = 667,
                        viewY: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                        <rect key="frame" x="0.0" y="\(viewY)" width="\(width)" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        scene(toolsVersion: toolsVersion, device: device, orientation: orientation, width: width, height: height, viewY: viewY, safeArea: true)
     }
 
     func testAnIPhoneWithoutSensorHousingShowsNoStatusBarInLandscapeNorOnXcode11And12sCanvas() {

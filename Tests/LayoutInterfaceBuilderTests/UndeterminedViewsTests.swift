@@ -88,4 +88,39 @@ final class UndeterminedViewsTests: XCTestCase {
         XCTAssertNotEqual(withoutGuides, emptyScrollView)
         XCTAssertEqual(lint(withoutGuides), [])
     }
+
+    /// An equal-spacing stack 30 high, pinned below the safe area, holding two one-line labels
+    /// of equal vertical compression resistance: 41 points of text in 30.
+    let squeezedStack = storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="0.0" y="20" width="375" height="30"/>
+                                <subviews>
+                                    <label opaque="NO" text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="15"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <label opaque="NO" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                        <rect key="frame" x="0.0" y="15" width="375" height="15"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="sh"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                            <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" id="c3"/>
+    """)
+
+    func testAStacksSpacingGuideIsNotItsStack() {
+        XCTAssertEqual(lint(squeezedStack), [
+            "15:33: warning: 'One Label' and 'Two Label' have equal vertical compression resistance priority (750) and share 11 points of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+        // The gap between the labels moves with them; the stack's frame, which its constraints
+        // fix, does not: Xcode does not mark the stack, and the guide is listed by its name.
+        let diagnostics = Linter.lint(SourceFile(path: "Main.storyboard", text: squeezedStack))
+        XCTAssertEqual(diagnostics.first?.properties, [DiagnosticProperty(name: "undeterminedViews", values: ["one", "two", "UISV-distributing"])])
+    }
 }

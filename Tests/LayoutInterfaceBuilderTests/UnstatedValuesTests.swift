@@ -102,3 +102,52 @@ final class UnstatedValuesTests: XCTestCase {
         ])
     }
 }
+
+/// A custom label's size as Xcode lists it in `<designables>`: measured at no width limit.
+final class WrappingDesignableTests: XCTestCase {
+    /// A custom label of `lines` lines, drawn 375 wide and 61 high (three lines), pinned to the root's sides and 10 below the safe area's top, with a 50-point
+    /// bar below it; Xcode listed the label's size as one line 600 wide.
+    func document(lines: String) -> String {
+        storyboard(subviews: """
+                                <label opaque="NO" text="Three lines" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="txt" customClass="BodyLabel">
+                                    <rect key="frame" x="0.0" y="30" width="375" height="61"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="91" width="375" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="50" id="bh"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="txt" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="txt" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="txt" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="bar" firstAttribute="top" secondItem="txt" secondAttribute="bottom" id="c4"/>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c6"/>
+    """, extra: """
+
+        <designables>
+            <designable name="txt">
+                <size key="intrinsicContentSize" width="600" height="20.5"/>
+            </designable>
+        </designables>
+    """)
+    }
+
+    func testALabelOfSeveralLinesNarrowerThanItsListedLineWrapsToItsDrawnHeight() {
+        // UILabel wraps at its width (preferredMaxLayoutWidth): the listed one-line height is
+        // not its height at 375 points; the drawn one is Xcode's measure there.
+        XCTAssertEqual(lint(document(lines: "0")), [])
+        XCTAssertEqual(lint(document(lines: "3")), [])
+    }
+
+    func testALabelOfOneLineKeepsItsListedHeight() {
+        XCTAssertEqual(lint(document(lines: "1")), [
+            "12:29: note: 'Three lines Label' is compressed to a width of 375, below its intrinsic 600, forced by 2 constraints of higher priority than its compression resistance [content-size-violated]",
+            "13:33: warning: 'Three lines Label' is drawn at [0, 30, 375, 61] but its constraints place it at [0, 30, 375, 20.5] [misplaced-frame]",
+            "17:33: warning: 'View (bar)' is drawn at [0, 91, 375, 50] but its constraints place it at [0, 50.5, 375, 50] [misplaced-frame]",
+        ])
+    }
+}

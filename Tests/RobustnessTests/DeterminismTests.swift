@@ -80,4 +80,78 @@ final class DeterminismTests: XCTestCase {
             }
         }
     }
+
+    /// A Swift module whose types are extended in other files, read from several threads at
+    /// once (a file's lint reads the extensions of its types in other files, and a file of
+    /// extensions asks what its types' own lint reads): the same findings, in the same order,
+    /// at 1, 4 and 16 threads.
+    func testASwiftModuleOfManyFilesGivesIdenticalTextAtEveryThreadCount() throws {
+        let scratch = try ScratchFolder()
+        // Two-digit numbers, so that the files' order (by path) is the numbers'.
+        let numbers = 10..<22
+        for index in numbers {
+            _ = try scratch.write("Card\(index).swift", """
+                import UIKit
+
+                final class Card\(index): UIView {
+                    let title = UILabel()
+                    let badge = UIView()
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(title)
+                        addSubview(badge)
+                        title.translatesAutoresizingMaskIntoConstraints = false
+                        badge.translatesAutoresizingMaskIntoConstraints = false
+                        setUpConstraints()
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+
+                """)
+            _ = try scratch.write("Card\(index)+Layout.swift", """
+                import UIKit
+
+                extension Card\(index) {
+                    func setUpConstraints() {
+                        NSLayoutConstraint.activate([
+                            title.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                            badge.widthAnchor.constraint(equalToConstant: 20),
+                            badge.heightAnchor.constraint(equalToConstant: 20),
+                            badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+                            badge.widthAnchor.constraint(equalToConstant: \(30 + index)),
+                        ])
+                    }
+                }
+
+                """)
+        }
+        func report(threads: Int) throws -> String {
+            let outcome = try LintRunner(paths: [scratch.url.path], concurrency: threads).run()
+            let report = Report(diagnostics: outcome.diagnostics, sources: outcome.sources, exitCode: outcome.exitCode())
+            return TextReporter(showsSnippets: false, usesColor: false).render(report)
+        }
+        let first = try report(threads: 1)
+        // Each type's conflict at its extension's line, and its badge's missing position at the declaration.
+        let lines = diagnosticLines(first).map { $0.replacingOccurrences(of: scratch.url.path + "/", with: "") }
+        XCTAssertEqual(lines.count, 4 * numbers.count)
+        for (place, index) in numbers.enumerated() {
+            let width = 30 + index
+            let expected = [
+                "Card\(index)+Layout.swift:11:31: error: 'badge.widthAnchor == \(width)' (badge.width == \(width)) cannot hold together with 1 other required constraint: the others put badge.width at 20, where it needs \(width); UIKit breaks one of them at run time [unsatisfiable-required]",
+                "Card\(index)+Layout.swift:8:31: note: conflicting: 'badge.widthAnchor == 20' (badge.width == 20)",
+                "Card\(index)+Layout.swift:11:31: note: fix-it: lower the priority of the constraint that should give way to 999, or remove it",
+                // The view is where the declaring file makes it (`UIView()`).
+                "Card\(index).swift:5:17: error: 'badge' has no vertical position: add a top, bottom, centerY or baseline constraint [underconstrained-axis]",
+            ]
+            XCTAssertEqual(Array(lines.dropFirst(4 * place).prefix(4)), expected, "Card\(index)")
+        }
+        for threads in [4, 16] {
+            let text = try report(threads: threads)
+            XCTAssertEqual(text, first, "the run with \(threads) threads differs from the first at 1")
+            if text != first { return }
+        }
+    }
 }

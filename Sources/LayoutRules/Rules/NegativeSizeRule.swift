@@ -43,10 +43,7 @@ public struct NegativeSizeRule: Rule {
                 }
                 let holding = forcingConstraints(view, axis, squeezed, context, outranking: view.compression[axis].value,
                                                  leavingOut: Set(negative.givingWay.map(\.origin)))
-                let held = holding.map { constraint in
-                    DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: system))",
-                                   location: constraint.primaryLocation)
-                }
+                let held = holding.map { heldInPlaceNote($0, in: system, context) }
                 // The views of what holds it and of what gives way: the squeeze depends on their sizes.
                 let givingWayViews = negative.givingWay.flatMap { entry -> [String] in
                     if case .constraint(let id) = entry.origin { return system.constraint(id)?.items ?? [] }
@@ -102,10 +99,15 @@ func forcingConstraints(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solu
 /// `forcingConstraints` as notes.
 func forcing(_ view: LayoutView, _ axis: LayoutAttribute.Axis, _ solution: SolvedConfiguration, _ context: RuleContext,
              outranking content: Double, leavingOut: Set<ConstraintOrigin> = []) -> [DiagnosticNote] {
-    forcingConstraints(view, axis, solution, context, outranking: content, leavingOut: leavingOut).map { constraint in
-        DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: solution.system))",
-                       location: constraint.primaryLocation)
+    forcingConstraints(view, axis, solution, context, outranking: content, leavingOut: leavingOut).map {
+        heldInPlaceNote($0, in: solution.system, context)
     }
+}
+
+/// The note that names one constraint holding a view's size, at the constraint.
+func heldInPlaceNote(_ constraint: LayoutConstraint, in system: LinearSystem, _ context: RuleContext) -> DiagnosticNote {
+    DiagnosticNote(message: "held in place by \(context.describe(.constraint(constraint.id), in: system))",
+                   location: constraint.primaryLocation)
 }
 
 /// Which part of a view an attribute pins on its axis.
