@@ -74,18 +74,39 @@ extension DocumentConverter {
             if element.child("buttonCell")?["type"] == "check", legacyBezel { return (2, 2, 0, 2) }
             // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
             let cell = element.child("buttonCell")
-            return cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel" && legacyBezel ? (6, 4, 6, 7) : (0, 0, 0, 0)
+            guard cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel" && legacyBezel else { return (0, 0, 0, 0) }
+            // A large one (macOS 11's `controlSize="large"`) is drawn 40 high, 6 points outside
+            // its bezel on every side (issue 28 round 9: pock's three pinned 12 from the sides
+            // of their containers and 12 apart, Aerial's pinned 8 from an edge).
+            return cell?["controlSize"] == "large" ? (6, 6, 6, 6) : (6, 4, 6, 7)
         case "popUpButton":
             // Xcode 26 saves a pop-up button's frame on the rectangle constraints act on, as
             // its push buttons (issue 28: 28 pop-up buttons of Xcode 26 files in 5
             // repositories, Sequel-Ace, Mos, OpenInTerminal, mac-mouse-fix, Rectangle, were
             // reported 2 points left of and 5 wider than their constraints; vienna-rss's 8 are
             // saved with the older insets: its files disagree, as for checkboxes).
-            return toolsVersion >= Self.xcode26ToolsVersion ? (0, 0, 0, 0) : (2, 1, 3, 3)
+            guard toolsVersion < Self.xcode26ToolsVersion else { return (0, 0, 0, 0) }
+            // A large one is drawn 40 high around a 28-point bezel, 5 points past its sides
+            // (issue 28 round 9: Aerial's, in 4 files: pinned 12 from a container's top and
+            // bottom, 16 from a label and from each other, and trailing-aligned with a text field).
+            return element.child("popUpButtonCell")?["controlSize"] == "large" ? (5, 6, 5, 6) : (2, 1, 3, 3)
         case "box":
             // A custom box draws its own fill and border to its frame: no bezel around it.
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
-            guard element["boxType"] == "separator" else { return (3, 3, 3, 3) }
+            guard element["boxType"] == "separator" else {
+                // A box's title above its border (the default position) is inside the
+                // rectangle constraints act on: its top is the frame's (issue 28 round 9:
+                // MacDown's titled boxes in two files, pinned 20 below their superview's top
+                // and 8 below each other, drawn there; Scroll-Reverser's within a point),
+                // and the shadow leaves 4 below.
+                // Xcode 26 saves an untitled box's frame on the rectangle, as it does push
+                // buttons' and pop-up buttons' (issue 28 round 9: Mos's line box pinned 20 from
+                // its superview's edges saved 20 from them, OpenInTerminal's 23 from the sides
+                // and 20 above the bottom saved there).
+                let titled = element["title"] != nil && (element["titlePosition"] ?? "atTop") == "atTop"
+                if !titled, toolsVersion >= Self.xcode26ToolsVersion { return (0, 0, 0, 0) }
+                return titled ? (3, 0, 3, 4) : (3, 3, 3, 3)
+            }
             return IntrinsicSizes.separatorIsVertical(element) ? (2, 0, 2, 0) : (0, 2, 0, 2)
         case "slider":
             // A horizontal NSSlider's frame reaches 2 points past its track at each end, as

@@ -124,6 +124,13 @@ struct DocumentConverter {
         isStoryboard = type.hasSuffix("Storyboard.XIB")
         useSafeAreas = root["useSafeAreas"] == "YES"
         toolsVersion = root["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        if root["toolsVersion"] == "32700.99.1234" {
+            // Not a release's number: Xcode writes it from an internal build (Xcode 15 and 16
+            // era documents of the corpus, iPhone 15 canvases among them), whose canvas draws
+            // the controls of the macOS before 26 (issue 28 round 9: Sparkle's, santa's and
+            // Scroll-Reverser's rounded push buttons saved 32 high around a 21-point bezel).
+            toolsVersion = Self.internalBuildToolsVersion
+        }
         readCanvas()
         readResources()
         collectExclusions(root)

@@ -235,13 +235,23 @@ enum TextBaselines {
         return font["pointSize"].flatMap(Double.init)
     }
 
-    /// The point size of an AppKit text field's, button's or pop-up button's cell font when it
-    /// is the system font: `metaFont` names a system font size (`size` overrides it).
+    /// The point size of an AppKit text field's, button's or pop-up button's cell font: the
+    /// system font's (`metaFont` names a system font size, `size` overrides it), the
+    /// appearance's, or a named font's, measured as the system font.
     static func appKitSystemFontSize(of element: XMLElement) -> Double? {
         guard ["textField", "button", "popUpButton"].contains(element.name),
               let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
-              let font = cell.children.first(where: { $0.name == "font" && $0["key"] == "font" }),
-              let metaFont = font["metaFont"] else { return nil }
+              let font = cell.children.first(where: { $0.name == "font" && $0["key"] == "font" }) else { return nil }
+        // The appearance's font is the system font at its regular size (13 points). A font
+        // by name (`.SFNS-…` is San Francisco; Helvetica Neue, Menlo, Avenir…) has metrics
+        // the file does not hold: its line is estimated with San Francisco's at its size,
+        // whose baseline an ascender below the top differs from a Latin font's by well under
+        // the ±3 points of the bezel range of the AppKit controls that carry it (issue 28
+        // round 9; without it the baseline sat on the bottom edge, a line too low: Aerial's
+        // 13 labels on the baselines of pop-up buttons in 14-point Helvetica Neue).
+        if font["usesAppearanceFont"] == "YES" { return 13 }
+        if font["name"] != nil { return font["size"].flatMap(Double.init) }
+        guard let metaFont = font["metaFont"] else { return nil }
         let sizes: [String: Double] = ["system": 13, "systemBold": 13, "message": 13, "controlContent": 13, "menu": 14,
                                        "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
                                        "toolTip": 11]

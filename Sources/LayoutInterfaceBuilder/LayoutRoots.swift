@@ -20,6 +20,13 @@ extension DocumentConverter {
     /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
     static let xcode8ToolsVersion: Double = 11000
 
+    /// The first toolsVersion of Xcode 9, whose canvas draws the iOS 11 SDK (safe areas).
+    static let xcode9ToolsVersion: Double = 13000
+
+    /// What an internal build's toolsVersion ("32700.99.1234") is read as: an Xcode 15 or 16
+    /// release's (Xcode 15.0 is 22131), after the Xcode 9 and 11–12 boundaries, before 26's.
+    static let internalBuildToolsVersion: Double = 22131
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 
@@ -145,11 +152,15 @@ extension DocumentConverter {
             view.measureRange = range
         }
         if let controller {
-            let bars = SimulatedBars(controller)
-            // A freeform scene, or one whose status bar is set to none, is drawn without a
-            // status bar: on a device without a sensor housing nothing is left of the top
-            // inset (corpus: ProductAddViewController.storyboard, freeform under a simulated
-            // navigation bar, draws a view at its root's top margin at y = 44, not 64).
+            // A scene whose status bar is set to none is drawn without a status bar: on a
+            // device without a sensor housing nothing is left of the top inset. A freeform
+            // scene is drawn with the status bar the canvas shows from Xcode 9 on (issue 28
+            // round 9: WordPressAuthenticator's Xcode 14 `Login.storyboard` draws its three
+            // freeform scenes' contents 20 below the top, artsy's Xcode 9 `ARSettings`
+            // storyboard its marked view as if so; ProductAddViewController.storyboard, an
+            // Xcode 11 one, has none as its canvas has none) and without it before (MediBand's
+            // Xcode 7 freeform scenes; no document of Xcode 8 in the corpus says which).
+            let bars = SimulatedBars(controller, freeformHidesStatusBar: toolsVersion < Self.xcode9ToolsVersion)
             let sensorHousing = useSafeAreas && device.safeTop > 20
             var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
@@ -208,7 +219,10 @@ extension DocumentConverter {
                 // Any/Any roots; Xcode 7's MediBand draws 20 there).
                 let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: frame.width)
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
-                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+                // Before iOS 11 (Xcode 8 and older draw with the iOS 10 SDK or older) a root
+                // view's top and bottom margins are zero (UIView.layoutMargins, iOS 8 to 10:
+                // "The top and bottom margins are set to zero points").
+                let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO" && toolsVersion >= Self.xcode9ToolsVersion
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))
@@ -235,8 +249,11 @@ extension DocumentConverter {
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
             // system minimum side margins (a corpus view's leadingMargin + 6 is drawn at 26
-            // on a 414-point canvas).
-            if !isMac, !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+            // on a 414-point canvas). A top-level cell too (issue 28 round 9: AltStore's two
+            // collection view cell xibs draw the views pinned to the cell's margins 16 from
+            // its sides); a cell in a storyboard's collection or table view keeps a plain
+            // view's 8 (AltStore's, Hero's, MediBand's and TPKeyboardAvoiding's are drawn so).
+            if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: frame.width)
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
                 if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
@@ -247,6 +264,18 @@ extension DocumentConverter {
                     // margin is the safe area's 34).
                     view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
                                                  left: side + insets.left, right: side + insets.right)
+                } else if !isMac, toolsVersion >= Self.xcode9ToolsVersion, element["insetsLayoutMarginsFromSafeArea"] != "NO",
+                          (frame.width == device.width && frame.height == device.height) || bars.freeform {
+                    // Another top-level view simulated on the device has its safe area from
+                    // iOS 11 on, whether or not the document shows safe-area guides, and its
+                    // margins are moved inside it (UIView.insetsLayoutMarginsFromSafeArea: "any
+                    // margins that are outside the safe area are adjusted to be within the safe
+                    // area"; issue 28 round 9: SwiftMessages' freeform `CardView.xib` draws its
+                    // card on its margins 44 below the top and 34 above the bottom of an
+                    // iPhone 11 canvas).
+                    let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
+                    view.margins = LayoutMargins(top: max(8, top), bottom: max(8, device.safeBottom),
+                                                 left: max(side, device.safeLeft), right: max(side, device.safeRight))
                 }
             }
         }

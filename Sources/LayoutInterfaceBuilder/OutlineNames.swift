@@ -98,18 +98,19 @@ func claimUniqueName(_ base: String, separator: String, in taken: inout Set<Stri
 /// The bars a view controller's simulated metrics draw around its root (Xcode's Simulated
 /// Metrics in the attributes inspector): nil where the document leaves them inferred.
 struct SimulatedBars {
-    /// Freeform scenes and a status bar set to none draw no status bar.
+    /// A status bar set to none draws no status bar, nor does a freeform size where
+    /// `freeformHidesStatusBar` says so.
     var statusBar = true
     var freeform = false
     var top: Double?
     var bottom: Double?
 
-    init(_ controller: XMLElement) {
+    init(_ controller: XMLElement, freeformHidesStatusBar: Bool = true) {
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"?):
                 freeform = true
-                statusBar = false
+                if freeformHidesStatusBar { statusBar = false }
             case ("nil", "simulatedStatusBarMetrics"?): statusBar = false
             case ("nil", "simulatedTopBarMetrics"?): top = 0
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = child["prompted"] == "YES" ? 74 : 44

@@ -79,7 +79,10 @@ extension DocumentConverter {
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
         view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
-        if let frame = view.frame, isMac || systemFontMetrics {
+        // Baselines from San Francisco's metrics wherever the canvas drew it: the Mac, and iOS
+        // from Xcode 7 (the iOS 9 SDK) on, whether or not the document names a device (issue
+        // 28 round 9; an Xcode 7 line's height is measured unrounded, see IntrinsicSizes).
+        if let frame = view.frame, isMac || systemFontMetrics || toolsVersion >= Self.xcode7ToolsVersion {
             view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
         }
         if ImageViewContent.image(of: element)?.isSymbol == true, element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -126,8 +129,10 @@ extension DocumentConverter {
             // is measured by its drawn frame like other AppKit controls.
             // A UISwitch's size is the iOS release's that Xcode drew with (51 × 31 around a
             // 49-point rectangle through iOS 18, 63 × 28 in Xcode 26's files): an unmarked
-            // switch's frame is that measure, as for text.
-            let measuredSwitch = element.name == "switch" && frame != nil && element["misplaced"] != "YES"
+            // switch's frame is that measure, as for text. So is a UIStepper's (94 × 29
+            // through iOS 12, 94 × 32 from iOS 13: BEMSimpleLineGraph's Xcode 7 stepper is
+            // drawn 29 high, SkeletonView's Xcode 11 one 32; issue 28 round 9).
+            let measuredSwitch = ["switch", "stepper"].contains(element.name) && frame != nil && element["misplaced"] != "YES"
             if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {

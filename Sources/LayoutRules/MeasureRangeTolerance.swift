@@ -50,6 +50,26 @@ struct MeasureRangeTolerance {
                 moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
             }
         }
+        // Xcode's canvas holds a placeholder constraint as written ("Remove at build time":
+        // only the build removes it), and draws the frames it gives; the read stand-in holds
+        // at 1 for the run time's code. Both are in the range: solved once more with every
+        // placeholder required, and each frame part may be off by its move (issue 28 round 9).
+        if !document.constraintsMadeByCode.isEmpty {
+            var held = document
+            for index in held.constraints.indices where document.constraintsMadeByCode.contains(held.constraints[index].id) {
+                held.constraints[index].priority = .required
+            }
+            let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: held))
+            let other = solver.solveFrames(base.configuration)
+            for view in base.system.snapshot.views {
+                guard let a = base.frames[view.id], let b = other[view.id] else { continue }
+                var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
+                    move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
+                }
+                moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
+            }
+        }
         // Constraints code makes at run time, of values the file does not hold (placeholders):
         // whatever moves with their constants could be anywhere. Solved once more with each
         // such constant 50 points larger.

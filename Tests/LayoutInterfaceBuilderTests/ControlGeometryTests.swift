@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
+import LayoutModel
 import XCTest
 
 /// Where controls draw their frames relative to the rectangle constraints act on.
@@ -167,6 +168,36 @@ final class PushButtonInsetsTests: XCTestCase {
         ])
     }
 
+    func testAnInternalBuildsDocumentDrawsThePushButtonsBeforeXcode26() {
+        // toolsVersion 32700.99.1234 is no release's: its canvas draws the older bezel, 32 high.
+        XCTAssertEqual(lint(document(toolsVersion: "32700.99.1234", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#),
+                            path: "P.storyboard"), [])
+        // An Xcode 26 frame there is read with the older insets: 6 points inside on each side.
+        XCTAssertEqual(lint(document(toolsVersion: "32700.99.1234", frame: #"<rect key="frame" x="200" y="20" width="80" height="24"/>"#),
+                            path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [206, 60, 68, 13] but its constraints place it at [212, 67, 68, 13] [misplaced-frame]",
+        ])
+    }
+
+    func testALargePushButtonIsDrawnSixPointsAroundItsBezel() throws {
+        // controlSize large, before Xcode 26: 40 high, 6 points outside the bezel on every side.
+        let large = { (frame: String) in
+            self.document(toolsVersion: "22505", frame: frame).replacingOccurrences(of: #"borderStyle="border""#, with: #"controlSize="large" borderStyle="border""#)
+        }
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="194" y="14" width="92" height="40"/>"#), path: "P.storyboard"), [])
+        // Its rectangle, and so its intrinsic size, is 80 × 28 (a regular button's insets
+        // would make it 29 high).
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard",
+            text: large(#"<rect key="frame" x="194" y="14" width="92" height="40"/>"#))).document)
+        let button = try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "ok" })
+        XCTAssertEqual(button.frame, LayoutFrame(x: 200, y: 52, width: 80, height: 28))
+        XCTAssertEqual(button.intrinsic.height, 28)
+        // Drawn 9 points lower: off for every bezel and content size in the ranges (±3 each).
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="194" y="5" width="92" height="40"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [200, 61, 80, 28] but its constraints place it at [200, 52, 80, 28] [misplaced-frame]",
+        ])
+    }
+
     func testABevelTypeButtonHasNoPushButtonInsets() {
         // A bevel-type cell with the rounded bezel style draws no push-button bezel: its frame
         // 20 from the edges, before Xcode 26 too.
@@ -210,6 +241,22 @@ final class PopUpButtonInsetsTests: XCTestCase {
             "12:33: warning: 'Pop Up Button' is drawn at [14, 59, 266, 21] but its constraints place it at [20, 59, 266, 21] [misplaced-frame]",
         ])
     }
+    func testALargePopUpButtonsFrameReachesFivePointsPastItsSidesAndSixPastItsEnds() throws {
+        // controlSize large, before Xcode 26: 40 high around a 28-point rectangle.
+        let large = { (frame: String) in
+            self.document(frame: frame).replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="large""#)
+        }
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="15" y="14" width="270" height="40"/>"#), path: "P.storyboard"), [])
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard",
+            text: large(#"<rect key="frame" x="15" y="14" width="270" height="40"/>"#))).document)
+        let button = try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "pop" })
+        XCTAssertEqual(button.frame, LayoutFrame(x: 20, y: 52, width: 260, height: 28))
+        // Drawn with a regular pop-up button's frame around the same rectangle: 8 points low.
+        XCTAssertEqual(lint(large(#"<rect key="frame" x="15" y="6" width="270" height="40"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Pop Up Button' is drawn at [20, 60, 260, 28] but its constraints place it at [20, 52, 260, 28] [misplaced-frame]",
+        ])
+    }
+
     func testXcode26SavesAPopUpButtonsFrameOnItsAlignmentRectangle() {
         // Its frame where the constraints put the rectangle: 20 from the edges, 20 above the
         // bottom.
@@ -250,13 +297,35 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         """
     }
 
+    func testATitledBoxsTitleIsInsideItsRectangle() {
+        // Title on top (the default): the frame's top is the rectangle's, 3 outside it on the
+        // sides and 4 below (20 from the leading and top edges, 100 × 18: a frame 106 × 22).
+        let titled = #"<box title="Options" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="17" y="58" width="106" height="22"/></box>"#
+        XCTAssertEqual(lint(document(titled), path: "P.storyboard"), [])
+        // Drawn 6 points lower: off for every box inset in the range (±3).
+        let low = titled.replacingOccurrences(of: #"y="58""#, with: #"y="52""#)
+        XCTAssertEqual(lint(document(low), path: "P.storyboard"), [
+            "11:76: warning: 'Box' is drawn at [20, 26, 100, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
+    func testXcode26SavesAnUntitledBoxsFrameOnItsRectangle() {
+        let box = #"<box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
+        XCTAssertEqual(lint(document(box, toolsVersion: "24765"), path: "P.storyboard"), [])
+        // The same frame before Xcode 26 is 3 points outside the rectangle on every side.
+        XCTAssertEqual(lint(document(box), path: "P.storyboard"), [
+            "11:84: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
     func testACustomBoxIsItsFrame() {
         let box = #"<box boxType="custom" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="62" width="100" height="18"/></box>"#
         XCTAssertEqual(lint(document(box), path: "P.storyboard"), [])
-        // A box of the primary type is drawn 3 points outside that rectangle on every side.
-        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: "")
+        // A box of the primary type without a title is drawn 3 points outside that rectangle
+        // on every side.
+        let primary = box.replacingOccurrences(of: #"boxType="custom" "#, with: #"titlePosition="noTitle" "#)
         XCTAssertEqual(lint(document(primary), path: "P.storyboard"), [
-            "11:72: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+            "11:96: warning: 'Box' is drawn at [23, 23, 94, 12] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
         ])
     }
 
@@ -494,6 +563,80 @@ final class TextBaselineTests: XCTestCase {
     }
 }
 
+/// Xcode 7 documents name no device, and their canvas draws San Francisco all the same.
+final class Xcode7BaselineTests: XCTestCase {
+    /// A 14-point text field 30 high at y = 40 and a 17-point label, 20 high, on its baseline,
+    /// drawn at `labelY`, in an Xcode 7 storyboard that names no device.
+    func document(labelY: Int) -> String {
+        storyboard(subviews: """
+                                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                    <rect key="frame" x="129" y="40" width="200" height="30"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="First Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="20" y="\(labelY)" width="101" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+                                <constraint firstItem="field" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                                <constraint firstItem="field" firstAttribute="width" constant="200" id="c3"/>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                                <constraint firstItem="name" firstAttribute="baseline" secondItem="field" secondAttribute="baseline" id="c5"/>
+    """).replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"9531\"")
+            .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    }
+
+    func testAnXcode7LabelsBaselineIsAnAscenderBelowItsTop() {
+        // The field's baseline 19.97 below its top (60), the label's 16.04 below its own: 44.
+        XCTAssertEqual(lint(document(labelY: 44)), [])
+        // Not the bottom edges, which would put the label at 50.
+        XCTAssertEqual(lint(document(labelY: 50)), [
+            "17:33: warning: 'First Name Label' is drawn at [20, 50, 101, 20] but its constraints place it at [20, 43.93, 101, 20] [misplaced-frame]",
+        ])
+    }
+}
+
+/// AppKit text in a font the reader has no metrics for.
+final class NamedFontBaselineTests: XCTestCase {
+    /// A pop-up button in 13-point Helvetica Neue pinned 20 from the leading and top edges of
+    /// a 300 × 100 root (its rectangle 21 high) and a label-style text field after it on its
+    /// first baseline, drawn with its top `labelTop` below the root's top.
+    func document(labelTop: Int) -> String {
+        macStoryboard(subviews: """
+                                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
+                                    <rect key="frame" x="18" y="56" width="100" height="25"/>
+                                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popc">
+                                        <font key="font" size="13" name="HelveticaNeue"/>
+                                    </popUpButtonCell>
+                                </popUpButton>
+                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="121" y="\(83 - labelTop)" width="60" height="17"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelc">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+    """, constraints: """
+                                <constraint firstItem="pop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="pop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="pop" secondAttribute="trailing" constant="8" id="c3"/>
+                                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="pop" secondAttribute="firstBaseline" id="c4"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testANamedFontsBaselineIsEstimatedWithTheSystemFontsMetrics() {
+        // The pop-up button's line centred in its 21 points, its baseline 15.11 below its top
+        // as for the system font: the label's top 2 below the button's.
+        XCTAssertEqual(lint(document(labelTop: 22), path: "P.storyboard"), [])
+        // Drawn where a baseline on the button's bottom edge puts it (the reading without a
+        // font), 6 lower: off for every bezel in the range.
+        XCTAssertEqual(lint(document(labelTop: 28), path: "P.storyboard"), [
+            "18:33: warning: 'Text Field' is drawn at [123, 28, 56, 17] but its constraints place it at [123, 22, 56, 17] [misplaced-frame]",
+        ])
+    }
+}
+
 /// Image views showing SF Symbols take the symbol's alignment rectangle.
 final class SymbolImageViewTests: XCTestCase {
     /// A 39 × 39 image view drawn 39 × 29, as Xcode draws one showing chevron.down.
@@ -613,6 +756,85 @@ final class SwitchSizeTests: XCTestCase {
         XCTAssertEqual(lint(document(misplaced: true)), [
             "13:33: warning: 'Switch' is drawn at [20, 100, 61, 28] but its constraints place it at [20, 100, 49, 31] [misplaced-frame]",
             "16:33: warning: 'View (after)' is drawn at [89, 100, 10, 10] but its constraints place it at [77, 100, 10, 10] [misplaced-frame]",
+        ])
+    }
+}
+
+/// UIStepper: 94 × 29 through iOS 12, 94 × 32 from iOS 13; its drawn frame is the measure.
+final class StepperSizeTests: XCTestCase {
+    /// A stepper drawn 94 × 29 at (20, 100), placed by its top and leading edges, with a view
+    /// 8 below it.
+    func document(misplaced: Bool) -> String {
+        storyboard(subviews: """
+                                <stepper opaque="NO" contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="step">
+                                    <rect key="frame" x="20" y="100" width="94" height="29"/>
+                                </stepper>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="137" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="w"/>
+                                        <constraint firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="step" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="step" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="step" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="step" secondAttribute="leading" id="c4"/>
+    """)
+    }
+
+    func testAnUnmarkedStepperKeepsItsDrawnSize() {
+        // Drawn 29 high by an iOS 12 or older canvas: the view below at 100 + 29 + 8.
+        XCTAssertEqual(lint(document(misplaced: false)), [])
+        // Marked misplaced, its frame is not the measure: the current 94 × 32 moves the view.
+        XCTAssertEqual(lint(document(misplaced: true)), [
+            "13:33: warning: 'Stepper' is drawn at [20, 100, 94, 29] but its constraints place it at [20, 100, 94, 32] [misplaced-frame]",
+            "16:33: warning: 'View (below)' is drawn at [20, 137, 10, 10] but its constraints place it at [20, 140, 10, 10] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A label subclass listed among the designables: Xcode records its one-line measure.
+final class WrappingDesignableLabelTests: XCTestCase {
+    /// A label subclass with `lines` lines allowed, drawn 335 × 61 (three 17-point lines)
+    /// between the root's sides, with a view 8 below it; its designable measure is one line.
+    func document(lines: Int) -> String {
+        storyboard(subviews: """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A paragraph long enough to wrap over three lines of this label at its width, as drawn." numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="para" customClass="ParagraphLabel" customModule="Demo">
+                                    <rect key="frame" x="20" y="100" width="335" height="61"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="169" width="335" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="para" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="para" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="para" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="para" secondAttribute="bottom" constant="8" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="para" secondAttribute="leading" id="c5"/>
+                                <constraint firstItem="below" firstAttribute="trailing" secondItem="para" secondAttribute="trailing" id="c6"/>
+    """, extra: """
+
+        <designables>
+            <designable name="para">
+                <size key="intrinsicContentSize" width="702" height="20.5"/>
+            </designable>
+        </designables>
+    """)
+    }
+
+    func testAWrappingLabelSubclassIsAsHighAsItsDrawnLines() {
+        // Wrapping (no line limit): its height at its width is the drawn 61.
+        XCTAssertEqual(lint(document(lines: 0)), [])
+        // One line only: the recorded measure holds, and the label drawn 61 high is off.
+        XCTAssertEqual(lint(document(lines: 1)).filter { $0.hasSuffix("[misplaced-frame]") }, [
+            "13:33: warning: 'A paragraph long enough to wrap over thr… Label' is drawn at [20, 100, 335, 61] but its constraints place it at [20, 100, 335, 20.5] [misplaced-frame]",
+            "17:33: warning: 'View (below)' is drawn at [20, 169, 335, 10] but its constraints place it at [20, 128.5, 335, 10] [misplaced-frame]",
         ])
     }
 }

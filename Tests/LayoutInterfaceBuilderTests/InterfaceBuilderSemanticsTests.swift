@@ -597,13 +597,13 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     }
 
     func testASubviewsFrameIsInItsSuperviewsFrameNotItsAlignmentRectangle() {
-        // A titled box 20 inside a 300 × 100 window: its frame [17, 17, 266, 66] reaches 3
+        // An untitled box 20 inside a 300 × 100 window: its frame [17, 17, 266, 66] reaches 3
         // points past the rectangle constraints act on, [20, 20, 260, 60]. Its content view
-        // is saved 1 inside the box's frame (the title above it), and the view inside that
-        // 12 right of the box's rectangle and 8 above its bottom: where it is drawn.
+        // is saved 1 inside the box's frame, and the view inside that 12 right of the box's
+        // rectangle and 8 above its bottom: where it is drawn.
         func window(innerX: Int) -> String {
             appKitWindow(toolsVersion: "22505", height: 100, subviews: """
-                                <box title="Group" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <box title="Group" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                                     <rect key="frame" x="17" y="17" width="266" height="66"/>
                                     <view key="contentView" id="boxContent">
                                         <rect key="frame" x="1" y="1" width="264" height="50"/>

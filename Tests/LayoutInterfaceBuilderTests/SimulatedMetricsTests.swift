@@ -75,6 +75,34 @@ final class SimulatedMetricsTests: XCTestCase {
         """, toolsVersion: "14490.2")), [])
     }
 
+    func testAFreeformSceneShowsTheCanvasStatusBarFromXcode9On() {
+        let navigationBar = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+        // Xcode 14 draws the status bar above the navigation bar.
+        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBar, toolsVersion: "22154")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "22154")), [
+            "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 64, 375, 100] [misplaced-frame]",
+        ])
+    }
+
+    func testARootsTopMarginIsAtItsTopBeforeIOS11() {
+        // Xcode 8 draws with the iOS 10 SDK, where a root view's top and bottom margins are
+        // zero whatever bars cover it: the view pinned to the top margin is at the root's top,
+        // under the simulated navigation bar.
+        let navigationBar = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+        XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: navigationBar, toolsVersion: "12121")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "12121")), [
+            "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 0, 375, 100] [misplaced-frame]",
+        ])
+    }
+
     /// A scene on `device` (`width` x `height` points as oriented) with a view pinned to the top
     /// of its root's safe area, drawn at `viewY`.
     func safeAreaScene(toolsVersion: String, device: String, orientation: String = "portrait", width: Int = 375, height: Int = 667,
@@ -193,10 +221,100 @@ final class ViewControllerRootInXibTests: XCTestCase {
     func testAViewControllersRootViewHasItsSafeAreaAsItsBottomMargin() {
         // The bottom margin is the safe area's 34: the bar ends 42 above the bottom.
         XCTAssertEqual(lint(document(ownerOutlet: true, barY: 814), path: "Panel.xib"), [])
-        // Another top-level view keeps a plain view's margin of 8.
-        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 840), path: "Panel.xib"), [])
-        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 814), path: "Panel.xib"), [
+        // Another top-level view on the device has its margin of 8 moved inside the safe area
+        // (insetsLayoutMarginsFromSafeArea): 34 as well.
+        XCTAssertEqual(lint(document(ownerOutlet: false, barY: 814), path: "Panel.xib"), [])
+        // Unless it does not inset its margins from the safe area: a plain view's 8.
+        let plain = { (barY: Int) in self.document(ownerOutlet: false, barY: barY)
+            .replacingOccurrences(of: #"<view contentMode="scaleToFill" id="top">"#,
+                                  with: #"<view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="top">"#) }
+        XCTAssertEqual(lint(plain(840), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(plain(814), path: "Panel.xib"), [
             "15:21: warning: 'View (bar)' is drawn at [0, 814, 414, 40] but its constraints place it at [0, 840, 414, 40] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A freeform top-level view's margins move inside the device's safe area.
+final class TopLevelViewSafeAreaMarginsTests: XCTestCase {
+    /// A 300 × 160 freeform top-level view of an Xcode 12 xib without safe-area guides, on an
+    /// iPhone 11 canvas, holding a view pinned to its top and bottom margins.
+    func document(bodyY: Int, bodyHeight: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="160"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="0.0" y="\(bodyY)" width="300" height="\(bodyHeight)"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="c1"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="c2"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testAFreeformViewsMarginsAreInsideTheSafeArea() {
+        // The sensor housing's 44 above and the home indicator's 34 below, not 8 and 8.
+        XCTAssertEqual(lint(document(bodyY: 44, bodyHeight: 82), path: "Card.xib"), [])
+        XCTAssertEqual(lint(document(bodyY: 8, bodyHeight: 144), path: "Card.xib"), [
+            "10:21: warning: 'View (body)' is drawn at [0, 8, 300, 144] but its constraints place it at [0, 44, 300, 82] [misplaced-frame]",
+        ])
+    }
+}
+
+/// A xib's top-level cell is laid out as any top-level view of a xib.
+final class TopLevelCellMarginsTests: XCTestCase {
+    /// A 335-point-wide collection view cell, the top-level view of a xib, with a view pinned
+    /// to the cell's leading and trailing margins, drawn `inset` from each side.
+    func document(inset: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionViewCell opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                <rect key="frame" x="\(inset)" y="0.0" width="\(335 - 2 * inset)" height="100"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c3"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    func testATopLevelCellHasTheSystemMinimumSideMargins() {
+        // 16 on each side at this width, as a top-level view of the xib has.
+        XCTAssertEqual(lint(document(inset: 16), path: "Cell.xib"), [])
+        // Not a plain view's 8.
+        XCTAssertEqual(lint(document(inset: 8), path: "Cell.xib"), [
+            "13:25: warning: 'View (body)' is drawn at [8, 0, 319, 100] but its constraints place it at [16, 0, 303, 100] [misplaced-frame]",
         ])
     }
 }

@@ -64,6 +64,43 @@ final class UnstatedValuesTests: XCTestCase {
             "13:33: warning: 'View (body)' is drawn at [0, 300, 375, 60] but its constraints place it at [0, 20, 375, 50] [misplaced-frame]",
         ])
     }
+
+    func testXcodesCanvasHoldsAPlaceholderAsWritten() {
+        // A custom view 40 high by a placeholder fills a row that an optional constraint (250)
+        // would make 20 high: the read stand-in (priority 1) loses to it, while Xcode's canvas
+        // holds the placeholder and draws the row 40 high. Both are in the range.
+        let document = { (height: Int) in storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="\(height)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                            <rect key="frame" x="0.0" y="0.0" width="40" height="\(height)"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" placeholder="YES" id="p1"/>
+                                                <constraint firstAttribute="height" constant="40" placeholder="YES" id="p2"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="badge" firstAttribute="top" secondItem="row" secondAttribute="top" id="r1"/>
+                                        <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="r2"/>
+                                        <constraint firstItem="badge" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="r3"/>
+                                        <constraint firstAttribute="height" constant="20" priority="250" id="r4"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c3"/>
+    """) }
+        XCTAssertEqual(lint(document(40)), [])
+        XCTAssertEqual(lint(document(20)), [])
+        // Drawn 60 high: off in both.
+        XCTAssertEqual(lint(document(60)), [
+            "13:33: warning: 'View (row)' is drawn at [0, 100, 375, 60] but its constraints place it at [0, 100, 375, 20] [misplaced-frame]",
+            "16:41: warning: 'View (badge)' is drawn at [0, 0, 40, 60] but its constraints place it at [0, 0, 40, 20] [misplaced-frame]",
+        ])
+    }
 }
 
 /// A custom label's size as Xcode lists it in `<designables>`: measured at no width limit.
