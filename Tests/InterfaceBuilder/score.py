@@ -87,8 +87,13 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # ceiling to 0.0143 (half B's 66 of 4627) once a wrapping label is measured at its drawn size
 # and a stack's spacing guide is not counted as its stack; and the misplaced floor to 0.69
 # (half A's 65 of 94) once a text field placed after a label Xcode marked misplaced is listed.
-FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.69}
-REPORTED_CEILING = {"ambiguous": 0.0143, "misplaced": 0.0395}
+# Round 9c (a conflict that a content size's range resolves is not reported) raised the
+# misplaced floor to 0.73 (half A's 69 of 94) and lowered the ambiguous ceiling to 0.0141
+# (half B's 65 of 4627), and raised the misplaced ceiling to 0.0421 (half B's 194 of 4611):
+# the lint reports no more misplaced frames, but Rectangle's preference pane, no longer
+# reported ambiguous, has its 12 false ones counted (docs/interface-builder.md, "Round 9c").
+FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.73}
+REPORTED_CEILING = {"ambiguous": 0.0141, "misplaced": 0.0421}
 
 
 def half_of(relative, repositories):
