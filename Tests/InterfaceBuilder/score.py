@@ -90,9 +90,13 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # Round 9 (false misplaced reports) raised the misplaced floor to 0.69 (half A's 66 of 95) and
 # lowered the misplaced ceiling to 0.0241 (half A's 102 of 4246; half B's 105 of 4611) and the
 # ambiguous ceiling to 0.0082 (half A's 35 of 4285; half B's 32 of 4627); merged with round 9b,
-# the misplaced floor to 0.70 (half A's 66 of 94).
-FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.70}
-REPORTED_CEILING = {"ambiguous": 0.0082, "misplaced": 0.0241}
+# the misplaced floor to 0.70 (half A's 66 of 94). Round 9c (a conflict that a content size's
+# range resolves is not reported), merged with both: misplaced floor 0.74 (half A's 70 of 94),
+# ambiguous ceiling 0.0075 (half A's 32 of 4285), misplaced ceiling 0.0246 (half B's 113 of
+# 4611: Rectangle's preference pane, no longer reported ambiguous, has its 12 false misplaced
+# frames counted; docs/interface-builder.md, "Round 9c").
+FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.74}
+REPORTED_CEILING = {"ambiguous": 0.0075, "misplaced": 0.0246}
 
 
 def half_of(relative, repositories):

@@ -151,3 +151,41 @@ final class WrappingDesignableTests: XCTestCase {
         ])
     }
 }
+
+/// A conflict with a content size the file holds only as a range (an AppKit control's bezel,
+/// ±3 points) is reported only where no value in the range resolves it
+/// (docs/interface-builder.md, "Round 9c").
+final class RangedConflictTests: XCTestCase {
+    /// A push button drawn 24 high (its measure: Xcode 26 draws the frame on the bezel) that
+    /// resists compression at the required priority, held at `height` by a required constraint.
+    func document(height: Int) -> String {
+        macStoryboard(subviews: """
+                                <button verticalHuggingPriority="750" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                    <rect key="frame" x="200" y="20" width="80" height="24"/>
+                                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="okc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+    """, constraints: """
+                                <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="ok" firstAttribute="height" constant="\(height)" id="c3"/>
+    """)
+    }
+
+    func testAConflictWithinTheBezelRangeIsNotReported() {
+        let priority = "11:67: warning: 'Button' has a required compression resistance priority (1000) on the vertical axis; use 999, which behaves the same but stays optional and can change at run time [required-content-priority]"
+        // 22 is 2 below the 24 the reader assumes: a bezel 2 shorter lets both hold.
+        XCTAssertEqual(lint(document(height: 22), path: "P.storyboard"), [
+            "11:29: note: 'Button' is compressed to a height of 22, below its intrinsic 24 [content-size-violated]",
+            priority,
+        ])
+        // 20 is 4 below: no bezel in the range lets both hold.
+        XCTAssertEqual(lint(document(height: 20), path: "P.storyboard"), [
+            "11:29: note: 'Button' is compressed to a height of 20, below its intrinsic 24 [content-size-violated]",
+            priority,
+            "11:67: error: the vertical compression resistance of 'Button' (height >= 24 @1000) cannot hold together with 1 other required constraint: the others make 'Button' 20 high; UIKit breaks one of them at run time [unsatisfiable-required]",
+            "12:33: warning: 'Button' is drawn at [200, 56, 80, 24] but its constraints place it at [200, 60, 80, 20] [misplaced-frame]",
+        ])
+    }
+}

@@ -14,7 +14,8 @@ import LayoutSolver
 /// Verdict: the solver finds each conflict as it loads a configuration and reduces it to an
 /// irreducible set (`Solver.minimize`, Sources/LayoutSolver/Solver.swift); which member is
 /// left out is `ConfigurationSolver.load` and `conflict(_:rejected:order:)`
-/// (Sources/LayoutEngine/ConfigurationTransitions.swift). This file only words it.
+/// (Sources/LayoutEngine/ConfigurationTransitions.swift). This file only words it, leaving
+/// out a conflict that a value the file holds only as a range resolves (`ConflictOverRanges`).
 public struct UnsatisfiableRequiredRule: Rule {
     public static let description = RuleDescription(
         id: "unsatisfiable-required", name: "Unsatisfiable Required Constraints", defaultSeverity: .error,
@@ -25,9 +26,12 @@ public struct UnsatisfiableRequiredRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let editor = FixEditor(file: context.file)
+        let ranges = ConflictOverRanges(document: context.document)
         for solution in context.solutions {
             let system = solution.system
-            for conflict in solution.conflicts {
+            // A conflict that some value of what the file holds only as a range resolves is
+            // not one the file shows (docs/interface-builder.md, "Round 9c").
+            for conflict in solution.conflicts where ranges.holdsForEveryValue(conflict, in: system) {
                 let others = conflict.members.filter { $0 != conflict.broken }
                 var message = "\(context.describe(conflict.broken, in: system)) cannot hold together with "
                 message += others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
