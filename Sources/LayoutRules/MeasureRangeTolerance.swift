@@ -38,17 +38,7 @@ struct MeasureRangeTolerance {
                 shifted.constraints[index].constant += direction > 0 ? range.upperBound : range.lowerBound
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: shifted))
-            let other = solver.solveFrames(base.configuration)
-            for view in base.system.snapshot.views {
-                guard let a = base.frames[view.id], let b = other[view.id] else { continue }
-                var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
-                // An AppKit view's drawn y is measured from its superview's solved bottom
-                // (AppKitFrames), which moves with the superview's height.
-                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
-                    move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
-                }
-                moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
-            }
+            Self.accumulate(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
         }
         // Xcode's canvas holds a placeholder constraint as written ("Remove at build time":
         // only the build removes it), and draws the frames it gives; the read stand-in holds
@@ -60,15 +50,7 @@ struct MeasureRangeTolerance {
                 held.constraints[index].priority = .required
             }
             let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: held))
-            let other = solver.solveFrames(base.configuration)
-            for view in base.system.snapshot.views {
-                guard let a = base.frames[view.id], let b = other[view.id] else { continue }
-                var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
-                if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
-                    move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
-                }
-                moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
-            }
+            Self.accumulate(&moves, base: base, other: solver.solveFrames(base.configuration), measuresFromBottom: measuresFromBottom)
         }
         // Constraints code makes at run time, of values the file does not hold (placeholders):
         // whatever moves with their constants could be anywhere. Solved once more with each
@@ -114,6 +96,23 @@ struct MeasureRangeTolerance {
             if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
                 tolerances[view.id] = move.map { $0 + edges }
             }
+        }
+    }
+
+    /// Keeps, for each frame part, the larger of its move so far and its move between the base
+    /// solution and `other`, solved with a value the file holds only within a range at one of
+    /// its ends. A view `other` has no frame for keeps its moves.
+    private static func accumulate(_ moves: inout [String: [Double]], base: SolvedConfiguration, other: SolvedFrames,
+                                   measuresFromBottom: Bool) {
+        for view in base.system.snapshot.views {
+            guard let a = base.frames[view.id], let b = other[view.id] else { continue }
+            var move = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+            // An AppKit view's drawn y is measured from its superview's solved bottom
+            // (AppKitFrames), which moves with the superview's height.
+            if measuresFromBottom, let parent = view.parent, let pa = base.frames[parent], let pb = other[parent] {
+                move[1] = max(move[1], abs((pb.height - pa.height) - (b.y - a.y)))
+            }
+            moves[view.id] = zip(moves[view.id] ?? [0, 0, 0, 0], move).map { max($0, $1) }
         }
     }
 
