@@ -46,6 +46,13 @@ final class SimulatedMetricsTests: XCTestCase {
         """
     }
 
+    /// The simulated metrics of a freeform scene (375 x 1000) under a navigation bar.
+    let navigationBarMetrics = """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="375" height="1000"/>
+        """
+
     /// A freeform scene (375 x 1000) under a simulated navigation bar, in a document without
     /// safe areas, with one view pinned to its root's top margin.
     func freeformScene(viewY: Int, metrics: String, toolsVersion: String = "16097.3") -> String {
@@ -53,14 +60,9 @@ final class SimulatedMetricsTests: XCTestCase {
     }
 
     func testAFreeformSceneShowsNoStatusBarAndItsSimulatedBarsInsetItsMargins() {
-        let navigationBar = """
-                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="375" height="1000"/>
-        """
         // Below the 44-point bar, and no status bar above it.
-        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar)), [])
-        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBar)), [
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBarMetrics)), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBarMetrics)), [
             "13:33: warning: 'View (body)' is drawn at [0, 64, 375, 100] but its constraints place it at [0, 44, 375, 100] [misplaced-frame]",
         ])
         // Freeform without bars: the root's top margin is 0.
@@ -76,14 +78,9 @@ final class SimulatedMetricsTests: XCTestCase {
     }
 
     func testAFreeformSceneShowsTheCanvasStatusBarFromXcode9On() {
-        let navigationBar = """
-                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="375" height="1000"/>
-        """
         // Xcode 14 draws the status bar above the navigation bar.
-        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBar, toolsVersion: "22154")), [])
-        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "22154")), [
+        XCTAssertEqual(lint(freeformScene(viewY: 64, metrics: navigationBarMetrics, toolsVersion: "22154")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBarMetrics, toolsVersion: "22154")), [
             "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 64, 375, 100] [misplaced-frame]",
         ])
     }
@@ -92,13 +89,8 @@ final class SimulatedMetricsTests: XCTestCase {
         // Xcode 8 draws with the iOS 10 SDK, where a root view's top and bottom margins are
         // zero whatever bars cover it: the view pinned to the top margin is at the root's top,
         // under the simulated navigation bar.
-        let navigationBar = """
-                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="375" height="1000"/>
-        """
-        XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: navigationBar, toolsVersion: "12121")), [])
-        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBar, toolsVersion: "12121")), [
+        XCTAssertEqual(lint(freeformScene(viewY: 0, metrics: navigationBarMetrics, toolsVersion: "12121")), [])
+        XCTAssertEqual(lint(freeformScene(viewY: 44, metrics: navigationBarMetrics, toolsVersion: "12121")), [
             "13:33: warning: 'View (body)' is drawn at [0, 44, 375, 100] but its constraints place it at [0, 0, 375, 100] [misplaced-frame]",
         ])
     }
