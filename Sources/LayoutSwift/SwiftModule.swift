@@ -1,4 +1,3 @@
-import Foundation
 import LayoutDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -51,30 +50,30 @@ public final class SwiftModule: @unchecked Sendable {
     /// that extend its types. One cell per file, each with its own lock: linting reads files on
     /// several threads, and a file waits only for a reading of the file it needs.
     private final class CallsReadCell: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var calls: Set<String>?
     }
     private var callsReadCells: [String: CallsReadCell] = [:]
-    private let callsReadCellsLock = NSLock()
+    private let callsReadCellsLock = Lock()
 
     private func callsReadCell(_ file: File) -> CallsReadCell {
-        callsReadCellsLock.lock()
-        defer { callsReadCellsLock.unlock() }
-        if let cell = callsReadCells[file.source.path] { return cell }
-        let cell = CallsReadCell()
-        callsReadCells[file.source.path] = cell
-        return cell
+        callsReadCellsLock.withLock {
+            if let cell = callsReadCells[file.source.path] { return cell }
+            let cell = CallsReadCell()
+            callsReadCells[file.source.path] = cell
+            return cell
+        }
     }
 
     /// Reads `file` with a new reader, keeping the calls it reaches for `callsRead(linting:)`:
     /// a file's own lint fills its cell, so the files extending its types need not read it again.
     func read(_ file: File) -> LayoutReader {
         let cell = callsReadCell(file)
-        cell.lock.lock()
-        defer { cell.lock.unlock() }
-        let reader = readOnce(file)
-        if cell.calls == nil { cell.calls = reader.read }
-        return reader
+        return cell.lock.withLock {
+            let reader = readOnce(file)
+            if cell.calls == nil { cell.calls = reader.read }
+            return reader
+        }
     }
 
     /// The constraint calls read when `file` is linted (its types' extensions in other files too).
@@ -82,12 +81,12 @@ public final class SwiftModule: @unchecked Sendable {
     /// cannot wait on another's.
     func callsRead(linting file: File) -> Set<String> {
         let cell = callsReadCell(file)
-        cell.lock.lock()
-        defer { cell.lock.unlock() }
-        if let calls = cell.calls { return calls }
-        let calls = readOnce(file).read
-        cell.calls = calls
-        return calls
+        return cell.lock.withLock {
+            if let calls = cell.calls { return calls }
+            let calls = readOnce(file).read
+            cell.calls = calls
+            return calls
+        }
     }
 
     private func readOnce(_ file: File) -> LayoutReader {
