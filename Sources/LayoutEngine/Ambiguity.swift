@@ -26,6 +26,11 @@ extension ConfigurationSolver {
     /// followers (`reportCause`); then the ties' own passes (`Ties.swift`) and the ranges.
     func analyzeAmbiguity(_ solved: inout SolvedConfiguration) {
         let pending = readAmbiguousViews(&solved)
+        // Every finding of this analysis names the views it groups; when they are all quiet,
+        // the front end reports none of them, so grouping them (a pin and a face analysis
+        // per pending view) would be work for nothing.
+        let quiet = builder.document.quietViews
+        if !quiet.isEmpty, pending.allSatisfy({ quiet.contains($0.view.id) }) { return }
         var search = CauseSearch(pending: pending, snapshot: solved.system.snapshot)
         let uncomputable = viewAxes(of: solved.outOfRange, in: solved.system)
         var index = 0

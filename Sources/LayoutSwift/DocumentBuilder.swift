@@ -267,7 +267,9 @@ struct DocumentBuilder {
         // `view`, as Brave's 264-wide onboarding popover) is sized by constraints, its own or
         // others' the code does not show: not known to be sized from outside.
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty && items[$0].autoresizing != false }.map { (ids[$0], items[$0].sizedFromOutside) }
-        return Output(document: LayoutDocument(path: path, views: views, constraints: constraints, states: states), quietViews: quiet,
+        var document = LayoutDocument(path: path, views: views, constraints: constraints, states: states)
+        document.quietViews = quiet
+        return Output(document: document, quietViews: quiet,
                       unknownViews: unknown, conditionsAt: conditionsAt(), sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }
 }

@@ -6,10 +6,11 @@ import XCTest
 /// Solving configurations: exact frames, conflicts with the member left out, ambiguity
 /// grouped under its cause, and states reached without transient conflicts.
 final class ConfigurationSolverTests: XCTestCase {
-    private func solve(_ yaml: String) throws -> [SolvedConfiguration] {
+    private func solve(_ yaml: String, quietViews: Set<String> = []) throws -> [SolvedConfiguration] {
         let loaded = LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml))
         XCTAssertEqual(loaded.diagnostics.map(\.message), [])
-        let document = try XCTUnwrap(loaded.document)
+        var document = try XCTUnwrap(loaded.document)
+        document.quietViews = quietViews
         let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: document))
         return Configuration.all(in: document).map { solver.solve($0) }
     }
@@ -78,6 +79,27 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertTrue(solutions[1].ambiguousSizes.contains(ViewAxis(view: "v25", axis: .horizontal)))
         XCTAssertEqual(solutions[1].frames["v24"]?.width ?? 0, 1e297, accuracy: 1e283, "the rest of 'big' is solved")
         XCTAssertEqual(solutions[2].frames["v25"]?.width, (0..<25).reduce(1.0) { value, _ in value * 1e12 })
+    }
+
+    /// Quiet views (whose freedom the Swift front end does not report) are read as ambiguous,
+    /// but a configuration where only they are is not grouped under causes; one loud
+    /// ambiguous view and the grouping is as without quiet views.
+    func testOnlyQuietViewsAmbiguousAreReadButNotGrouped() throws {
+        let layout = """
+        views:
+          root: { size: [375, 100] }
+          title: { parent: root, kind: label, intrinsic: [100, 21] }
+          subtitle: { parent: root, kind: label, intrinsic: [100, 16] }
+        constraints:
+          - visual: "H:|-16-[title]"
+          - visual: "H:|-16-[subtitle]"
+          - subtitle.top == title.bottom + 4
+        """
+        let quiet = try XCTUnwrap(solve(layout, quietViews: ["title", "subtitle"]).first)
+        XCTAssertEqual(quiet.ambiguous, [ViewAxis(view: "title", axis: .vertical), ViewAxis(view: "subtitle", axis: .vertical)])
+        XCTAssertEqual(quiet.ambiguities, [])
+        let oneLoud = try XCTUnwrap(solve(layout, quietViews: ["subtitle"]).first)
+        XCTAssertEqual(oneLoud.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["title vertical [\"subtitle\"]"])
     }
 
     func testAmbiguityIsReportedOnceAtItsCauseWithFollowers() throws {

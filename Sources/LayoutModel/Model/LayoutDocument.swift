@@ -34,6 +34,11 @@ public struct LayoutDocument: Equatable, Sendable {
     /// constant the real value could take (an Interface Builder canvas's status bar, whose
     /// height changed with the SDK Xcode drew with).
     public var constantRanges: [String: ClosedRange<Double>] = [:]
+    /// Views whose freedom the front end does not report (the Swift front end's quiet views:
+    /// placed by frames, by code not read, or sized by content the code does not fix). The
+    /// engine still reads whether they are ambiguous; a configuration where only they are
+    /// is not analysed further (docs/swift-code.md, "issue 29 round 7").
+    public var quietViews: Set<String> = []
 
     private var viewIndex: FirstIndexes
     private var constraintIndex: FirstIndexes
