@@ -21,7 +21,11 @@ public enum Defect: Sendable {
     /// space, and (when `drawnFrames`) views drawn away from their solved frames.
     public static func all(in solution: SolvedConfiguration, drawnFrames: Bool) -> [Defect] {
         var defects = solution.conflicts.map(Defect.conflict)
+        let quiet = solution.system.snapshot.document.quietViews
         for ambiguity in solution.ambiguities {
+            // The freedom of a quiet view (Swift code: a size or constraints the code does not
+            // fix) is not reported, so it is not drawn either.
+            if !quiet.isEmpty, ([ambiguity.view] + ambiguity.followers).contains(where: quiet.contains) { continue }
             // A position can be free while the size is tied, or the other way round: both drawn.
             if ambiguity.position == .free || ambiguity.size == .free { defects.append(.freedom(ambiguity)) }
             if let tie = Defect.tie(ambiguity, in: solution) { defects.append(tie) }

@@ -29,6 +29,39 @@ final class DefectDrawingTests: XCTestCase {
         XCTAssertTrue(svg.contains("&#39;title&#39; drawn at [16, 30, 140, 21] (dash-dot), solved at [16, 20, 120, 21]"))
     }
 
+    /// Swift code: the freedom of views the front end keeps quiet (an outlet the code does
+    /// not own, the custom view itself, sized from outside) is not reported, so not drawn;
+    /// the free view the code makes is, as `lint` reports it.
+    func testQuietViewsOfSwiftCodeDrawNoFreedom() throws {
+        let code = """
+        import UIKit
+
+        final class BadgeView: UIView {
+            @IBOutlet var icon: UIView!
+            let dot = UIView()
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                addSubview(dot)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    icon.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                    dot.topAnchor.constraint(equalTo: topAnchor),
+                    dot.widthAnchor.constraint(equalToConstant: 8),
+                    dot.heightAnchor.constraint(equalToConstant: 8),
+                ])
+            }
+        }
+        """
+        let file = try YAMLReader.decode(Array(code.utf8), path: "Badge.swift").get()
+        let document = try XCTUnwrap(LayoutInput.document(of: file).document)
+        let svg = LayoutPictures(file: file, document: document).svg(ofConfiguration: 0)
+        XCTAssertTrue(svg.contains("the declared layout (3 views, 1 defect drawn)"))
+        XCTAssertTrue(svg.contains("data-defect=\"freedom\" data-view=\"dot\" data-axis=\"horizontal\""))
+        XCTAssertFalse(svg.contains("data-view=\"icon\" data-axis"))
+        XCTAssertFalse(svg.contains("data-view=\"BadgeView\" data-axis"))
+    }
+
     /// A view free on an axis with nothing bounding it: the axis arrowed, no ends drawn.
     func testUnboundedFreedomIsArrowedWithoutEnds() throws {
         let svg = try pictures("""
