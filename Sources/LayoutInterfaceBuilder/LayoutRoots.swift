@@ -355,6 +355,7 @@ extension DocumentConverter {
                 addView(subview, parent: id, arrangedByStack: true)
             }
         }
+        for touchBar in element.children(named: "touchBar") { visitTouchBarItems(touchBar) }
         for child in element.children where child["key"] != nil && child.name != "viewLayoutGuide" {
             if child["key"] == "contentView", child["id"] == nil, child.child("rect", key: "frame") != nil {
                 // Older collection view cells write their content view without an id.
@@ -372,6 +373,42 @@ extension DocumentConverter {
         if ["tableView", "collectionView", "outlineView"].contains(element.name) {
             for child in element.children where child.name != "subviews" {
                 visitCells(child, table: element)
+            }
+        }
+    }
+
+    /// A touch bar item's view, a root of its own: the touch bar lays out its items, and the
+    /// file gives the item's size (`designTimeSize`), which Interface Builder draws the view
+    /// filling, as a window's content rectangle. The view is compared with that rectangle
+    /// (issue 28 round 10a: MacDown's `MPDocument.xib`, 18 items, the 11 drawn at (0, 0) at
+    /// their item's size unmarked, the 7 drawn elsewhere marked misplaced). A touch bar draws
+    /// its controls with bezels of its own (30 points high), which the file does not describe:
+    /// no push-button bezel insets the view, and its content size is left out.
+    mutating func visitTouchBarItems(_ element: XMLElement) {
+        for child in element.children {
+            guard child.name == "touchBarItem", let itemID = child["id"], viewIndex[itemID] == nil,
+                  let view = child.child("viewController", key: "viewController")?.children.first(where: { $0["key"] == "view" && isView($0) }),
+                  let viewID = view["id"], let drawn = Self.frame(of: view),
+                  let size = child.child("size", key: "designTimeSize"),
+                  let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init) else {
+                visitTouchBarItems(child)
+                continue
+            }
+            var item = LayoutView(id: itemID, parent: nil, kind: .view, source: ViewSource(key: location(child.position), node: location(child.position)))
+            item.interfaceBuilderID = itemID
+            item.frame = LayoutFrame(x: 0, y: 0, width: width, height: height)
+            insert(item, element: child)
+            baseNames[itemID] = "Touch Bar Item"
+            addView(view, parent: itemID)
+            guard let index = viewIndex[viewID] else { continue }
+            // AppKit's y from the item's bottom; the frame as saved, without bezel insets.
+            views[index].frame = LayoutFrame(x: drawn.x, y: height - drawn.y - drawn.height, width: drawn.width, height: drawn.height)
+            views[index].intrinsic = .none
+            views[index].measureRange = nil
+            let at = views[index].source.key
+            for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+                synthesize("\(viewID) fills touch bar item \(attribute.rawValue)", first: ConstraintAnchor(item: viewID, attribute: attribute),
+                           second: ConstraintAnchor(item: itemID, attribute: attribute), at: at)
             }
         }
     }

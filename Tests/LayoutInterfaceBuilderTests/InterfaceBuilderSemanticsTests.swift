@@ -281,6 +281,51 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testATouchBarItemsViewFillsTheItemAtItsDesignTimeSize() {
+        // A text view with a touch bar of two items, each a button without constraints: the
+        // touch bar lays out its items, and the file gives each item's size. The first button
+        // is drawn at (0, 0) at its item's 40 × 30 and is where the item puts it; the second,
+        // drawn 72 × 30 at (6, -4) in a 60 × 19 item (AppKit's y from the bottom: 7 above the
+        // top), is off. Neither is measured with a push button's bezel: a touch bar draws its own.
+        let text = appKitWindow(toolsVersion: "14109", height: 100, subviews: """
+                            <textView id="txt">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <touchBar key="touchBar" id="bar">
+                                    <touchBarItems>
+                                        <touchBarItem id="it1">
+                                            <viewController key="viewController" id="vc1">
+                                                <button key="view" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                                    <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c1"/>
+                                                </button>
+                                            </viewController>
+                                            <size key="designTimeSize" width="40" height="30"/>
+                                        </touchBarItem>
+                                        <touchBarPopoverItem id="pop">
+                                            <touchBar key="popoverTouchBar" id="bar2">
+                                                <touchBarItems>
+                                                    <touchBarItem id="it2">
+                                                        <viewController key="viewController" id="vc2">
+                                                            <button key="view" verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                                                                <rect key="frame" x="6" y="-4" width="72" height="30"/>
+                                                                <buttonCell key="cell" type="push" title="H1" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c2"/>
+                                                            </button>
+                                                        </viewController>
+                                                        <size key="designTimeSize" width="60" height="19"/>
+                                                    </touchBarItem>
+                                                </touchBarItems>
+                                            </touchBar>
+                                        </touchBarPopoverItem>
+                                    </touchBarItems>
+                                </touchBar>
+                            </textView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "TouchBar.xib"), [
+            "29:61: warning: 'Button (b2)' is drawn at [6, -7, 72, 30] but its constraints place it at [0, 0, 60, 19] [misplaced-frame]",
+        ])
+    }
+
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
