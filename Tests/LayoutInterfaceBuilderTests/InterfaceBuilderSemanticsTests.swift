@@ -281,6 +281,30 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAWindowHoldsItsContentViewAtTheSizeItsSubviewsWereLaidOutIn() {
+        // A content view drawn 300 × 100 whose one subview, pinned 20 from each of its edges
+        // and free in height, is saved 20 high 20 above the bottom: laid out so, the content
+        // view was 60 high. The window holds it there, so the content view is off and the
+        // subview is where it is saved. A second window, its subview saved where the drawn size
+        // puts it (60 high), is where it is drawn.
+        func document(subviewHeight: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                <rect key="frame" x="20" y="20" width="260" height="\(subviewHeight)"/>
+                            </customView>
+    """, constraints: """
+                        <constraint firstItem="v" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="20" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(subviewHeight: 20), path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 300, 60] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(document(subviewHeight: 60), path: "Window.xib"), [])
+    }
+
     func testATouchBarItemsViewFillsTheItemAtItsDesignTimeSize() {
         // A text view with a touch bar of two items, each a button without constraints: the
         // touch bar lays out its items, and the file gives each item's size. The first button
