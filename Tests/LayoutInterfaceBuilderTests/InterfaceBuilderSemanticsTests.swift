@@ -305,6 +305,21 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(document(subviewHeight: 60), path: "Window.xib"), [])
     }
 
+    func testASymbolImageViewWithAFixedFrameIsPlacedByItsAutoresizingMask() {
+        // A symbol image view that does not translate its mask but has a fixed frame, as
+        // Xcode 26 saves a view placed by its frame: its autoresizing constraints come from the
+        // saved frame, so it has a position and a size (the symbol's own alignment rectangle,
+        // which the file does not hold, only keeps the frame from being compared).
+        let text = appKitWindow(toolsVersion: "24412", height: 100, subviews: """
+                            <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                <rect key="frame" x="120" y="20" width="60" height="66"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" image="plus" catalog="system" id="cel"/>
+                            </imageView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "Symbol.xib"), [])
+    }
+
     func testATouchBarItemsViewFillsTheItemAtItsDesignTimeSize() {
         // A text view with a touch bar of two items, each a button without constraints: the
         // touch bar lays out its items, and the file gives each item's size. The first button
