@@ -97,6 +97,8 @@ struct DocumentConverter {
     /// Views a window fits (window content views, Mac storyboard scenes' roots), with the IB id
     /// of the window or view controller.
     var windowContents: [(content: String, window: String)] = []
+    /// The views held as a window holds its content view, with their two holding constraints.
+    var heldSizes: [(view: String, width: String, height: String)] = []
     /// Layout guides read with their owners, made into items once every view is known.
     var pendingGuides: [(kind: GuideKind, id: String, owner: String)] = []
 
@@ -170,6 +172,7 @@ struct DocumentConverter {
         for id in autoresizing {
             if let index = viewIndex[id] { views[index].frame = nil }
         }
+        holdAtContentsSize()
         placeInWindows()
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return renamed()

@@ -281,6 +281,90 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testAWindowHoldsItsContentViewAtTheSizeItsSubviewsWereLaidOutIn() {
+        // A content view drawn 300 × 100 whose one subview, pinned 20 from each of its edges
+        // and free in height, is saved 20 high 20 above the bottom: laid out so, the content
+        // view was 60 high. The window holds it there, so the content view is off and the
+        // subview is where it is saved. A second window, its subview saved where the drawn size
+        // puts it (60 high), is where it is drawn.
+        func document(subviewHeight: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 100, subviews: """
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                <rect key="frame" x="20" y="20" width="260" height="\(subviewHeight)"/>
+                            </customView>
+    """, constraints: """
+                        <constraint firstItem="v" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="20" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(subviewHeight: 20), path: "Window.xib"), [
+            "7:17: warning: 'View' is drawn at [0, 0, 300, 100] but its constraints place it at [0, 0, 300, 60] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(document(subviewHeight: 60), path: "Window.xib"), [])
+    }
+
+    func testASymbolImageViewWithAFixedFrameIsPlacedByItsAutoresizingMask() {
+        // A symbol image view that does not translate its mask but has a fixed frame, as
+        // Xcode 26 saves a view placed by its frame: its autoresizing constraints come from the
+        // saved frame, so it has a position and a size (the symbol's own alignment rectangle,
+        // which the file does not hold, only keeps the frame from being compared).
+        let text = appKitWindow(toolsVersion: "24412", height: 100, subviews: """
+                            <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                <rect key="frame" x="120" y="20" width="60" height="66"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" image="plus" catalog="system" id="cel"/>
+                            </imageView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "Symbol.xib"), [])
+    }
+
+    func testATouchBarItemsViewFillsTheItemAtItsDesignTimeSize() {
+        // A text view with a touch bar of two items, each a button without constraints: the
+        // touch bar lays out its items, and the file gives each item's size. The first button
+        // is drawn at (0, 0) at its item's 40 × 30 and is where the item puts it; the second,
+        // drawn 72 × 30 at (6, -4) in a 60 × 19 item (AppKit's y from the bottom: 7 above the
+        // top), is off. Neither is measured with a push button's bezel: a touch bar draws its own.
+        let text = appKitWindow(toolsVersion: "14109", height: 100, subviews: """
+                            <textView id="txt">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <touchBar key="touchBar" id="bar">
+                                    <touchBarItems>
+                                        <touchBarItem id="it1">
+                                            <viewController key="viewController" id="vc1">
+                                                <button key="view" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                                    <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c1"/>
+                                                </button>
+                                            </viewController>
+                                            <size key="designTimeSize" width="40" height="30"/>
+                                        </touchBarItem>
+                                        <touchBarPopoverItem id="pop">
+                                            <touchBar key="popoverTouchBar" id="bar2">
+                                                <touchBarItems>
+                                                    <touchBarItem id="it2">
+                                                        <viewController key="viewController" id="vc2">
+                                                            <button key="view" verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                                                                <rect key="frame" x="6" y="-4" width="72" height="30"/>
+                                                                <buttonCell key="cell" type="push" title="H1" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c2"/>
+                                                            </button>
+                                                        </viewController>
+                                                        <size key="designTimeSize" width="60" height="19"/>
+                                                    </touchBarItem>
+                                                </touchBarItems>
+                                            </touchBar>
+                                        </touchBarPopoverItem>
+                                    </touchBarItems>
+                                </touchBar>
+                            </textView>
+    """, constraints: "")
+        XCTAssertEqual(lint(text, path: "TouchBar.xib"), [
+            "29:61: warning: 'Button (b2)' is drawn at [6, -7, 72, 30] but its constraints place it at [0, 0, 60, 19] [misplaced-frame]",
+        ])
+    }
+
     func testAnNSStackViewsAlignmentGivesWayToAConstraintOfTheDocument() {
         // A leading-aligned vertical NSStackView whose second view is indented by 20 points:
         // AppKit's alignment constraints are at 250, so the indent holds (UIKit's are required).
