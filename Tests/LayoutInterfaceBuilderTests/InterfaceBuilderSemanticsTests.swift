@@ -377,6 +377,74 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testALoneViewOfAnEqualCenteringNSStackViewIsCentredAtItsWidth() {
+        // NSStackView's equal distributions hug their views at the stack's hugging priority,
+        // not the required one of its fill distributions (AppKit's documentation of
+        // `fill`): a 100-point view keeps its width in a 260-point stack and, alone, is centred.
+        func document(viewX: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="\(viewX)" y="0.0" width="100" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(viewX: 80), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(viewX: 0), path: "Window.xib"), [
+            "13:37: warning: 'Custom View' is drawn at [0, 0, 100, 25] but its constraints place it at [80, 0, 100, 25] [misplaced-frame]",
+        ])
+    }
+
+    func testAFillEquallyNSStackViewsViewKeepsAWidthItMustHave() {
+        // NSStackView keeps `fillEqually` sizes equal "as much as possible" (AppKit's
+        // documentation), UIStackView always: a view of required width 100 beside one without
+        // an intrinsic width in a 260-point stack, 8 apart, leaves the other 152.
+        func document(firstWidth: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="fillEqually" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(firstWidth)" height="25"/>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="\(firstWidth + 8)" y="0.0" width="\(252 - firstWidth)" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                    <constraint firstItem="b" firstAttribute="height" constant="25" id="bh"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+                        <constraint firstAttribute="width" constant="300" id="c5"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(firstWidth: 100), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(firstWidth: 126), path: "Window.xib"), [
+            "13:37: warning: 'Custom View (a)' is drawn at [0, 0, 126, 25] but its constraints place it at [0, 0, 100, 25] [misplaced-frame]",
+            "16:37: warning: 'Custom View (b)' is drawn at [134, 0, 126, 25] but its constraints place it at [108, 0, 152, 25] [misplaced-frame]",
+        ])
+    }
+
     func testAStackViewWithSavedMarginsArrangesItsViewsInsideThem() {
         // Margins of 16 on the sides and no layoutMarginsRelativeArrangement, as Xcode saves
         // them: the arranged view is drawn 16 inside the stack.
