@@ -114,9 +114,11 @@ extension DocumentConverter {
             // Aerial, Clocker, iGlance, RxSwift, drawn 2 points left of and 4 wider than their
             // constraints). Xcode 26 saves the frame on the track, as for push buttons (mac-mouse-fix's
             // and Mos's 4 sliders). How far it reaches above and below varies with the
-            // slider's knob and tick marks (Clocker's two sliders, 15 high by their
-            // constraints, are drawn 19 and 23 high): not read.
-            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+            // slider's knob and tick marks, 4 to 8 points in all (Clocker's two sliders, 15
+            // high by their constraints, are drawn 19 and 23 high; Aerial's, 20, drawn 28, 2 of
+            // the 8 above): read as 2 above and 2 below, the bezel's range (±3 an edge, issue
+            // 28 round 10b) covering the rest.
+            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 2, 2, 2) : (0, 0, 0, 0)
         case "segmentedControl":
             // A rounded segmented control's frame reaches 2 points past its bezel at each end
             // (issue 28 round 6: Clocker's 3 and transmission's 1 pinned at both ends, drawn 2

@@ -381,11 +381,12 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
     }
 
     func testASliderIsDrawnTwoPointsPastItsTrackAtEachEndBeforeXcode26() {
-        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide. A frame 3
+        // Pinned 20 from the leading and top edges, 100 × 18: drawn at x = 18, 104 wide, and
+        // 2 points above and below (22 high; tick marks and knobs make it 4 to 8 taller). A frame 3
         // points inside that on each side is within the bezel's range (each edge ±3, the width
         // ±6) read without the insets, and beyond it read with them: its track is 5 points in.
-        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
-        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="23" y="62" width="94" height="18"/>"#)), path: "P.storyboard"), [
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="60" width="104" height="22"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="23" y="60" width="94" height="22"/>"#)), path: "P.storyboard"), [
             "12:29: warning: 'Slider' is drawn at [25, 20, 90, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
         ])
         // Xcode 26 saves the frame on the track.
