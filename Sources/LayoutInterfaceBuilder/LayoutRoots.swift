@@ -162,7 +162,13 @@ extension DocumentConverter {
             // Xcode 7 freeform scenes; no document of Xcode 8 in the corpus says which).
             let bars = SimulatedBars(controller, freeformHidesStatusBar: toolsVersion < Self.xcode9ToolsVersion)
             let sensorHousing = useSafeAreas && device.safeTop > 20
-            var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
+            // Without safe areas the top layout guide ends below the status bar, which on a
+            // device with a sensor housing is as tall as the housing's inset (UIKit's
+            // `topLayoutGuide`: "the bottom of the status bar"; issue 28 round 10b:
+            // darjeelingsteve's Xcode 11 iPhone 11 scene draws a button pinned 16 below the
+            // guide at y = 60).
+            let statusBar = useSafeAreas || device.safeTop > 20 ? device.safeTop : 20
+            var top = bars.statusBar && canvasStatusBar ? statusBar : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
             if isMac {
                 // A Mac has no status bar or home indicator.
