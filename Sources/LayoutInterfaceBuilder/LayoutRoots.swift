@@ -188,7 +188,12 @@ extension DocumentConverter {
             }
             if let bottomBar = bars.bottom {
                 bottom += bottomBar
-            } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
+            } else if controller.child("tabBarItem", key: "tabBarItem") != nil,
+                      !isStoryboard || tabBarChildren.contains(controller["id"] ?? "") {
+                // A tab bar item stands for the tab bar of the tab bar controller that shows
+                // the scene; one that no tab bar controller of the document shows is drawn
+                // without it, as a navigation item without a navigation controller is (issue
+                // 28 round 10b).
                 bottom += 49
             } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
                 bottom += bar
