@@ -9,8 +9,14 @@ extension DocumentConverter {
     /// The constraints UIKit derives from a view's frame and autoresizing mask
     /// (`NSAutoresizingMaskLayoutConstraint`, "h=--& v=--&" in console logs).
     mutating func addAutoresizingConstraints(_ id: String) {
-        guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
-              let element = elements[id] else { return }
+        guard let index = viewIndex[id], let parent = views[index].parent, let element = elements[id] else { return }
+        // A view IB holds at a fixed frame but saved without one has UIView's default frame,
+        // the zero rectangle, which Xcode leaves out as it leaves out other defaults (issue 28
+        // round 10b: the corpus's 5 such views, in owncloud, eidolon, mac-mouse-fix and
+        // Aerial, are unmarked; without a frame they were read as free, 5 false ambiguity
+        // reports).
+        let zeroFrame = element["fixedFrame"] == "YES" ? LayoutFrame(x: 0, y: 0, width: 0, height: 0) : nil
+        guard let frame = views[index].frame ?? zeroFrame else { return }
         let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
         // UIKit keeps a cell's content view the size of the cell, whatever mask is written.

@@ -906,6 +906,22 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(notes, ["16:29: 'Content Layout Guide' is placed relative to it and moves with it"])
     }
 
+    func testAFixedFrameViewSavedWithoutAFrameIsTheZeroRectangle() {
+        // Xcode leaves a zero frame out, as other defaults; IB holds the view at it.
+        func text(fixed: Bool) -> String {
+            let attribute = fixed ? #"fixedFrame="YES" "# : ""
+            return storyboard(subviews: """
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" \(attribute)translatesAutoresizingMaskIntoConstraints="NO" id="img"/>
+    """, constraints: "")
+        }
+        XCTAssertEqual(lint(text(fixed: true)), [])
+        // Without `fixedFrame` nothing places it.
+        XCTAssertEqual(lint(text(fixed: false)), [
+            "12:29: error: 'Image View' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+            "12:29: error: 'Image View' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+        ])
+    }
+
     func testAViewLaidOutByAutoresizingFollowsItsMisplacedSuperviewUnreported() {
         // A panel its constraints make 100 high, drawn 200 high, with a child that fills it by
         // its autoresizing mask: the panel is misplaced; the child, whose frame comes from the
