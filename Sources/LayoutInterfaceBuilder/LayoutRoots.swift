@@ -108,6 +108,14 @@ extension DocumentConverter {
                 holdWindowSize(of: id, window: element["id"] ?? id, size: size)
             }
         } else if isView(element) {
+            if element.name == "tableViewCell", Self.frame(of: element) != nil,
+               element.children.first(where: { $0["key"] == "contentView" }).map({ $0.child("rect", key: "frame") == nil }) == true {
+                // A xib's top-level cell whose content view is saved without a frame (Xcode 6 to
+                // 8): the content view fills the cell above the separator, as in a table's
+                // prototype cells (issue 28 round 10b: RxSwift's `WikipediaSearchCell.xib`,
+                // read before with a content view placed nowhere, 2 false ambiguity reports).
+                framelessCellSeparator[element["id"] ?? ""] = toolsVersion >= 7000 ? 0.5 : 1
+            }
             addRoot(element, controller: nil)
         }
     }

@@ -1137,6 +1137,41 @@ final class FramelessCellTests: XCTestCase {
         XCTAssertEqual(lint(table(separatorStyle: "none", viewHeight: 80)), [])
     }
 
+    func testAXibsTopLevelCellWithAFramelessContentViewFillsItAboveTheSeparator() {
+        // Xcode 6.2 saved the cell's frame and not its content view's: the content view fills
+        // the cell above a half-point separator, as a prototype cell's does.
+        func xib(viewHeight: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="10" y="10" width="300" height="\(viewHeight)"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="v" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="10" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="10" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint(xib(viewHeight: "79.5"), path: "Cell.xib"), [])
+        XCTAssertEqual(lint(xib(viewHeight: "78.5"), path: "Cell.xib"), [
+            "10:25: warning: 'View' is drawn at [10, 10, 300, 78.5] but its constraints place it at [10, 10, 300, 79.5] [misplaced-frame]",
+        ])
+    }
+
     func testAFramedCellWithAFramelessContentViewIsItsRowHeightAboveAHalfPointSeparatorFromXcode63() {
         // Xcode 6.4 saved a stale 44-point frame on the cell; the row height holds, and the
         // separator is half a point.
