@@ -9,8 +9,14 @@ extension DocumentConverter {
     /// The constraints UIKit derives from a view's frame and autoresizing mask
     /// (`NSAutoresizingMaskLayoutConstraint`, "h=--& v=--&" in console logs).
     mutating func addAutoresizingConstraints(_ id: String) {
-        guard let index = viewIndex[id], let parent = views[index].parent, let frame = views[index].frame,
-              let element = elements[id] else { return }
+        guard let index = viewIndex[id], let parent = views[index].parent, let element = elements[id] else { return }
+        // A view IB holds at a fixed frame but saved without one has UIView's default frame,
+        // the zero rectangle, which Xcode leaves out as it leaves out other defaults (issue 28
+        // round 10b: the corpus's 5 such views, in owncloud, eidolon, mac-mouse-fix and
+        // Aerial, are unmarked; without a frame they were read as free, 5 false ambiguity
+        // reports).
+        let zeroFrame = element["fixedFrame"] == "YES" ? LayoutFrame(x: 0, y: 0, width: 0, height: 0) : nil
+        guard let frame = views[index].frame ?? zeroFrame else { return }
         let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
         // UIKit keeps a cell's content view the size of the cell, whatever mask is written.
@@ -114,9 +120,11 @@ extension DocumentConverter {
             // Aerial, Clocker, iGlance, RxSwift, drawn 2 points left of and 4 wider than their
             // constraints). Xcode 26 saves the frame on the track, as for push buttons (mac-mouse-fix's
             // and Mos's 4 sliders). How far it reaches above and below varies with the
-            // slider's knob and tick marks (Clocker's two sliders, 15 high by their
-            // constraints, are drawn 19 and 23 high): not read.
-            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 0, 2, 0) : (0, 0, 0, 0)
+            // slider's knob and tick marks, 4 to 8 points in all (Clocker's two sliders, 15
+            // high by their constraints, are drawn 19 and 23 high; Aerial's, 20, drawn 28, 2 of
+            // the 8 above): read as 2 above and 2 below, the bezel's range (±3 an edge, issue
+            // 28 round 10b) covering the rest.
+            return toolsVersion < Self.xcode26ToolsVersion && element["vertical"] != "YES" ? (2, 2, 2, 2) : (0, 0, 0, 0)
         case "segmentedControl":
             // A rounded segmented control's frame reaches 2 points past its bezel at each end
             // (issue 28 round 6: Clocker's 3 and transmission's 1 pinned at both ends, drawn 2

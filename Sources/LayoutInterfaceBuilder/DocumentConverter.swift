@@ -36,6 +36,8 @@ struct DocumentConverter {
     var embedded: Set<String> = []
     /// View controllers shown under a navigation controller's bar.
     var navigationStack: Set<String> = []
+    /// View controllers a tab bar controller of the document shows (its `viewControllers`).
+    var tabBarChildren: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).
     var underOpaqueBar: Set<String> = []
     /// Scenes in the stack of a navigation controller that shows a bottom bar (a tab bar or a

@@ -84,6 +84,10 @@ extension DocumentConverter {
             return stack
         }
         navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }))
+        let tabBarControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
+            ($0.child("objects")?.children ?? []).filter { $0.name == "tabBarController" }
+        }.compactMap { $0["id"] })
+        tabBarChildren = Set(segues.filter { tabBarControllers.contains($0.source) && $0.relationship == "viewControllers" }.map(\.destination))
         underOpaqueBar = reached(from: Set(controllers.filter {
             $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
         }.compactMap { $0["id"] }))

@@ -169,6 +169,14 @@ extension DocumentConverter {
                 holdWindowSize(of: id, window: element["id"] ?? id, size: size)
             }
         } else if isView(element) {
+            if element.name == "tableViewCell", Self.frame(of: element) != nil,
+               element.children.first(where: { $0["key"] == "contentView" }).map({ $0.child("rect", key: "frame") == nil }) == true {
+                // A xib's top-level cell whose content view is saved without a frame (Xcode 6 to
+                // 8): the content view fills the cell above the separator, as in a table's
+                // prototype cells (issue 28 round 10b: RxSwift's `WikipediaSearchCell.xib`,
+                // read before with a content view placed nowhere, 2 false ambiguity reports).
+                framelessCellSeparator[element["id"] ?? ""] = toolsVersion >= 7000 ? 0.5 : 1
+            }
             addRoot(element, controller: nil)
         }
     }
@@ -223,7 +231,13 @@ extension DocumentConverter {
             // Xcode 7 freeform scenes; no document of Xcode 8 in the corpus says which).
             let bars = SimulatedBars(controller, freeformHidesStatusBar: toolsVersion < Self.xcode9ToolsVersion)
             let sensorHousing = useSafeAreas && device.safeTop > 20
-            var top = bars.statusBar && canvasStatusBar ? (useSafeAreas ? device.safeTop : 20) : (sensorHousing ? device.safeTop : 0)
+            // Without safe areas the top layout guide ends below the status bar, which on a
+            // device with a sensor housing is as tall as the housing's inset (UIKit's
+            // `topLayoutGuide`: "the bottom of the status bar"; issue 28 round 10b:
+            // darjeelingsteve's Xcode 11 iPhone 11 scene draws a button pinned 16 below the
+            // guide at y = 60).
+            let statusBar = useSafeAreas || device.safeTop > 20 ? device.safeTop : 20
+            var top = bars.statusBar && canvasStatusBar ? statusBar : (sensorHousing ? device.safeTop : 0)
             var bottom = useSafeAreas ? device.safeBottom : 0
             if isMac {
                 // A Mac has no status bar or home indicator.
@@ -243,7 +257,12 @@ extension DocumentConverter {
             }
             if let bottomBar = bars.bottom {
                 bottom += bottomBar
-            } else if controller.child("tabBarItem", key: "tabBarItem") != nil {
+            } else if controller.child("tabBarItem", key: "tabBarItem") != nil,
+                      !isStoryboard || tabBarChildren.contains(controller["id"] ?? "") {
+                // A tab bar item stands for the tab bar of the tab bar controller that shows
+                // the scene; one that no tab bar controller of the document shows is drawn
+                // without it, as a navigation item without a navigation controller is (issue
+                // 28 round 10b).
                 bottom += 49
             } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
                 bottom += bar

@@ -213,7 +213,7 @@ extension DocumentConverter {
     /// line height of a point size is known).
     func measureRange(of element: XMLElement, intrinsic: IntrinsicSize) -> MeasureRange? {
         var range = MeasureRange()
-        if isMac, Self.appKitControls.contains(element.name) {
+        if isMac, Self.appKitControls.contains(element.name) || Self.hasImageFrame(element) {
             range.edges = Self.appKitBezelRange
             range.intrinsic = IntrinsicSize(width: intrinsic.width.map { _ in Self.appKitBezelRange },
                                             height: intrinsic.height.map { _ in Self.appKitBezelRange })
@@ -231,6 +231,15 @@ extension DocumentConverter {
 
     /// How far an AppKit control's bezel could be from the insets the reader assumes, per edge.
     static let appKitBezelRange = 3.0
+
+    /// An NSImageView drawn with a frame (`imageFrameStyle` photo, grayBezel, groove or
+    /// button, AppKit's `NSImageFrameStyle`): a bezel around the image whose width the file
+    /// does not hold, as a control's (issue 28 round 10b: Rectangle's two gray-bezel image
+    /// views are drawn 3 points outside their constraints on every side).
+    static func hasImageFrame(_ element: XMLElement) -> Bool {
+        guard element.name == "imageView", let style = element.child("imageCell")?["imageFrameStyle"] else { return false }
+        return style != "none"
+    }
 
     /// AppKit controls drawn with a bezel or a margin around what constraints act on.
     static let appKitControls: Set<String> = [

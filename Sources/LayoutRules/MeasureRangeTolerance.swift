@@ -94,7 +94,8 @@ struct MeasureRangeTolerance {
             let edges = view.measureRange?.edges ?? 0
             let move = moves[view.id] ?? [0, 0, 0, 0]
             if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
-                tolerances[view.id] = move.map { $0 + edges }
+                // Each edge may be off by `edges`: the origin by one edge's, the size by two.
+                tolerances[view.id] = zip(move, [edges, edges, 2 * edges, 2 * edges]).map { $0 + $1 }
             }
         }
     }

@@ -297,6 +297,40 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         """
     }
 
+    func imageView(frameStyle: String?, frame: String) -> String {
+        let style = frameStyle.map { #" imageFrameStyle="\#($0)""# } ?? ""
+        return """
+                                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    \(frame)
+                                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown"\(style) id="vc"/>
+                                </imageView>
+        """
+    }
+
+    func testAnImageViewsFrameIsABezelOfUnsaidWidth() {
+        // A gray-bezel image view drawn 3 points outside its 100 × 18 rectangle on every side:
+        // the bezel's width is not in the file, each edge ±3 and the size ±6, as a control's.
+        // Without an image, it measures its drawn frame, which its constraints compress.
+        let framed = #"<rect key="frame" x="17" y="59" width="106" height="24"/>"#
+        XCTAssertEqual(lint(document(imageView(frameStyle: "grayBezel", frame: framed)), path: "P.storyboard"), [
+            "11:25: note: 'Image View' is compressed to a height of 18, below its intrinsic 24, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "11:25: note: 'Image View' is compressed to a width of 100, below its intrinsic 106, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+        ])
+        // Without a frame style the image view is its frame.
+        XCTAssertEqual(lint(document(imageView(frameStyle: nil, frame: framed)), path: "P.storyboard"), [
+            "11:25: note: 'Image View' is compressed to a height of 18, below its intrinsic 24, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "11:25: note: 'Image View' is compressed to a width of 100, below its intrinsic 106, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "12:29: warning: 'Image View' is drawn at [17, 17, 106, 24] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+        // Nor is a bezel 4 points wide in the range.
+        let wider = #"<rect key="frame" x="16" y="58" width="108" height="26"/>"#
+        XCTAssertEqual(lint(document(imageView(frameStyle: "grayBezel", frame: wider)), path: "P.storyboard"), [
+            "11:25: note: 'Image View' is compressed to a height of 18, below its intrinsic 26, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "11:25: note: 'Image View' is compressed to a width of 100, below its intrinsic 108, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "12:29: warning: 'Image View' is drawn at [16, 16, 108, 26] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
     func testATitledBoxsTitleIsInsideItsRectangle() {
         // Title on top (the default): the frame's top is the rectangle's, 3 outside it on the
         // sides and 4 below (20 from the leading and top edges, 100 × 18: a frame 106 × 22).
@@ -347,10 +381,13 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
     }
 
     func testASliderIsDrawnTwoPointsPastItsTrackAtEachEndBeforeXcode26() {
-        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide.
-        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
-        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
-            "12:29: warning: 'Slider' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        // Pinned 20 from the leading and top edges, 100 × 18: drawn at x = 18, 104 wide, and
+        // 2 points above and below (22 high; tick marks and knobs make it 4 to 8 taller). A frame 3
+        // points inside that on each side is within the bezel's range (each edge ±3, the width
+        // ±6) read without the insets, and beyond it read with them: its track is 5 points in.
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="18" y="60" width="104" height="22"/>"#)), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="23" y="60" width="94" height="22"/>"#)), path: "P.storyboard"), [
+            "12:29: warning: 'Slider' is drawn at [25, 20, 90, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
         ])
         // Xcode 26 saves the frame on the track.
         XCTAssertEqual(lint(document(slider(frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#), toolsVersion: "24408"), path: "P.storyboard"), [])
@@ -372,12 +409,13 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
     }
 
     func testARoundedSegmentedControlIsDrawnTwoPointsPastItsBezelAtEachEndBeforeXcode26() {
-        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide. Drawn 100
-        // wide, it measures 96 and is stretched.
+        // Pinned 20 from the leading edge and 100 wide: drawn at x = 18, 104 wide. Drawn 3
+        // points inside that on each side, it measures 90 and is stretched, its bezel 5 points
+        // in: beyond the range (each edge ±3, the width ±6) only with the insets.
         XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="18" y="62" width="104" height="18"/>"#)), path: "P.storyboard"), [])
-        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [
-            "11:25: note: 'Segmented Control' is stretched to a width of 100, beyond its intrinsic 96, forced by a constraint of higher priority than its hugging [content-size-violated]",
-            "12:29: warning: 'Segmented Control' is drawn at [22, 20, 96, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        XCTAssertEqual(lint(document(segmentedControl(style: "rounded", frame: #"<rect key="frame" x="23" y="62" width="94" height="18"/>"#)), path: "P.storyboard"), [
+            "11:25: note: 'Segmented Control' is stretched to a width of 100, beyond its intrinsic 90, forced by a constraint of higher priority than its hugging [content-size-violated]",
+            "12:29: warning: 'Segmented Control' is drawn at [25, 20, 90, 18] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
         ])
         // Another style is read as its frame.
         XCTAssertEqual(lint(document(segmentedControl(style: "texturedSquare", frame: #"<rect key="frame" x="20" y="62" width="100" height="18"/>"#)), path: "P.storyboard"), [])

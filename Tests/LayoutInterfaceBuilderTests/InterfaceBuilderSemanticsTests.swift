@@ -461,6 +461,74 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    func testALoneViewOfAnEqualCenteringNSStackViewIsCentredAtItsWidth() {
+        // NSStackView's equal distributions hug their views at the stack's hugging priority,
+        // not the required one of its fill distributions (AppKit's documentation of
+        // `fill`): a 100-point view keeps its width in a 260-point stack and, alone, is centred.
+        func document(viewX: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="\(viewX)" y="0.0" width="100" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(viewX: 80), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(viewX: 0), path: "Window.xib"), [
+            "13:37: warning: 'Custom View' is drawn at [0, 0, 100, 25] but its constraints place it at [80, 0, 100, 25] [misplaced-frame]",
+        ])
+    }
+
+    func testAFillEquallyNSStackViewsViewKeepsAWidthItMustHave() {
+        // NSStackView keeps `fillEqually` sizes equal "as much as possible" (AppKit's
+        // documentation), UIStackView always: a view of required width 100 beside one without
+        // an intrinsic width in a 260-point stack, 8 apart, leaves the other 152.
+        func document(firstWidth: Int) -> String {
+            appKitWindow(toolsVersion: "22505", height: 65, subviews: """
+                            <stackView distribution="fillEqually" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="20" y="20" width="260" height="25"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(firstWidth)" height="25"/>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="\(firstWidth + 8)" y="0.0" width="\(252 - firstWidth)" height="25"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="aw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
+                                    <constraint firstItem="b" firstAttribute="height" constant="25" id="bh"/>
+                                </constraints>
+                            </stackView>
+    """, constraints: """
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+                        <constraint firstAttribute="width" constant="300" id="c5"/>
+    """)
+        }
+        XCTAssertEqual(lint(document(firstWidth: 100), path: "Window.xib"), [])
+        XCTAssertEqual(lint(document(firstWidth: 126), path: "Window.xib"), [
+            "13:37: warning: 'Custom View (a)' is drawn at [0, 0, 126, 25] but its constraints place it at [0, 0, 100, 25] [misplaced-frame]",
+            "16:37: warning: 'Custom View (b)' is drawn at [134, 0, 126, 25] but its constraints place it at [108, 0, 152, 25] [misplaced-frame]",
+        ])
+    }
+
     func testAStackViewWithSavedMarginsArrangesItsViewsInsideThem() {
         // Margins of 16 on the sides and no layoutMarginsRelativeArrangement, as Xcode saves
         // them: the arranged view is drawn 16 inside the stack.
@@ -922,6 +990,22 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(notes, ["16:29: 'Content Layout Guide' is placed relative to it and moves with it"])
     }
 
+    func testAFixedFrameViewSavedWithoutAFrameIsTheZeroRectangle() {
+        // Xcode leaves a zero frame out, as other defaults; IB holds the view at it.
+        func text(fixed: Bool) -> String {
+            let attribute = fixed ? #"fixedFrame="YES" "# : ""
+            return storyboard(subviews: """
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" \(attribute)translatesAutoresizingMaskIntoConstraints="NO" id="img"/>
+    """, constraints: "")
+        }
+        XCTAssertEqual(lint(text(fixed: true)), [])
+        // Without `fixedFrame` nothing places it.
+        XCTAssertEqual(lint(text(fixed: false)), [
+            "12:29: error: 'Image View' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+            "12:29: error: 'Image View' has no vertical position or height: add a top, bottom, centerY or baseline constraint, and a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
+        ])
+    }
+
     func testAViewLaidOutByAutoresizingFollowsItsMisplacedSuperviewUnreported() {
         // A panel its constraints make 100 high, drawn 200 high, with a child that fills it by
         // its autoresizing mask: the panel is misplaced; the child, whose frame comes from the
@@ -1135,6 +1219,41 @@ final class FramelessCellTests: XCTestCase {
         ])
         // Without separators it fills the row.
         XCTAssertEqual(lint(table(separatorStyle: "none", viewHeight: 80)), [])
+    }
+
+    func testAXibsTopLevelCellWithAFramelessContentViewFillsItAboveTheSeparator() {
+        // Xcode 6.2 saved the cell's frame and not its content view's: the content view fills
+        // the cell above a half-point separator, as a prototype cell's does.
+        func xib(viewHeight: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="10" y="10" width="300" height="\(viewHeight)"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c1"/>
+                                <constraint firstItem="v" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="10" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="10" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        XCTAssertEqual(lint(xib(viewHeight: "79.5"), path: "Cell.xib"), [])
+        XCTAssertEqual(lint(xib(viewHeight: "78.5"), path: "Cell.xib"), [
+            "10:25: warning: 'View' is drawn at [10, 10, 300, 78.5] but its constraints place it at [10, 10, 300, 79.5] [misplaced-frame]",
+        ])
     }
 
     func testAFramedCellWithAFramelessContentViewIsItsRowHeightAboveAHalfPointSeparatorFromXcode63() {

@@ -449,4 +449,113 @@ final class NavigationStackBarsTests: XCTestCase {
             "39:33: warning: 'View (bar)' is drawn at [0, 560, 600, 40] but its constraints place it at [0, 511, 600, 40] [misplaced-frame]",
         ])
     }
+    /// A scene of an iPhone 11 canvas without safe areas, one view pinned 16 below its top
+    /// layout guide, drawn at `viewY`.
+    func guidedScene(viewY: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15704" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                        <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="16" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testATopLayoutGuideEndsBelowASensorHousingsStatusBar() {
+        // The status bar of an iPhone 11 is 44 high (the device's top inset), not 20.
+        XCTAssertEqual(lint(guidedScene(viewY: 60)), [])
+        XCTAssertEqual(lint(guidedScene(viewY: 36)), [
+            "17:33: warning: 'View (body)' is drawn at [0, 36, 414, 100] but its constraints place it at [0, 60, 414, 100] [misplaced-frame]",
+        ])
+    }
+    /// A scene with a tab bar item, shown by a tab bar controller or not (`tabbed`), one view
+    /// 100 high pinned to its bottom layout guide, drawn at `viewY`.
+    func tabItemScene(tabbed: Bool, viewY: Int) -> String {
+        let controller = tabbed ? """
+                <scene sceneID="s0">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="viewControllers" id="t1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(controller)
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                        <rect key="frame" x="0.0" y="\(viewY)" width="375" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Tab" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testATabBarItemShowsATabBarOnlyInATabBarController() {
+        // Shown by a tab bar controller, the scene is drawn above its 49-point tab bar.
+        XCTAssertEqual(lint(tabItemScene(tabbed: true, viewY: 518)), [])
+        // A tab bar item alone puts the scene in no tab bar controller: no bar.
+        XCTAssertEqual(lint(tabItemScene(tabbed: false, viewY: 567)), [])
+        XCTAssertEqual(lint(tabItemScene(tabbed: false, viewY: 518)), [
+            "18:33: warning: 'View (body)' is drawn at [0, 518, 375, 100] but its constraints place it at [0, 567, 375, 100] [misplaced-frame]",
+        ])
+    }
 }

@@ -198,9 +198,32 @@ public struct StackArrangement: Sendable {
         /// UIStackView's (and NSStackView's other distributions') constraints along the axis.
         mutating func addArrangementConstraints(visible: [String], first: String, last: String) {
             let distribution = arrangement.distribution
-            // Along the axis: the first and last views touch the stack's edges.
-            add("UISV-canvas-connection", first: anchor(first, along.leading), second: anchor(stack, edge(along.leading)), view: first)
-            add("UISV-canvas-connection", first: anchor(stack, edge(along.trailing)), second: anchor(last, along.trailing), view: last)
+            if arrangement.appKit, distribution == "equalSpacing" || distribution == "equalCentering" {
+                // NSStackView's fill distributions hug their views at the required priority
+                // (AppKit's documentation of `fill`, `fillEqually`, `fillProportionally`: "the
+                // effective hugging priority in the stacking axis is NSLayoutPriorityRequired");
+                // the equal ones keep the stack's own hugging priority, as gravity areas do: the
+                // views stay inside the edges and touch them at that priority.
+                let hugging = min(max(arrangement.hugging, 1), 1000)
+                // A lone view of an equal-centering stack has no centre to space from but the
+                // stack's: it is centred at the hugging priority, not held to either edge.
+                let centred = distribution == "equalCentering" && first == last && hugging < 1000
+                if centred {
+                    add("NSStackView-center", first: anchor(first, along.center), second: anchor(stack, edge(along.center)),
+                        priority: hugging, view: first)
+                }
+                for priority in [1000, hugging] where priority == 1000 || (hugging < 1000 && !centred) {
+                    let relation: LayoutRelation = priority == 1000 ? .greaterThanOrEqual : .equal
+                    add("NSStackView-hugging", first: anchor(first, along.leading), relation: relation,
+                        second: anchor(stack, edge(along.leading)), priority: priority, view: first)
+                    add("NSStackView-hugging", first: anchor(stack, edge(along.trailing)), relation: relation,
+                        second: anchor(last, along.trailing), priority: priority, view: last)
+                }
+            } else {
+                // Along the axis: the first and last views touch the stack's edges.
+                add("UISV-canvas-connection", first: anchor(first, along.leading), second: anchor(stack, edge(along.leading)), view: first)
+                add("UISV-canvas-connection", first: anchor(stack, edge(along.trailing)), second: anchor(last, along.trailing), view: last)
+            }
             if let spacing = arrangement.spacing {
                 for (previous, next) in zip(visible, visible.dropFirst()) {
                     switch distribution {
@@ -215,8 +238,17 @@ public struct StackArrangement: Sendable {
             }
             switch distribution {
             case "fillEqually":
+                // UIStackView's sizes are equal, required. NSStackView keeps them equal "as much
+                // as possible" (AppKit's documentation of `fillEqually`): a view whose content
+                // needs more keeps it (corpus: Rectangle's row of columns drawn 265, 165 and 165
+                // around a checkbox of required width; hidden's row of 20- and 16-point images
+                // and a text field, drawn each at its own width, unmarked). Just below the
+                // default-high compression resistance, so equal sizes win over hugging and lose
+                // to content that would be clipped.
+                let equalPriority: Double = arrangement.appKit ? 749 : 1000
                 for view in visible.dropFirst() {
-                    add("UISV-fill-equally", first: anchor(view, along.size), second: anchor(first, along.size), view: view)
+                    add("UISV-fill-equally", first: anchor(view, along.size), second: anchor(first, along.size),
+                        priority: equalPriority, view: view)
                 }
             case "fillProportionally":
                 let sizes = visible.map { arrangement.intrinsicAlong[$0] }
