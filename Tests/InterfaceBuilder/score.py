@@ -94,9 +94,12 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # range resolves is not reported), merged with both: misplaced floor 0.74 (half A's 70 of 94),
 # ambiguous ceiling 0.0075 (half A's 32 of 4285), misplaced ceiling 0.0246 (half B's 113 of
 # 4611: Rectangle's preference pane, no longer reported ambiguous, has its 12 false misplaced
-# frames counted; docs/interface-builder.md, "Round 9c").
-FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.74}
-REPORTED_CEILING = {"ambiguous": 0.0075, "misplaced": 0.0246}
+# frames counted; docs/interface-builder.md, "Round 9c"). Rounds 10a (missed marks) and 10b
+# (false misplaced reports), merged: misplaced floor 0.88 (half A's 81 of 92), ambiguous
+# ceiling 0.0064 (half A's 27 of 4285), misplaced ceiling 0.0200 (half B's 92 of 4611, the
+# issue's 2%).
+FOUND_FLOOR = {"ambiguous": 0.89, "misplaced": 0.88}
+REPORTED_CEILING = {"ambiguous": 0.0064, "misplaced": 0.0200}
 
 
 def half_of(relative, repositories):
