@@ -5,6 +5,14 @@ import LayoutLint
 import LayoutModel
 import XCTest
 
+/// Constraints for `appKitWindow` that pin view `stk` 20 points inside the content view.
+let stackPinnedInsideContent = """
+                    <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                    <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
+"""
+
 /// A macOS xib of one 300-point-wide window whose content view holds `subviews` and
 /// `constraints` (both given indented as they stand in the document).
 func appKitWindow(toolsVersion: String, height: Int, subviews: String, constraints: String) -> String {
@@ -136,12 +144,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                     <constraint firstItem="c" firstAttribute="width" constant="50" id="cw"/>
                                 </constraints>
                             </stackView>
-    """, constraints: """
-                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
-                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
-    """)
+    """, constraints: stackPinnedInsideContent)
         let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Window.xib", text: text)).document)
         let along = document.constraints.filter { $0.id.hasPrefix("NSStackView") }.map { "\($0.id): \($0.displayText)" }
         XCTAssertEqual(along, [
@@ -389,12 +392,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                     <constraint firstItem="b" firstAttribute="leading" secondItem="stk" secondAttribute="leading" constant="20" id="indent"/>
                                 </constraints>
                             </stackView>
-    """, constraints: """
-                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
-                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
-    """)
+    """, constraints: stackPinnedInsideContent)
         }
         XCTAssertEqual(lint(document(), path: "Window.xib"), [])
     }
@@ -448,12 +446,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                     <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
                                 </constraints>
                             </stackView>
-    """, constraints: """
-                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
-                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
-    """)
+    """, constraints: stackPinnedInsideContent)
         }
         XCTAssertEqual(lint(document(viewX: 10, viewWidth: 240), path: "Window.xib"), [])
         XCTAssertEqual(lint(document(viewX: 0, viewWidth: 260), path: "Window.xib"), [
@@ -479,12 +472,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                     <constraint firstItem="a" firstAttribute="height" constant="25" id="ah"/>
                                 </constraints>
                             </stackView>
-    """, constraints: """
-                        <constraint firstItem="stk" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
-                        <constraint firstItem="stk" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="20" id="c4"/>
-    """)
+    """, constraints: stackPinnedInsideContent)
         }
         XCTAssertEqual(lint(document(viewX: 80), path: "Window.xib"), [])
         XCTAssertEqual(lint(document(viewX: 0), path: "Window.xib"), [
