@@ -14,12 +14,12 @@ public struct RebuiltLayout: Sendable {
 public enum LayoutFileWriter {
     public static func write(_ explanation: LogExplanation, path: String) -> RebuiltLayout {
         var lines: [String] = [
-            "# Rebuilt by 'layoutlint explain-log' from \(printable(path)).",
+            "# Rebuilt by 'layoutlint explain-log' from \(YAMLText.printable(path)).",
             "# UIKit solves every item in the window's coordinates: here each is a view of one root per message.",
         ]
         var logLines: [Int: Int] = [:]
         let messages = explanation.messages.filter { !$0.sets.isEmpty }
-        lines.append("layout: \(quoted(baseName(path)))")
+        lines.append("layout: \(YAMLText.quoted(baseName(path)))")
         lines.append("views:")
         var viewSections: [String] = []
         var constraintSections: [String] = []
@@ -68,7 +68,7 @@ public enum LayoutFileWriter {
             for set in message.sets { for shift in set.rounded { roundedValues[shift.index] = shift.value } }
             for (index, constraint) in message.message.constraints.enumerated() where !repeated.contains(index) {
                 guard var relation = constraint.relation else { continue }
-                var comment = "line \(constraint.line): \(printable(constraint.text))"
+                var comment = "line \(constraint.line): \(YAMLText.printable(constraint.text))"
                 if let value = roundedValues[index] {
                     comment += " (printed \(formatNumber(relation.constant)), rounded to six significant digits)"
                     relation.constant = value
@@ -105,18 +105,18 @@ public enum LayoutFileWriter {
             }
             viewSections.append("  \(root): {}   # the window of the message at line \(message.message.line)")
             for (item, viewID) in ids.sorted(by: { $0.key < $1.key }) {
-                viewSections.append("  \(viewID): { parent: \(root) }   # \(printable(explanation.items[item].displayName))")
+                viewSections.append("  \(viewID): { parent: \(root) }   # \(YAMLText.printable(explanation.items[item].displayName))")
             }
             for item in unnamedSuperviews.sorted() {
-                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(printable(explanation.items[item].displayName)), not in the log")
+                viewSections.append("  \(id(item))_superview: { parent: \(root) }   # the superview of \(YAMLText.printable(explanation.items[item].displayName)), not in the log")
             }
             for item in contentViews.sorted() {
-                viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(printable(explanation.items[item].displayName))")
+                viewSections.append("  \(id(item))_content: { parent: \(root) }   # the content size of \(YAMLText.printable(explanation.items[item].displayName))")
             }
             for expression in expressions {
                 constraintSections.append("  # \(expression.comment)")
                 pendingOrigins.append((constraintSections.count, expression.logLine))
-                constraintSections.append("  - \(quoted(expression.text))")
+                constraintSections.append("  - \(YAMLText.quoted(expression.text))")
             }
         }
         if viewSections.isEmpty {
@@ -175,29 +175,4 @@ public enum LayoutFileWriter {
     }
 
     private static func baseName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in printable(text).unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    /// The text with what YAML does not allow in a comment or a quoted scalar (control
-    /// characters, its line breaks NEL, LS and PS, U+FFFE and U+FFFF) replaced by '?'.
-    private static func printable(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let allowed = value == 0x09 || (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value)
-                || ((0xE000...0xFFFD).contains(value) && value != 0xFEFF) || value >= 0x10000
-            result.append(allowed && value != 0x2028 && value != 0x2029 ? scalar : "?")
-        }
-        return String(result)
-    }
 }

@@ -23,16 +23,14 @@ public enum LayoutYAMLWriter {
 
     public static func yaml(for document: LayoutDocument, sourcePath: String) -> String {
         let (viewIDs, constraintIDs) = identifiers(for: document)
-        var out = "# Converted by `layoutlint convert` from \(sourcePath).\n"
+        var out = "# Converted by `layoutlint convert` from \(YAMLText.printable(sourcePath)).\n"
         out += "# Views are named as in layoutlint's messages; the comment after each is its Interface Builder id.\n"
         out += "views:\n"
         for view in document.views {
             var keys: [String] = []
             if let parent = view.parent { keys.append("parent: \(viewIDs[parent] ?? parent)") }
             if view.kind != .view { keys.append("kind: \(view.kind.rawValue)") }
-            if view.intrinsic != .none {
-                keys.append("intrinsic: [\(view.intrinsic.width.map(number) ?? "none"), \(view.intrinsic.height.map(number) ?? "none")]")
-            }
+            if view.intrinsic != .none { keys.append("intrinsic: \(intrinsic(view.intrinsic))") }
             keys.append("hugging: { horizontal: \(view.hugging.horizontal), vertical: \(view.hugging.vertical) }")
             keys.append("compression: { horizontal: \(view.compression.horizontal), vertical: \(view.compression.vertical) }")
             if view.hidden { keys.append("hidden: true") }
@@ -45,6 +43,7 @@ public enum LayoutYAMLWriter {
                          ("leading", margins.leading), ("trailing", margins.trailing)]
                 .compactMap { name, value in value.map { "\(name): \(number($0))" } }
             if !sides.isEmpty { keys.append("margins: { \(sides.joined(separator: ", ")) }") }
+            if let size = view.size { keys.append("size: \(rootSize(size))") }
             if let frame = view.frame {
                 keys.append("frame: [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height))]")
             }
@@ -74,24 +73,59 @@ public enum LayoutYAMLWriter {
         if !document.states.isEmpty {
             out += "states:\n"
             for state in document.states {
-                out += "  \"\(state.name)\":\n"
-                var lists: [(String, [String])] = [("remove", []), ("deactivate", []), ("activate", [])]
-                var constants: [String] = []
-                for change in state.changes {
-                    switch change.kind {
-                    case .remove(let view): lists[0].1.append(viewIDs[view] ?? view)
-                    case .deactivate(let id): lists[1].1.append(constraintIDs[id] ?? id)
-                    case .activate(let id): lists[2].1.append(constraintIDs[id] ?? id)
-                    case .constant(let id, let value, _): constants.append("\(constraintIDs[id] ?? id): \(number(value))")
-                    default: break
-                    }
-                }
-                for (key, items) in lists.prefix(2) where !items.isEmpty { out += "    \(key): [\(items.joined(separator: ", "))]\n" }
-                if !constants.isEmpty { out += "    constant: { \(constants.joined(separator: ", ")) }\n" }
-                if !lists[2].1.isEmpty { out += "    activate: [\(lists[2].1.joined(separator: ", "))]\n" }
+                out += "  \(YAMLText.quoted(state.name)):\n"
+                if let from = state.from { out += "    from: \(YAMLText.quoted(from))\n" }
+                out += stateChanges(state, viewIDs: viewIDs, constraintIDs: constraintIDs)
             }
         }
         return out
+    }
+
+    /// A state's changes under the spec's keys, in the order the spec applies them.
+    private static func stateChanges(_ state: LayoutState, viewIDs: [String: String], constraintIDs: [String: String]) -> String {
+        var lists: [String: [String]] = [:]
+        var mappings: [String: [String]] = [:]
+        var visibility: [String: Bool] = [:]
+        var visibilityOrder: [String] = []
+        for change in state.changes {
+            let view = viewIDs[change.target] ?? change.target
+            let constraint = constraintIDs[change.target] ?? change.target
+            switch change.kind {
+            case .remove: lists["remove", default: []].append(view)
+            case .deactivate: lists["deactivate", default: []].append(constraint)
+            case .activate: lists["activate", default: []].append(constraint)
+            case .hide, .show:
+                // The spec applies a state's `hide` and `show` together: a view hidden and shown
+                // again in one state (code that resets, then sets) is written as it ends.
+                if visibility[view] == nil { visibilityOrder.append(view) }
+                if case .hide = change.kind { visibility[view] = true } else { visibility[view] = false }
+            case .priority(_, let priority): mappings["priority", default: []].append("\(constraint): \(priority)")
+            case .constant(_, let value, _): mappings["constant", default: []].append("\(constraint): \(number(value))")
+            case .intrinsic(_, let size): mappings["intrinsic", default: []].append("\(view): \(intrinsic(size))")
+            case .size(_, let size): mappings["size", default: []].append("\(view): \(rootSize(size))")
+            }
+        }
+        for view in visibilityOrder { lists[visibility[view]! ? "hide" : "show", default: []].append(view) }
+        var out = ""
+        for key in ["remove", "deactivate", "priority", "constant", "activate", "hide", "show", "intrinsic", "size"] {
+            if let items = lists[key] { out += "    \(key): [\(items.joined(separator: ", "))]\n" }
+            if let items = mappings[key] { out += "    \(key): { \(items.joined(separator: ", ")) }\n" }
+        }
+        return out
+    }
+
+    private static func intrinsic(_ size: IntrinsicSize) -> String {
+        "[\(size.width.map(number) ?? "none"), \(size.height.map(number) ?? "none")]"
+    }
+
+    private static func rootSize(_ size: RootSize) -> String {
+        func pair(_ dimensions: RootDimensions) -> String {
+            "[\(dimensions.width.map(number) ?? "auto"), \(dimensions.height.map(number) ?? "auto")]"
+        }
+        switch size {
+        case .fixed(let dimensions): return pair(dimensions)
+        case .named(let sizes): return "{ " + sizes.map { "\($0.name): \(pair($0.dimensions))" }.joined(separator: ", ") + " }"
+        }
     }
 
     /// Enough digits to read back the same double.

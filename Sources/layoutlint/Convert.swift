@@ -93,7 +93,7 @@ extension LayoutLintCommand {
                 if inConstraints, !lines[index].hasPrefix("  - ") { inConstraints = false }
                 guard inConstraints, next < document.constraints.count else { continue }
                 let start = document.constraints[next].source.location.range.start
-                lines[index] += "  # \(fileName):\(start.line):\(start.column)"
+                lines[index] += "  # \(YAMLText.printable(fileName)):\(start.line):\(start.column)"
                 next += 1
             }
             return lines.joined(separator: "\n")

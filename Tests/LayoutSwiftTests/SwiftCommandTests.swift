@@ -62,6 +62,55 @@ final class SwiftCommandTests: XCTestCase {
                        "  - { first: tag.top, relation: '==', second: tagView.top }")
     }
 
+    /// A method's changes are written as the state they make, every kind of change, and a view
+    /// hidden after being shown in the same method as it ends: the converted file lints to the
+    /// same run-time defect.
+    func testConvertWritesEveryChangeOfAState() throws {
+        try write("PhotoCell.swift", """
+            final class PhotoCell: UITableViewCell {
+                let photo = UIView()
+                var photoHeight: NSLayoutConstraint!
+
+                func setUp() {
+                    contentView.addSubview(photo)
+                    photo.translatesAutoresizingMaskIntoConstraints = false
+                    photoHeight = photo.heightAnchor.constraint(equalToConstant: 200)
+                    NSLayoutConstraint.activate([
+                        photo.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        photo.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        photoHeight,
+                    ])
+                }
+
+                func collapse() {
+                    photo.isHidden = false
+                    photo.isHidden = true
+                    photoHeight.priority = .defaultHigh
+                }
+
+                func grow() {
+                    photoHeight.constant = 300
+                }
+            }
+
+            """)
+        let convert = try runLayoutLint(["convert", "PhotoCell.swift", "--output", "PhotoCell.layout.yaml"], directory: URL(fileURLWithPath: folder))
+        XCTAssertEqual(convert.status, 0, convert.stderr)
+        let yaml = try String(contentsOfFile: folder + "/PhotoCell.layout.yaml", encoding: .utf8)
+        XCTAssertEqual(yaml.components(separatedBy: "states:\n").last, """
+              "collapse()":
+                priority: { photoHeightAnchor200: 750 }
+                hide: [photo]
+              "grow()":
+                constant: { photoHeightAnchor200: 300 }
+
+            """)
+        let lint = try runLayoutLint(["lint", "PhotoCell.layout.yaml"], directory: URL(fileURLWithPath: folder))
+        XCTAssertTrue(lint.stdout.contains("PhotoCell.layout.yaml:18:17: error: state 'collapse()' changes the priority of 'photoHeightAnchor200' from required (1000) to optional (750)"),
+                      lint.stdout)
+    }
+
     func testHostileInputEndsWithALocatedDiagnostic() throws {
         try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: folder + "/Bytes.swift"))
         try write("Deep.swift", "let a = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
