@@ -25,7 +25,7 @@ extension LayoutLintCommand {
             (unchanged when there is nothing to fix), what was fixed to standard error; --diff \
             prints the diff instead. --stdin-filename names it, as for lint.
             Exit status: 0 after writing (or when there is nothing to fix); with --diff, 1 when \
-            there is something to fix; 64 for usage errors; 2 for paths that do not exist, files \
+            there is something to fix; 2 for usage errors, paths that do not exist, files \
             that cannot be written and standard input that cannot be fixed.
 
             Examples:

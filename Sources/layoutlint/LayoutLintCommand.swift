@@ -30,6 +30,33 @@ struct LayoutLintCommand: ParsableCommand {
         subcommands: [Lint.self, Fix.self, Rules.self, Explain.self, ExplainLog.self, Reporters.self, Render.self, Convert.self, BuildToolFingerprint.self],
         defaultSubcommand: Lint.self
     )
+
+    /// `layoutlint lint …` is parsed by `Lint` alone. The whole tree's parse also tries the
+    /// arguments as completion-script requests and reflects the root first: a millisecond,
+    /// a sixth of linting a small file. Whatever `Lint` alone does not parse (help, version,
+    /// a mistake) goes through the whole tree, which answers as it always did.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if arguments.first == Lint.configuration.commandName, let lint = try? Lint.parse(Array(arguments.dropFirst())) {
+                try lint.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
+        } catch {
+            finish(with: error)
+        }
+    }
+
+    /// Ends the command on what it threw, as ArgumentParser would, except that a usage error
+    /// (an unknown option, a missing path) exits 2 like every other input layoutlint cannot
+    /// use, as the commands' help says, rather than ArgumentParser's 64.
+    private static func finish(with error: Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        POSIXFile.write(fullMessage(for: error) + "\n", to: POSIXFile.standardError)
+        POSIXFile.terminate(status: 2)
+    }
 }
 
 /// An option's closed set of values, named by their raw values. ArgumentParser's generic

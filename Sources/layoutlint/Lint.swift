@@ -19,8 +19,12 @@ import LayoutRender
 extension LayoutLintCommand {
     /// `layoutlint lint PATH...`: lint files and folders and print the findings.
     struct Lint: ParsableCommand {
+        // The super-command's name matters only where `lint` is parsed alone
+        // (`LayoutLintCommand.main`): its usage names `layoutlint lint`, and the parse does not
+        // try the arguments as a completion-script request, which only the root answers.
         static let configuration = CommandConfiguration(
             commandName: "lint",
+            _superCommandName: "layoutlint",
             abstract: "Lint layout files and folders.",
             discussion: """
             Files are linted as given; folders are searched recursively for *.layout.yaml, \

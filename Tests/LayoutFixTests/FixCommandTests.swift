@@ -125,10 +125,10 @@ final class FixCommandTests: XCTestCase {
         defer { scratch.remove() }
         try scratch.write("row.layout.yaml", layout)
         let unknownRule = try runLayoutLint(["fix", "--rule", "hugging-ties", "row.layout.yaml"], directory: scratch.url)
-        XCTAssertEqual(unknownRule.status, 64)
+        XCTAssertEqual(unknownRule.status, 2)
         XCTAssertTrue(unknownRule.stderr.contains("unknown rule 'hugging-ties' (layoutlint rules lists them)"), unknownRule.stderr)
         let stdinAndFile = try runLayoutLint(["fix", "-", "row.layout.yaml"], stdin: Data(layout.utf8), directory: scratch.url)
-        XCTAssertEqual(stdinAndFile.status, 64)
+        XCTAssertEqual(stdinAndFile.status, 2)
         XCTAssertEqual(stdinAndFile.stdout, "")
         XCTAssertTrue(stdinAndFile.stderr.contains("- (standard input) must be the only path: its fixed text is printed, not written."), stdinAndFile.stderr)
         let missing = try runLayoutLint(["fix", "nothing.layout.yaml"], directory: scratch.url)

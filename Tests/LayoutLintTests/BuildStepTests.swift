@@ -142,7 +142,7 @@ final class BuildStepTests: XCTestCase {
 
     func testBuildStepPrintsTextOnly() throws {
         let result = try lint(["--build-step", "x.swift", "--format", "sarif", "Cell.layout.yaml"])
-        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("Error: --build-step prints text for the build log: it cannot be combined with --format sarif or --output.\n"), result.stderr)
     }
 
@@ -204,7 +204,7 @@ final class BuildStepTests: XCTestCase {
 
     func testExecutableFingerprintBelongsToABuildStep() throws {
         let result = try lint(["--executable-fingerprint", "x.swift", "Cell.layout.yaml"])
-        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("Error: --executable-fingerprint belongs to a build step: give --build-step too.\n"), result.stderr)
         try write("Cell.layout.yaml", tooWide)
         XCTAssertEqual(try lint(["--build-step", "s.swift", "--executable-fingerprint", "missing.swift", "Cell.layout.yaml"]),

@@ -395,7 +395,7 @@ final class CIFeatureTests: XCTestCase {
 
     func testJobsMustBePositive() throws {
         let result = try lint(["--jobs", "0", "."])
-        XCTAssertEqual(result.status, 64 == result.status ? 64 : 2)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--jobs must be at least 1."), result.stderr)
     }
 
