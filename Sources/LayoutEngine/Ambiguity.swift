@@ -26,11 +26,11 @@ extension ConfigurationSolver {
     /// followers (`reportCause`); then the ties' own passes (`Ties.swift`) and the ranges.
     func analyzeAmbiguity(_ solved: inout SolvedConfiguration) {
         let pending = readAmbiguousViews(&solved)
-        // Every finding of this analysis names the views it groups; when they are all quiet,
-        // the front end reports none of them, so grouping them (a pin and a face analysis
-        // per pending view) would be work for nothing.
+        // The front end reports no freedom of quiet views, nor freedom they could remove: when
+        // every other ambiguous view is fixed once the quiet ones are held, grouping (a pin
+        // and a face analysis per pending view) would be work for nothing.
         let quiet = builder.document.quietViews
-        if !quiet.isEmpty, pending.allSatisfy({ quiet.contains($0.view.id) }) { return }
+        if !quiet.isEmpty, freedomIsAllQuiet(pending, quiet, solved) { return }
         var search = CauseSearch(pending: pending, snapshot: solved.system.snapshot)
         let uncomputable = viewAxes(of: solved.outOfRange, in: solved.system)
         var index = 0
@@ -76,6 +76,32 @@ extension ConfigurationSolver {
             }
         }
         return pending
+    }
+
+    /// Whether every ambiguous view that is not quiet is fixed once the quiet views' sizes are.
+    /// A quiet view's size is what the code leaves to run time (a text's or an image's size, a
+    /// root sized from outside, a view from code not read): it has one value there, whichever,
+    /// and a view whose freedom those values remove is determined for each of them (issue 29:
+    /// report only what holds for every value). Their places are not held: a content-sized
+    /// view is placed by constraints the code states, and holding it would fix its parent.
+    private func freedomIsAllQuiet(_ pending: [ViewFreedom], _ quiet: Set<String>, _ solved: SolvedConfiguration) -> Bool {
+        let loud = pending.filter { !quiet.contains($0.view.id) }
+        guard !loud.isEmpty else { return true }
+        let system = solved.system
+        var pins: [ConstraintHandle] = []
+        for entry in pending where entry.size != nil && quiet.contains(entry.view.id) {
+            guard let size = system.variables[entry.view.id]?.size(on: entry.axis) else { continue }
+            let expression = LinearExpression(size)
+            if let handle = try? solver.add(LinearConstraint(expression, .equal, .constant(interiorValue(of: expression)))) {
+                pins.append(handle)
+            }
+        }
+        guard !pins.isEmpty else { return false }
+        defer { for handle in pins.reversed() { solver.remove(handle) } }
+        return loud.allSatisfy { entry in
+            guard let vars = system.variables[entry.view.id], let position = positionExpression(entry.view, entry.axis, system) else { return true }
+            return solver.isDetermined(position) && solver.isDetermined(LinearExpression(vars.size(on: entry.axis)))
+        }
     }
 
     /// What is left of a view's freedom with the causes found so far pinned (each cause stays

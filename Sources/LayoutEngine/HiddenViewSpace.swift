@@ -15,7 +15,11 @@ extension ConfigurationSolver {
     func findHiddenSpace(_ solved: inout SolvedConfiguration, order: SystemOrder) {
         let system = solved.system
         let views = system.snapshot.views
-        guard views.contains(where: { $0.hidden && !$0.isRoot }) else { return }
+        // The space of a quiet hidden view is not reported (the finding names the hidden view),
+        // so it is not probed.
+        let document = builder.document
+        func probes(_ view: LayoutView) -> Bool { view.hidden && !view.isRoot && document.reportsFinding(naming: [view.id]) }
+        guard views.contains(where: probes) else { return }
         let baseline = hiddenSpaceBaseline(solved, order: order)
         let complete = solved.conflicts.isEmpty && solved.outOfRange.isEmpty && loaded.count == system.constraints.count
         // Views are read in place by index: a copy retains each of a view's strings.
@@ -43,7 +47,7 @@ extension ConfigurationSolver {
             let new = solver.range(of: expression)
             return Self.differ(old.lower, new.lower) || Self.differ(old.upper, new.upper)
         }
-        for hiddenIndex in views.indices where views[hiddenIndex].hidden && !views[hiddenIndex].isRoot {
+        for hiddenIndex in views.indices where probes(views[hiddenIndex]) {
             let hidden = views[hiddenIndex].id
             guard system.variables[hidden] != nil else { continue }
             let axes: [(axis: LayoutAttribute.Axis, size: ClosedRange<Double>)] = [LayoutAttribute.Axis.horizontal, .vertical].compactMap { axis in

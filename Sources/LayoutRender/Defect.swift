@@ -21,14 +21,18 @@ public enum Defect: Sendable {
     /// space, and (when `drawnFrames`) views drawn away from their solved frames.
     public static func all(in solution: SolvedConfiguration, drawnFrames: Bool) -> [Defect] {
         var defects = solution.conflicts.map(Defect.conflict)
-        let quiet = solution.system.snapshot.document.quietViews
+        let document = solution.system.snapshot.document
         for ambiguity in solution.ambiguities {
-            // The freedom of a quiet view (Swift code: a size or constraints the code does not
-            // fix) is not reported, so it is not drawn either.
-            if !quiet.isEmpty, ([ambiguity.view] + ambiguity.followers).contains(where: quiet.contains) { continue }
+            // What lint does not report (Swift code: the freedom of a quiet view, whose size or
+            // constraints the code does not fix) is not drawn either: a freedom is reported
+            // under its cause, a tie with the views it leaves open.
             // A position can be free while the size is tied, or the other way round: both drawn.
-            if ambiguity.position == .free || ambiguity.size == .free { defects.append(.freedom(ambiguity)) }
-            if let tie = Defect.tie(ambiguity, in: solution) { defects.append(tie) }
+            if ambiguity.position == .free || ambiguity.size == .free, document.reportsFinding(naming: [ambiguity.view]) {
+                defects.append(.freedom(ambiguity))
+            }
+            if document.reportsFinding(naming: [ambiguity.view] + ambiguity.followers), let tie = Defect.tie(ambiguity, in: solution) {
+                defects.append(tie)
+            }
         }
         defects += solution.hiddenSpace.map(Defect.hiddenSpace)
         if drawnFrames { defects += misplacedFrames(in: solution) }

@@ -100,7 +100,7 @@ public enum SwiftLoader {
                 // root sized from outside) or on code not read are not reported: a view's freedom,
                 // a squeeze against a view from elsewhere (an NSBox's content view: its stand-in
                 // size), a tie against a quiet view's content priority.
-                return !diagnostic.views.contains(where: quietViews.contains)
+                return LayoutDocument.reportsFinding(naming: diagnostic.views, quietViews: quietViews)
             case "content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie":
                 // Content sizes and frames are set at run time in code.
                 return false

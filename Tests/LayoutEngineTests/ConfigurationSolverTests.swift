@@ -102,6 +102,41 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertEqual(oneLoud.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["title vertical [\"subtitle\"]"])
     }
 
+    /// A card inset in a root sized from outside moves with the root's width only: once the
+    /// quiet root's size is held, nothing of it is free, so it is not grouped either. A box
+    /// whose width nothing sets stays free with every quiet size held, and is analysed.
+    func testViewsFixedByQuietSizesAreNotGrouped() throws {
+        let inset = """
+        views:
+          root: {}
+          card: { parent: root }
+        constraints:
+          - visual: "H:|-16-[card]-16-|"
+          - visual: "V:|-8-[card(40)]"
+        """
+        let quiet = try XCTUnwrap(solve(inset, quietViews: ["root"]).first)
+        XCTAssertEqual(quiet.ambiguous, [ViewAxis(view: "root", axis: .horizontal), ViewAxis(view: "card", axis: .horizontal),
+                                         ViewAxis(view: "root", axis: .vertical)])
+        XCTAssertEqual(quiet.ambiguities, [])
+        let loud = try XCTUnwrap(solve(inset).first)
+        XCTAssertEqual(loud.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["root horizontal [\"card\"]", "root vertical []"])
+
+        let centred = """
+        views:
+          root: {}
+          box: { parent: root }
+          label: { parent: box, kind: label, intrinsic: [100, 21] }
+        constraints:
+          - box.centerX == root.centerX
+          - box.top == root.top
+          - label.centerX == box.centerX
+          - visual: "V:|[label]|"
+        """
+        let free = try XCTUnwrap(solve(centred, quietViews: ["root", "label"]).first)
+        XCTAssertEqual(free.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" },
+                       ["root horizontal []", "box horizontal [\"label\"]", "root vertical []"])
+    }
+
     func testAmbiguityIsReportedOnceAtItsCauseWithFollowers() throws {
         let solutions = try solve("""
         views:
@@ -160,7 +195,7 @@ final class ConfigurationSolverTests: XCTestCase {
     }
 
     func testHiddenViewThatHoldsSpaceIsFound() throws {
-        let solutions = try solve("""
+        let yaml = """
         views:
           root: { size: [375, 300] }
           photo: { parent: root }
@@ -172,7 +207,8 @@ final class ConfigurationSolverTests: XCTestCase {
         states:
           no-photo:
             hide: [photo]
-        """)
+        """
+        let solutions = try solve(yaml)
         XCTAssertEqual(solutions[0].hiddenSpace, [])
         let space = try XCTUnwrap(solutions[1].hiddenSpace.first)
         XCTAssertEqual(solutions[1].hiddenSpace.count, 1)
@@ -180,6 +216,9 @@ final class ConfigurationSolverTests: XCTestCase {
         XCTAssertEqual(space.size, 200...200)
         XCTAssertEqual(space.affected, ["caption"])
         XCTAssertEqual(space.constraints.count, 1, "only caption.top == photo.bottom + 8 joins the photo to the caption")
+        // A quiet hidden view's space is not reported, so it is not probed.
+        let quiet = try solve(yaml, quietViews: ["photo"])
+        XCTAssertEqual(quiet.map(\.hiddenSpace), [[], []])
     }
 
     /// `solveAll` solves states that only hide views with the declared layout at each root

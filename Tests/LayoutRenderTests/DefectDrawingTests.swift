@@ -62,6 +62,39 @@ final class DefectDrawingTests: XCTestCase {
         XCTAssertFalse(svg.contains("data-view=\"BadgeView\" data-axis"))
     }
 
+    /// Lint reports a freedom under its cause, whose followers may be quiet (a label centred in
+    /// a box nothing gives a width): the picture draws it too.
+    func testFreedomOfALoudCauseWithQuietFollowersIsDrawn() throws {
+        let code = """
+        import UIKit
+
+        final class TagView: UIView {
+            let box = UIView()
+            let label = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.addSubview(label)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                label.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    box.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    box.topAnchor.constraint(equalTo: topAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 20),
+                    label.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+                    label.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+                ])
+            }
+        }
+        """
+        let file = try YAMLReader.decode(Array(code.utf8), path: "Tag.swift").get()
+        let document = try XCTUnwrap(LayoutInput.document(of: file).document)
+        let svg = LayoutPictures(file: file, document: document).svg(ofConfiguration: 0)
+        XCTAssertTrue(svg.contains("data-defect=\"freedom\" data-view=\"box\" data-axis=\"horizontal\""))
+        XCTAssertFalse(svg.contains("data-view=\"label\" data-axis"))
+    }
+
     /// A view free on an axis with nothing bounding it: the axis arrowed, no ends drawn.
     func testUnboundedFreedomIsArrowedWithoutEnds() throws {
         let svg = try pictures("""

@@ -36,9 +36,20 @@ public struct LayoutDocument: Equatable, Sendable {
     public var constantRanges: [String: ClosedRange<Double>] = [:]
     /// Views whose freedom the front end does not report (the Swift front end's quiet views:
     /// placed by frames, by code not read, or sized by content the code does not fix). The
-    /// engine still reads whether they are ambiguous; a configuration where only they are
-    /// is not analysed further (docs/swift-code.md, "issue 29 round 7").
+    /// engine still reads whether they are ambiguous; a configuration where only they are,
+    /// or where their sizes fix every other ambiguous view, is not analysed further, and the
+    /// space of a quiet hidden view is not probed (docs/swift-code.md, "issue 29 round 7/8").
     public var quietViews: Set<String> = []
+
+    /// Whether a finding about freedom or space that names `views` (a diagnostic's `views`)
+    /// is reported: not when one of them is quiet. Lint's filter and the pictures both ask.
+    public static func reportsFinding(naming views: some Sequence<String>, quietViews: Set<String>) -> Bool {
+        quietViews.isEmpty || !views.contains(where: quietViews.contains)
+    }
+
+    public func reportsFinding(naming views: some Sequence<String>) -> Bool {
+        Self.reportsFinding(naming: views, quietViews: quietViews)
+    }
 
     private var viewIndex: FirstIndexes
     private var constraintIndex: FirstIndexes
