@@ -82,15 +82,21 @@ extension ConfigurationSolver {
     /// A quiet view's size is what the code leaves to run time (a text's or an image's size, a
     /// root sized from outside, a view from code not read): it has one value there, whichever,
     /// and a view whose freedom those values remove is determined for each of them (issue 29:
-    /// report only what holds for every value). Their places are not held: a content-sized
-    /// view is placed by constraints the code states, and holding it would fix its parent.
+    /// report only what holds for every value). Their places are held only where the code
+    /// leaves them unknown too (`quietPlaces`): a content-sized view is placed by constraints
+    /// the code states, and holding it would fix its parent.
     private func freedomIsAllQuiet(_ pending: [ViewFreedom], _ quiet: Set<String>, _ solved: SolvedConfiguration) -> Bool {
         let loud = pending.filter { !quiet.contains($0.view.id) }
         guard !loud.isEmpty else { return true }
         let system = solved.system
         var pins: [ConstraintHandle] = []
-        for entry in pending where entry.size != nil && quiet.contains(entry.view.id) {
-            guard let size = system.variables[entry.view.id]?.size(on: entry.axis) else { continue }
+        let unplaced = builder.document.quietPlaces
+        for entry in pending where quiet.contains(entry.view.id) {
+            if unplaced.contains(entry.view.id) {
+                pins += pin(entry.view, entry.axis, system, solved)
+                continue
+            }
+            guard entry.size != nil, let size = system.variables[entry.view.id]?.size(on: entry.axis) else { continue }
             let expression = LinearExpression(size)
             if let handle = try? solver.add(LinearConstraint(expression, .equal, .constant(interiorValue(of: expression)))) {
                 pins.append(handle)

@@ -89,6 +89,7 @@ struct DocumentBuilder {
             if let root, root != index {
                 items[index].parent = root
                 items[index].quiet = true
+                items[index].placeUnknown = true
             } else {
                 items[index].isRoot = true
                 items[index].quiet = true
@@ -128,6 +129,7 @@ struct DocumentBuilder {
         var views: [LayoutView] = []
         var quiet: Set<String> = []
         var unknown: Set<String> = []
+        var unplaced: Set<String> = []
         for (index, item) in items.enumerated() {
             var view = LayoutView(id: ids[index], parent: item.parent.map { ids[$0] }, kind: item.kind,
                                   source: ViewSource(key: item.location, node: item.location))
@@ -148,6 +150,7 @@ struct DocumentBuilder {
                 || reader.typesWithUnreadCode.contains(item.typeName)
             if isQuiet { quiet.insert(ids[index]) }
             if !item.isRoot, item.constraintsUnknown || !item.owned { unknown.insert(ids[index]) }
+            if isQuiet, !item.isRoot, item.placeUnknown || item.constraintsUnknown || !item.owned { unplaced.insert(ids[index]) }
             if !item.isRoot, item.quiet || !item.owned || item.isGuide || item.arranged || UIKitClasses.hasContentSize(item.kind) {
                 view.intrinsic = DocumentBuilder.standInContentSize
                 let weakest = LayoutPriority(1)
@@ -207,6 +210,10 @@ struct DocumentBuilder {
         for spacer in stacks.spacers {
             views.append(spacer)
             quiet.insert(spacer.id)
+        }
+        // Where a stack whose arrangement is not modelled puts its arranged views is unknown.
+        for (index, item) in items.enumerated() where item.arranged && !item.isRoot {
+            if let parent = item.parent, !stacks.modelled.contains(parent), quiet.contains(ids[index]) { unplaced.insert(ids[index]) }
         }
         func resolve(_ kind: StateChange.Kind) -> StateChange.Kind? {
             func constraint(_ placeholder: String) -> String? { Int(placeholder.dropFirst()).flatMap { constraintIDs[$0] } }
@@ -269,6 +276,7 @@ struct DocumentBuilder {
         let sizedFromOutside = items.indices.filter { !items[$0].sizedFromOutside.isEmpty && items[$0].autoresizing != false }.map { (ids[$0], items[$0].sizedFromOutside) }
         var document = LayoutDocument(path: path, views: views, constraints: constraints, states: states)
         document.quietViews = quiet
+        document.quietPlaces = unplaced
         return Output(document: document, quietViews: quiet,
                       unknownViews: unknown, conditionsAt: conditionsAt(), sizedFromOutside: sizedFromOutside, stacks: (stacks.made, stacks.read))
     }

@@ -61,6 +61,9 @@ final class LayoutReader {
         /// Some of its constraints are not in the model (read with a value only run time knows,
         /// unread, or made by code the reader does not follow).
         var constraintsUnknown = false
+        /// Added nowhere the reader sees: its superview in the layout is a stand-in, and where it
+        /// sits in it is unknown.
+        var placeUnknown = false
         var arranged = false
         var typeName: String
         /// The axes on which its container sets its size (a view controller's view, a cell's width).

@@ -164,9 +164,10 @@ extension DocumentBuilder {
         var spacers: [LayoutView] = []
         var margins: [Int: LayoutMargins] = [:]
         var stateChanges: [Int: [(kind: StateChange.Kind, location: SourceLocation)]] = [:]
-        /// Stack views the code makes, and those whose arrangement is modelled.
+        /// Stack views the code makes, and those whose arrangement is modelled (by index).
         var made = 0
-        var read = 0
+        var modelled: Set<Int> = []
+        var read: Int { modelled.count }
     }
 
     /// The constraints UIKit and AppKit make for the arranged subviews of a stack view whose
@@ -292,7 +293,7 @@ extension DocumentBuilder {
                 output.stateChanges[variant.state, default: []] += changes
             }
             if let insets = stack.edgeInsets { output.margins[index] = insets }
-            output.read += 1
+            output.modelled.insert(index)
         }
         return output
     }

@@ -6,11 +6,12 @@ import XCTest
 /// Solving configurations: exact frames, conflicts with the member left out, ambiguity
 /// grouped under its cause, and states reached without transient conflicts.
 final class ConfigurationSolverTests: XCTestCase {
-    private func solve(_ yaml: String, quietViews: Set<String> = []) throws -> [SolvedConfiguration] {
+    private func solve(_ yaml: String, quietViews: Set<String> = [], quietPlaces: Set<String> = []) throws -> [SolvedConfiguration] {
         let loaded = LayoutLoader.load(SourceFile(path: "t.layout.yaml", text: yaml))
         XCTAssertEqual(loaded.diagnostics.map(\.message), [])
         var document = try XCTUnwrap(loaded.document)
         document.quietViews = quietViews
+        document.quietPlaces = quietPlaces
         let solver = ConfigurationSolver(builder: LinearSystemBuilder(document: document))
         return Configuration.all(in: document).map { solver.solve($0) }
     }
@@ -135,6 +136,30 @@ final class ConfigurationSolverTests: XCTestCase {
         let free = try XCTUnwrap(solve(centred, quietViews: ["root", "label"]).first)
         XCTAssertEqual(free.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" },
                        ["root horizontal []", "box horizontal [\"label\"]", "root vertical []"])
+    }
+
+    /// A dot placed after a badge whose place the code leaves unknown (an outlet) moves only
+    /// with the badge: held in place, the badge fixes it, so nothing is grouped. A badge quiet
+    /// only for its size is not held in place, and the dot's freedom is analysed.
+    func testViewsFixedByQuietPlacesAreNotGrouped() throws {
+        let layout = """
+        views:
+          root: { size: [375, 100] }
+          badge: { parent: root }
+          dot: { parent: root }
+        constraints:
+          - badge.top == root.top
+          - badge.width == 20
+          - badge.height == 20
+          - dot.leading == badge.trailing + 4
+          - visual: "V:|[dot(8)]"
+          - dot.width == 8
+        """
+        let unplaced = try XCTUnwrap(solve(layout, quietViews: ["badge"], quietPlaces: ["badge"]).first)
+        XCTAssertEqual(unplaced.ambiguous, [ViewAxis(view: "badge", axis: .horizontal), ViewAxis(view: "dot", axis: .horizontal)])
+        XCTAssertEqual(unplaced.ambiguities, [])
+        let sizedOnly = try XCTUnwrap(solve(layout, quietViews: ["badge"]).first)
+        XCTAssertEqual(sizedOnly.ambiguities.map { "\($0.view) \($0.axis.rawValue) \($0.followers)" }, ["badge horizontal [\"dot\"]"])
     }
 
     func testAmbiguityIsReportedOnceAtItsCauseWithFollowers() throws {

@@ -1171,4 +1171,44 @@ final class SwiftReaderTests: XCTestCase {
             underconstrained-axis 9:16 'grid' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges
             """)
     }
+
+    /// Quiet views whose place the code leaves unknown as well as their size: an outlet, a view
+    /// constrained but added nowhere the reader sees, a view arranged in a stack whose
+    /// arrangement is not modelled (an outlet's). A label is quiet for its size only, and the
+    /// views arranged in a stack the code sets up are placed by it.
+    func testQuietViewsWhosePlaceIsUnknownAreTold() throws {
+        let code = """
+            final class SummaryView: UIView {
+                @IBOutlet var rows: UIStackView!
+                let title = UILabel()
+                let loose = UIView()
+                let line = UIView()
+                let stack = UIStackView()
+                let first = UIView()
+
+                func setUp() {
+                    addSubview(title)
+                    addSubview(stack)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    loose.translatesAutoresizingMaskIntoConstraints = false
+                    stack.axis = .vertical
+                    stack.addArrangedSubview(first)
+                    rows.addArrangedSubview(line)
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: topAnchor),
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        stack.topAnchor.constraint(equalTo: title.bottomAnchor),
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        loose.widthAnchor.constraint(equalToConstant: 20),
+                        first.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+            }
+            """
+        let loaded = SwiftLoader.load(SourceFile(path: "SummaryView.swift", text: code))
+        let document = try XCTUnwrap(loaded.result.document)
+        XCTAssertEqual(document.quietPlaces.sorted(), ["line", "loose", "rows"])
+        XCTAssertTrue(document.quietViews.isSuperset(of: ["title", "stack", "first", "line", "loose", "rows"]))
+    }
 }

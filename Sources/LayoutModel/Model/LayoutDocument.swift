@@ -40,6 +40,11 @@ public struct LayoutDocument: Equatable, Sendable {
     /// or where their sizes fix every other ambiguous view, is not analysed further, and the
     /// space of a quiet hidden view is not probed (docs/swift-code.md, "issue 29 round 7/8").
     public var quietViews: Set<String> = []
+    /// Quiet views whose place, not only their size, the code leaves to what it does not say
+    /// (outlets, views added where the front end does not see, views with constraints it did
+    /// not read): held in place as well as in size when the engine asks whether the other
+    /// ambiguous views move only with quiet ones.
+    public var quietPlaces: Set<String> = []
 
     /// Whether a finding about freedom or space that names `views` (a diagnostic's `views`)
     /// is reported: not when one of them is quiet. Lint's filter and the pictures both ask.
