@@ -25,12 +25,15 @@ extension ConfigurationSolver {
     /// turn, pin each and see what the pin fixes (`groupFollowers`); report the cause with its
     /// followers (`reportCause`); then the ties' own passes (`Ties.swift`) and the ranges.
     func analyzeAmbiguity(_ solved: inout SolvedConfiguration) {
-        let pending = readAmbiguousViews(&solved)
+        var pending = readAmbiguousViews(&solved)
         // The front end reports no freedom of quiet views, nor freedom they could remove: when
         // every other ambiguous view is fixed once the quiet ones are held, grouping (a pin
         // and a face analysis per pending view) would be work for nothing.
         let quiet = builder.document.quietViews
-        if !quiet.isEmpty, freedomIsAllQuiet(pending, quiet, solved) { return }
+        if !quiet.isEmpty {
+            if freedomIsAllQuiet(pending, quiet, solved) { return }
+            measureQuietFreedom(&pending, quiet, solved.system)
+        }
         var search = CauseSearch(pending: pending, snapshot: solved.system.snapshot)
         let uncomputable = viewAxes(of: solved.outOfRange, in: solved.system)
         var index = 0
@@ -59,14 +62,23 @@ extension ConfigurationSolver {
     /// and then in snapshot order, marked ambiguous in `solved`.
     private func readAmbiguousViews(_ solved: inout SolvedConfiguration) -> [ViewFreedom] {
         let system = solved.system
+        let quiet = builder.document.quietViews
         var pending: [ViewFreedom] = []
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             // By place: a view is copied (six references retained) only when it is ambiguous.
             for place in system.snapshot.views.indices {
                 guard let index = system.snapshot.declarationIndex(ofViewAt: place), let vars = system.variables[viewAt: index],
                       let position = positionExpression(ofViewAt: index, axis, system) else { continue }
-                let positionFreedom = freedom(solver.analyze(position))
-                let sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
+                let positionFreedom: Freedom?
+                let sizeFreedom: Freedom?
+                if quiet.contains(system.snapshot.views[place].id) {
+                    // Whether it moves is enough until the grouping needs how (`measureQuietFreedom`).
+                    positionFreedom = solver.isDetermined(position) ? nil : .free
+                    sizeFreedom = solver.isDetermined(LinearExpression(vars.size(on: axis))) ? nil : .free
+                } else {
+                    positionFreedom = freedom(solver.analyze(position))
+                    sizeFreedom = freedom(solver.analyze(LinearExpression(vars.size(on: axis))))
+                }
                 guard positionFreedom != nil || sizeFreedom != nil else { continue }
                 let view = system.snapshot.views[place]
                 pending.append(ViewFreedom(view: view, axis: axis, position: positionFreedom, size: sizeFreedom))
@@ -91,7 +103,11 @@ extension ConfigurationSolver {
         let system = solved.system
         var pins: [ConstraintHandle] = []
         let unplaced = builder.document.quietPlaces
-        for entry in pending where quiet.contains(entry.view.id) {
+        // Held only on the axes where a loud view moves: enough for every layout in the corpora,
+        // and a view that moves only with quiet views on the other axis (an aspect ratio) is
+        // then grouped, as before.
+        let loudAxes = Set(loud.map(\.axis))
+        for entry in pending where quiet.contains(entry.view.id) && loudAxes.contains(entry.axis) {
             if unplaced.contains(entry.view.id) {
                 pins += pin(entry.view, entry.axis, system, solved)
                 continue
@@ -106,7 +122,19 @@ extension ConfigurationSolver {
         defer { for handle in pins.reversed() { solver.remove(handle) } }
         return loud.allSatisfy { entry in
             guard let vars = system.variables[entry.view.id], let position = positionExpression(entry.view, entry.axis, system) else { return true }
-            return solver.isDetermined(position) && solver.isDetermined(LinearExpression(vars.size(on: entry.axis)))
+            return (entry.position == nil || solver.isDetermined(position))
+                && (entry.size == nil || solver.isDetermined(LinearExpression(vars.size(on: entry.axis))))
+        }
+    }
+
+    /// How each quiet view's ambiguous position or size moves (free, or which constraints it
+    /// trades): read only for a configuration that is grouped, for most are not.
+    private func measureQuietFreedom(_ pending: inout [ViewFreedom], _ quiet: Set<String>, _ system: LinearSystem) {
+        for index in pending.indices where quiet.contains(pending[index].view.id) {
+            let entry = pending[index]
+            guard let vars = system.variables[entry.view.id], let position = positionExpression(entry.view, entry.axis, system) else { continue }
+            if entry.position != nil { pending[index].position = freedom(solver.analyze(position)) }
+            if entry.size != nil { pending[index].size = freedom(solver.analyze(LinearExpression(vars.size(on: entry.axis)))) }
         }
     }
 
