@@ -48,7 +48,7 @@ public enum Linter {
         }
         var diagnostics = loaded.diagnostics
         if let document = loaded.document, !diagnostics.contains(where: { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }) {
-            let found = rules.run(file: file, document: document)
+            let found = (swiftLoaded == nil ? rules : rules.without(SwiftLoader.rulesNotReported)).run(file: file, document: document)
             diagnostics += swiftLoaded.map { SwiftLoader.filter(found, quietViews: $0.quietViews, unknownViews: $0.unknownViews,
                                                                 conditionsAt: $0.conditionsAt) } ?? found
         }

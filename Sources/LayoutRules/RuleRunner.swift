@@ -21,6 +21,11 @@ public struct RuleRunner: Sendable {
         self.rules = rules
     }
 
+    /// The same runner without the rules `ids` (whose findings a front end never reports).
+    public func without(_ ids: Set<String>) -> RuleRunner {
+        RuleRunner(rules: rules.filter { !ids.contains(type(of: $0.rule).description.id) })
+    }
+
     /// The diagnostics for one file, in report order. Findings that differ only in their
     /// configuration become one diagnostic whose message names the configurations.
     ///

@@ -72,6 +72,10 @@ public enum SwiftLoader {
                       stackCount: output.stacks.made, stacksRead: output.stacks.read)
     }
 
+    /// Rules whose findings rest on content sizes and frames, which code sets at run time: not
+    /// reported for Swift code, so the linter does not run them on it.
+    public static let rulesNotReported: Set<String> = ["content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie"]
+
     /// Drops findings about the ambiguity of quiet views, which follow from what the code
     /// leaves to run time rather than from the constraints written.
     /// `unknownViews`: views with constraints the model does not hold; `conditionsAt`: the `if`
@@ -79,6 +83,7 @@ public enum SwiftLoader {
     public static func filter(_ diagnostics: [Diagnostic], quietViews: Set<String>, unknownViews: Set<String> = [],
                               conditionsAt: [LayoutDiagnostics.SourceLocation: Set<Int>] = [:]) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
+            if rulesNotReported.contains(diagnostic.ruleID) { return false }
             switch diagnostic.ruleID {
             case "duplicate-constraint":
                 // Two constraints made under two different conditions the code does not fix (sibling
@@ -101,9 +106,6 @@ public enum SwiftLoader {
                 // a squeeze against a view from elsewhere (an NSBox's content view: its stand-in
                 // size), a tie against a quiet view's content priority.
                 return LayoutDocument.reportsFinding(naming: diagnostic.views, quietViews: quietViews)
-            case "content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie":
-                // Content sizes and frames are set at run time in code.
-                return false
             default:
                 return true
             }

@@ -1,3 +1,4 @@
+import LayoutRules
 import LayoutSwift
 import XCTest
 
@@ -35,5 +36,14 @@ final class SwiftContentSizeTests: XCTestCase {
         XCTAssertEqual(show(lintSwift(code)), """
             unsatisfiable-required 16:32 'valueLabel.widthAnchor <= 60' (valueLabel.width <= 60) cannot hold together with 1 other required constraint: the others put valueLabel.width at 80 or more, where it needs at most 60; UIKit breaks one of them at run time
             """)
+    }
+
+    /// The rules whose findings rest on content sizes and frames are not run on Swift code;
+    /// the others all are.
+    func testRulesOnContentSizesAndFramesAreNotRunOnSwiftCode() {
+        let all = RuleRunner().rules.map { type(of: $0.rule).description.id }
+        let run = RuleRunner().without(SwiftLoader.rulesNotReported).rules.map { type(of: $0.rule).description.id }
+        XCTAssertEqual(Set(all).subtracting(run), ["content-size-violated", "misplaced-frame", "hugging-tie", "compression-tie"])
+        XCTAssertEqual(run, all.filter { !SwiftLoader.rulesNotReported.contains($0) })
     }
 }
