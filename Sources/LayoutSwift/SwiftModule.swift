@@ -127,7 +127,7 @@ public final class SwiftModule: @unchecked Sendable {
     /// `HeaderContainerView`): what sizes them is not in their type's layout.
     lazy var filledFromOutside: Set<String> = {
         var filled: [(base: String, property: String)] = []
-        for file in files where file.refusal == nil { filled += Self.fillingCalls(in: file.tree) }
+        for file in files where file.refusal == nil { filled += Self.fillingCalls(in: file) }
         // Most modules have none: the names' declared types are then not read at all.
         guard !filled.isEmpty else { return [] }
         let finder = DeclaredTypeFinder(viewMode: .sourceAccurate)
@@ -169,9 +169,13 @@ public final class SwiftModule: @unchecked Sendable {
     /// `(base name, property)` of each `base.property.addSubview(…)` (or another of
     /// `addingSubviews`) whose base is a name other than `self`. Found from where the tree's
     /// text spells the method's name, each place checked in the tree: walking the whole tree
-    /// for these calls cost as much as a tenth of reading a file.
-    static func fillingCalls(in tree: SourceFileSyntax) -> [(base: String, property: String)] {
-        let bytes = tree.syntaxTextBytes
+    /// for these calls cost as much as a tenth of reading a file. The file's own text is
+    /// the tree's up to its end (brackets left open are closed after it), so it is searched
+    /// instead of the tree's text, which costs a walk over every token to gather; a fragment,
+    /// read inside a class, has text before it, so its tree's text is searched.
+    static func fillingCalls(in file: File) -> [(base: String, property: String)] {
+        let tree = file.tree
+        let bytes = file.wrapping == nil ? Array(file.source.text.utf8) : tree.syntaxTextBytes
         var places: [Int] = []
         for name in addingSubviews {
             let pattern = Array(name.utf8)
