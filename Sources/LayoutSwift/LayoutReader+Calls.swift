@@ -143,13 +143,13 @@ extension LayoutReader {
             // What is added as a subview is a view, even when the reader cannot follow where it comes from.
             if itemsOf(child).isEmpty, let item = viewItem(child, argument.expression, scope, certain: true) { child = .item(item) }
             let arrangedItems = itemsOf(child).filter { $0 != parent }
-            if name.contains("Arranged"), items[parent].stack != nil {
+            if name.find("Arranged") != nil, items[parent].stack != nil {
                 arrangeInStack(parent, name: name, arrangedItems, node, scope)
             }
             for item in arrangedItems {
                 addedToParents.append((item, scope.file.source.path, node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 items[item].parent = parent
-                if name.contains("Arranged") {
+                if name.find("Arranged") != nil {
                     items[item].arranged = true
                     items[item].autoresizing = false
                 }

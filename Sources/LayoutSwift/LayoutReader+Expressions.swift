@@ -4,6 +4,12 @@ import SwiftSyntax
 
 /// Expressions: what each evaluates to, and the effects of calls and assignments.
 extension LayoutReader {
+    /// A number literal's value (`1_000` is 1000), without generic string replacing, whose
+    /// first use looks conformances up in the whole binary.
+    static func number(_ literal: String) -> Double? {
+        Double(literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal)
+    }
+
     func evaluate(_ node: ExprSyntax, _ scope: Scope, nameHint: String? = nil) -> Value {
         depth += 1
         defer { depth -= 1 }
@@ -12,10 +18,10 @@ extension LayoutReader {
             return .unknown
         }
         if let literal = node.as(IntegerLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacing("_", with: "")).map(Value.number) ?? .unknown
+            return Self.number(literal.literal.text).map(Value.number) ?? .unknown
         }
         if let literal = node.as(FloatLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacing("_", with: "")).map(Value.number) ?? .unknown
+            return Self.number(literal.literal.text).map(Value.number) ?? .unknown
         }
         if let literal = node.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if let literal = node.as(StringLiteralExprSyntax.self) {
@@ -230,8 +236,8 @@ extension LayoutReader {
     }
 
     func literalNumber(_ node: ExprSyntax) -> Double? {
-        if let literal = node.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacing("_", with: "")) }
-        if let literal = node.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacing("_", with: "")) }
+        if let literal = node.as(IntegerLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
+        if let literal = node.as(FloatLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
         if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalNumber(prefix.expression).map { -$0 } }
         if let call = node.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedText),
            let only = call.arguments.first, call.arguments.count == 1 { return literalNumber(only.expression) }

@@ -381,9 +381,9 @@ final class LayoutReader {
         // One initialiser runs per instance: the designated one that makes the views (not
         // `init?(coder:)` when another exists, nor one that hands over to `self.init`).
         let designated = context.initializers.filter { entry in
-            !(entry.decl.body?.description ?? "").contains("fatalError(")
+            (entry.decl.body?.description ?? "").find("fatalError(") == nil
         }
-        let preferred = designated.first { !$0.decl.signature.parameterClause.description.contains("coder") } ?? designated.first
+        let preferred = designated.first { $0.decl.signature.parameterClause.description.find("coder") == nil } ?? designated.first
         if let (methodFile, decl) = preferred, let body = decl.body {
             readBody(body.statements, context, methodFile, method: "init", parameters: decl.signature.parameterClause.parameters)
         }
@@ -583,7 +583,7 @@ final class LayoutReader {
             if case .item(let made) = value, made >= itemsBefore, items[made].owned { items[made].name = name }
         } else if let type = binding.typeAnnotation?.type {
             // Declared without a value: a view class is set in an initialiser; until read, unknown.
-            let typeName = type.trimmedText.replacing("!", with: "").replacing("?", with: "")
+            let typeName = String(type.trimmedText.filter { $0 != "!" && $0 != "?" })
             if UIKitClasses.kind(of: typeName) != nil || module.baseClass(of: typeName) != nil {
                 return nil
             }

@@ -38,7 +38,9 @@ struct LayoutLintCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            if arguments.first == Lint.configuration.commandName, let lint = try? Lint.parse(Array(arguments.dropFirst())) {
+            // `parseAsRoot` (which validates) rather than `parse`, whose generic unwrapping
+            // looks conformances up in the whole binary.
+            if arguments.first == Lint.configuration.commandName, let lint = (try? Lint.parseAsRoot(Array(arguments.dropFirst()))) as? Lint {
                 try lint.run()
             } else {
                 var command = try parseAsRoot(arguments)

@@ -1,9 +1,10 @@
-/// Searching ASCII needles in UTF-8 text byte by byte: a description is searched a few times
-/// per line, and generic string searching costs a pass per character in unoptimised builds,
-/// where the hostile-input tests run.
+/// Searching ASCII needles in UTF-8 text byte by byte: a log's description is searched a few
+/// times per line, and the Swift reader searches code text; generic string searching costs a
+/// pass per character in unoptimised builds, where the hostile-input tests run, and its first
+/// use looks conformances up in the whole binary.
 extension StringProtocol where SubSequence == Substring {
     /// The first (or last) occurrence of `needle`, an ASCII string.
-    func find(_ needle: String, backwards: Bool = false) -> Range<String.Index>? {
+    public func find(_ needle: String, backwards: Bool = false) -> Range<String.Index>? {
         let pattern = Array(needle.utf8)
         guard !pattern.isEmpty else { return nil }
         let view = self.utf8
@@ -40,7 +41,7 @@ extension StringProtocol where SubSequence == Substring {
     }
 
     /// The pieces between occurrences of `separator`.
-    func split(by separator: String) -> [Substring] {
+    public func split(by separator: String) -> [Substring] {
         var pieces: [Substring] = []
         var rest = self[...]
         while let range = rest.find(separator) {
