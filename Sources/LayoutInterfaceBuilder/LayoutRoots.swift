@@ -75,32 +75,9 @@ extension DocumentConverter {
             var given: [LayoutAttribute.Axis: [Double]] = [:]
             for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal && constraint.active {
                 guard let second = constraint.second, constraint.first.attribute.axis == second.attribute.axis else { continue }
-                // Each side as a + b × the root's size along the axis.
-                func side(_ anchor: ConstraintAnchor) -> (Double, Double)? {
-                    let vertical = anchor.attribute.axis == .vertical
-                    if anchor.item == id {
-                        switch anchor.attribute {
-                        case .left, .leading, .top: return (0, 0)
-                        case .right, .trailing, .bottom, .width, .height: return (0, 1)
-                        case .centerX, .centerY: return (0, 0.5)
-                        default: return nil
-                        }
-                    }
-                    guard let index = viewIndex[anchor.item], views[index].parent == id, let frame = views[index].frame else { return nil }
-                    // A subview saved from the bottom moves with the root's height.
-                    let moves = vertical && bottomUp && anchor.attribute != .height ? 1.0 : 0
-                    let start = (vertical ? frame.y - drawn.height * moves : frame.x)
-                    let length = vertical ? frame.height : frame.width
-                    switch anchor.attribute {
-                    case .left, .leading, .top: return (start, moves)
-                    case .right, .trailing, .bottom: return (start + length, moves)
-                    case .centerX, .centerY: return (start + length / 2, moves)
-                    case .width, .height: return (length, 0)
-                    default: return nil
-                    }
-                }
                 guard constraint.first.item == id || second.item == id, constraint.first.item != second.item,
-                      let first = side(constraint.first), let other = side(second) else { continue }
+                      let first = sideOfHeldRoot(constraint.first, root: id, drawn: drawn, bottomUp: bottomUp),
+                      let other = sideOfHeldRoot(second, root: id, drawn: drawn, bottomUp: bottomUp) else { continue }
                 let slope = first.1 - constraint.multiplier * other.1
                 guard abs(slope) > 1e-9 else { continue }
                 given[constraint.first.attribute.axis, default: []].append((constraint.multiplier * other.0 + constraint.constant - first.0) / slope)
@@ -113,6 +90,34 @@ extension DocumentConverter {
                       abs((low + high) / 2 - held) > 2 * Self.appKitBezelRange else { continue }
                 constraints[index].constant = (low + high) / 2
             }
+        }
+    }
+
+    /// A constraint's side in `holdAtContentsSize` as a + b × the root's size along its axis:
+    /// the root's own edges (0 or its whole size), or a subview's saved edge, which moves with
+    /// the root's height when the root is saved from the bottom (`bottomUp`). Nil for anything
+    /// else (a view deeper down, a baseline).
+    private func sideOfHeldRoot(_ anchor: ConstraintAnchor, root id: String, drawn: LayoutFrame, bottomUp: Bool) -> (Double, Double)? {
+        let vertical = anchor.attribute.axis == .vertical
+        if anchor.item == id {
+            switch anchor.attribute {
+            case .left, .leading, .top: return (0, 0)
+            case .right, .trailing, .bottom, .width, .height: return (0, 1)
+            case .centerX, .centerY: return (0, 0.5)
+            default: return nil
+            }
+        }
+        guard let index = viewIndex[anchor.item], views[index].parent == id, let frame = views[index].frame else { return nil }
+        // A subview saved from the bottom moves with the root's height.
+        let moves = vertical && bottomUp && anchor.attribute != .height ? 1.0 : 0
+        let start = (vertical ? frame.y - drawn.height * moves : frame.x)
+        let length = vertical ? frame.height : frame.width
+        switch anchor.attribute {
+        case .left, .leading, .top: return (start, moves)
+        case .right, .trailing, .bottom: return (start + length, moves)
+        case .centerX, .centerY: return (start + length / 2, moves)
+        case .width, .height: return (length, 0)
+        default: return nil
         }
     }
 
