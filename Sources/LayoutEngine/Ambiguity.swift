@@ -107,6 +107,7 @@ extension ConfigurationSolver {
         // and a view that moves only with quiet views on the other axis (an aspect ratio) is
         // then grouped, as before.
         let loudAxes = Set(loud.map(\.axis))
+        if movesWhatQuietViewsLeave(loud, pending, quiet, unplaced, loudAxes, system) { return false }
         for entry in pending where quiet.contains(entry.view.id) && loudAxes.contains(entry.axis) {
             if unplaced.contains(entry.view.id) {
                 pins += pin(entry.view, entry.axis, system, solved)
@@ -125,6 +126,34 @@ extension ConfigurationSolver {
             return (entry.position == nil || solver.isDetermined(position))
                 && (entry.size == nil || solver.isDetermined(LinearExpression(vars.size(on: entry.axis))))
         }
+    }
+
+    /// Whether a loud view moves freely along a direction that leaves every quiet view's size
+    /// (and unknown place) as it is: it keeps moving once they are held, so the pins need not be
+    /// made to say so (a view nothing gives a width, centred among content-sized subviews).
+    private func movesWhatQuietViewsLeave(_ loud: [ViewFreedom], _ pending: [ViewFreedom], _ quiet: Set<String>, _ unplaced: Set<String>,
+                                          _ axes: Set<LayoutAttribute.Axis>, _ system: LinearSystem) -> Bool {
+        var held: [LinearExpression] = []
+        for entry in pending where quiet.contains(entry.view.id) && axes.contains(entry.axis) {
+            guard let vars = system.variables[entry.view.id] else { continue }
+            held.append(LinearExpression(vars.size(on: entry.axis)))
+            if unplaced.contains(entry.view.id), let position = positionExpression(entry.view, entry.axis, system) { held.append(position) }
+        }
+        for entry in loud where entry.position == .free || entry.size == .free {
+            guard let vars = system.variables[entry.view.id], let position = positionExpression(entry.view, entry.axis, system) else { continue }
+            var moving: [LinearExpression] = []
+            if entry.position == .free { moving.append(position) }
+            if entry.size == .free { moving.append(LinearExpression(vars.size(on: entry.axis))) }
+            for expression in moving {
+                guard case .free(let direction) = solver.analyze(expression) else { continue }
+                let change = Dictionary(direction.map { ($0.variable, $0.coefficient) }, uniquingKeysWith: +)
+                let keepsHeld = held.allSatisfy { expression in
+                    abs(expression.terms.reduce(0.0) { $0 + $1.coefficient * (change[$1.variable] ?? 0) }) < 1e-9
+                }
+                if keepsHeld { return true }
+            }
+        }
+        return false
     }
 
     /// How each quiet view's ambiguous position or size moves (free, or which constraints it
