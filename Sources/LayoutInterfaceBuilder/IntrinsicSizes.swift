@@ -31,6 +31,10 @@ enum IntrinsicSizes {
         case "textView":
             // A text view sizes to its text only when it does not scroll.
             return element["scrollEnabled"] == "NO" ? .both : .none
+        case "gridView":
+            // An NSGridView sizes itself to its rows and columns (AppKit's NSGridView), which
+            // the reader does not lay out: its drawn size is the measure Xcode made of them.
+            return .both
         case "box" where element["boxType"] == "separator":
             // A separator line is as thick as it draws (NSBox reports its thickness), and as
             // long as its constraints make it.

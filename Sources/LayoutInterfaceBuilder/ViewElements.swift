@@ -149,6 +149,10 @@ extension DocumentConverter {
             } else if let frame, element["misplaced"] != "YES" {
                 value = (frame.width, frame.height)
                 measuredFromFrame.insert(id)
+            } else if let frame, element.name == "gridView" {
+                // A grid Xcode marked misplaced is as large as its cells, which the file does
+                // not measure: its drawn size, within the range `measureRange` gives it.
+                value = (frame.width, frame.height)
             } else {
                 value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
                 estimatedIntrinsic.insert(id)
@@ -217,6 +221,10 @@ extension DocumentConverter {
             range.edges = Self.appKitBezelRange
             range.intrinsic = IntrinsicSize(width: intrinsic.width.map { _ in Self.appKitBezelRange },
                                             height: intrinsic.height.map { _ in Self.appKitBezelRange })
+        }
+        if element.name == "gridView", element["misplaced"] == "YES" {
+            // Anywhere from nothing to twice its drawn size: no verdict rests on it.
+            range.intrinsic = intrinsic
         }
         if let id = element["id"], estimatedIntrinsic.contains(id) {
             // Xcode 7's canvas measures a system-font line unrounded (IntrinsicSizes.estimate):

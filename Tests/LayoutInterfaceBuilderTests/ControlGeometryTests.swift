@@ -479,6 +479,57 @@ final class SeparatorBoxTests: XCTestCase {
     }
 }
 
+/// NSGridView: as large as its rows and columns, which the reader does not lay out.
+final class GridViewTests: XCTestCase {
+    /// A grid pinned 20 inside the top and leading edges of the 300 × 100 root, its size left to
+    /// its cells (one label), and a 20-point box 8 below it; `marked` adds Xcode's misplaced mark.
+    func document(marked: Bool = false) -> String {
+        macStoryboard(subviews: """
+                                <gridView \(marked ? #"misplaced="YES" "# : "")xPlacement="leading" yPlacement="center" rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                    <rect key="frame" x="20" y="40" width="120" height="40"/>
+                                    <rows>
+                                        <gridRow id="row"/>
+                                    </rows>
+                                    <columns>
+                                        <gridColumn id="column"/>
+                                    </columns>
+                                    <gridCells>
+                                        <gridCell row="row" column="column" id="cell">
+                                            <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                                <rect key="frame" x="-2" y="12" width="124" height="16"/>
+                                                <textFieldCell key="cell" title="A label" id="labelCell">
+                                                    <font key="font" metaFont="system"/>
+                                                </textFieldCell>
+                                            </textField>
+                                        </gridCell>
+                                    </gridCells>
+                                </gridView>
+                                <box boxType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="12" width="120" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </box>
+    """, constraints: """
+                                <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="grid" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="grid" secondAttribute="leading" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="c5"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testAGridIsAsLargeAsItIsDrawn() {
+        // Unmarked, the grid's drawn 120 × 40 is what Xcode measured of its cells: the box
+        // below it is at y 68 (drawn at AppKit's 12 from the bottom of 100), nothing is open.
+        XCTAssertEqual(lint(document(), path: "P.storyboard"), [])
+        // Marked misplaced, the drawn frame is no measure: the grid's size is its cells',
+        // which the file does not measure; it is not open, and no frame is compared
+        // against a value of it the file does not hold.
+        XCTAssertEqual(lint(document(marked: true), path: "P.storyboard"), [])
+    }
+}
+
 /// UISearchBar: a height of its own, its width from the layout.
 final class SearchBarTests: XCTestCase {
     /// A search bar marked misplaced (its drawn frame is no measurement) pinned to the safe
