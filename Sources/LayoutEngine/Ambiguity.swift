@@ -101,20 +101,14 @@ extension ConfigurationSolver {
         let loud = pending.filter { !quiet.contains($0.view.id) }
         guard !loud.isEmpty else { return true }
         let system = solved.system
-        var pins: [ConstraintHandle] = []
-        let unplaced = builder.document.quietPlaces
         // Held only on the axes where a loud view moves: enough for every layout in the corpora,
         // and a view that moves only with quiet views on the other axis (an aspect ratio) is
         // then grouped, as before.
-        let loudAxes = Set(loud.map(\.axis))
-        if movesWhatQuietViewsLeave(loud, pending, quiet, unplaced, loudAxes, system) { return false }
-        for entry in pending where quiet.contains(entry.view.id) && loudAxes.contains(entry.axis) {
-            if unplaced.contains(entry.view.id) {
-                pins += pin(entry.view, entry.axis, system, solved)
-                continue
-            }
-            guard entry.size != nil, let size = system.variables[entry.view.id]?.size(on: entry.axis) else { continue }
-            let expression = LinearExpression(size)
+        let held = quietQuantities(pending, quiet, axes: Set(loud.map(\.axis)), system)
+        if movesWhatStaysHeld(loud, held, system) { return false }
+        var pins: [ConstraintHandle] = []
+        // One at a time, each inside its range with the ones before it held (as `pin` does).
+        for expression in held {
             if let handle = try? solver.add(LinearConstraint(expression, .equal, .constant(interiorValue(of: expression)))) {
                 pins.append(handle)
             }
@@ -128,17 +122,29 @@ extension ConfigurationSolver {
         }
     }
 
-    /// Whether a loud view moves freely along a direction that leaves every quiet view's size
-    /// (and unknown place) as it is: it keeps moving once they are held, so the pins need not be
-    /// made to say so (a view nothing gives a width, centred among content-sized subviews).
-    private func movesWhatQuietViewsLeave(_ loud: [ViewFreedom], _ pending: [ViewFreedom], _ quiet: Set<String>, _ unplaced: Set<String>,
-                                          _ axes: Set<LayoutAttribute.Axis>, _ system: LinearSystem) -> Bool {
+    /// What `freedomIsAllQuiet` holds of the quiet views on `axes`: each ambiguous size, and
+    /// the place and size of a view whose place the code leaves unknown (`quietPlaces`).
+    private func quietQuantities(_ pending: [ViewFreedom], _ quiet: Set<String>, axes: Set<LayoutAttribute.Axis>,
+                                 _ system: LinearSystem) -> [LinearExpression] {
+        let unplaced = builder.document.quietPlaces
         var held: [LinearExpression] = []
         for entry in pending where quiet.contains(entry.view.id) && axes.contains(entry.axis) {
             guard let vars = system.variables[entry.view.id] else { continue }
-            held.append(LinearExpression(vars.size(on: entry.axis)))
-            if unplaced.contains(entry.view.id), let position = positionExpression(entry.view, entry.axis, system) { held.append(position) }
+            if unplaced.contains(entry.view.id) {
+                guard let position = positionExpression(entry.view, entry.axis, system) else { continue }
+                held += [position, LinearExpression(vars.size(on: entry.axis))]
+            } else if entry.size != nil {
+                held.append(LinearExpression(vars.size(on: entry.axis)))
+            }
         }
+        return held
+    }
+
+    /// Whether a loud view moves freely along a direction that leaves every held quantity as it
+    /// is: it keeps moving once they are held, so the pins need not be made to say so (a view
+    /// nothing gives a width, centred among content-sized subviews). A quantity already
+    /// determined does not change along any free direction, so only the ambiguous ones are held.
+    private func movesWhatStaysHeld(_ loud: [ViewFreedom], _ held: [LinearExpression], _ system: LinearSystem) -> Bool {
         for entry in loud where entry.position == .free || entry.size == .free {
             guard let vars = system.variables[entry.view.id], let position = positionExpression(entry.view, entry.axis, system) else { continue }
             var moving: [LinearExpression] = []
