@@ -378,14 +378,64 @@ final class MacSafeAreaTests: XCTestCase {
 
 /// The bars Xcode infers for a scene from its place in a navigation controller's stack.
 final class NavigationStackBarsTests: XCTestCase {
+    /// An iOS storyboard of `scenes`, saved by `toolsVersion`, on `device` (an element, or none).
+    func storyboard(toolsVersion: String, device: String = "", scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        \(device)
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller's scene (`controller`: its attributes) with top and bottom layout
+    /// guides and a `width` × `height` root holding one view, `body`, `bodyHeight` high, drawn at
+    /// `bodyY`, pinned to the root's sides and by `vertical`; `items`: the controller's bar items.
+    func guidedController(_ controller: String, width: Int, height: Int, bodyY: Int, bodyHeight: Int,
+                          vertical: String, items: String = "") -> String {
+        """
+                <scene sceneID="guided">
+                    <objects>
+                        <viewController \(controller) sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                        <rect key="frame" x="0.0" y="\(bodyY)" width="\(width)" height="\(bodyHeight)"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="\(bodyHeight)" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    \(vertical)
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+                                </constraints>
+                            </view>
+                            \(items)
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    /// `body` pinned to the bottom layout guide.
+    let onBottomGuide = #"<constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" id="c1"/>"#
+
     /// An Xcode 7 storyboard on the 600 x 600 w:Any h:Any canvas (no device named): a
     /// navigation controller in a tab bar (its tab bar item), whose root pushes a scene that
     /// hides the bottom bar when pushed, with a 40-point bar pinned to the bottom layout guide.
     func pushedScene(barY: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9532" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <scenes>
+        storyboard(toolsVersion: "9532", scenes: """
                 <scene sceneID="s1">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
@@ -409,36 +459,8 @@ final class NavigationStackBarsTests: XCTestCase {
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController hidesBottomBarWhenPushed="YES" id="chat" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="\(barY)" width="600" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        \(guidedController(#"hidesBottomBarWhenPushed="YES" id="chat""#, width: 600, height: 600, bodyY: barY, bodyHeight: 40, vertical: onBottomGuide))
+        """)
     }
 
     func testAPushedSceneShowsItsNavigationControllersTabBarInsideTheAnyAnyCanvas() {
@@ -446,47 +468,17 @@ final class NavigationStackBarsTests: XCTestCase {
         // hidesBottomBarWhenPushed takes effect only when the app runs.
         XCTAssertEqual(lint(pushedScene(barY: 511)), [])
         XCTAssertEqual(lint(pushedScene(barY: 560)), [
-            "39:33: warning: 'View (bar)' is drawn at [0, 560, 600, 40] but its constraints place it at [0, 511, 600, 40] [misplaced-frame]",
+            "40:33: warning: 'View (body)' is drawn at [0, 560, 600, 40] but its constraints place it at [0, 511, 600, 40] [misplaced-frame]",
         ])
     }
+
     /// A scene of an iPhone 11 canvas without safe areas, one view pinned 16 below its top
     /// layout guide, drawn at `viewY`.
     func guidedScene(viewY: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15704" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                        <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="16" id="c1"/>
-                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        storyboard(toolsVersion: "15704", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                   scenes: guidedController(#"id="vc1""#, width: 414, height: 896, bodyY: viewY, bodyHeight: 100, vertical: """
+                       <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="16" id="c1"/>
+                       """))
     }
 
     func testATopLayoutGuideEndsBelowASensorHousingsStatusBar() {
@@ -496,6 +488,7 @@ final class NavigationStackBarsTests: XCTestCase {
             "17:33: warning: 'View (body)' is drawn at [0, 36, 414, 100] but its constraints place it at [0, 60, 414, 100] [misplaced-frame]",
         ])
     }
+
     /// A scene with a tab bar item, shown by a tab bar controller or not (`tabbed`), one view
     /// 100 high pinned to its bottom layout guide, drawn at `viewY`.
     func tabItemScene(tabbed: Bool, viewY: Int) -> String {
@@ -510,43 +503,11 @@ final class NavigationStackBarsTests: XCTestCase {
                     </objects>
                 </scene>
         """ : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
+        return storyboard(toolsVersion: "14460", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
         \(controller)
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                        <rect key="frame" x="0.0" y="\(viewY)" width="375" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-                                </constraints>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Tab" id="item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        \(guidedController(#"id="vc1""#, width: 375, height: 667, bodyY: viewY, bodyHeight: 100, vertical: onBottomGuide,
+                           items: #"<tabBarItem key="tabBarItem" title="Tab" id="item"/>"#))
+        """)
     }
 
     func testATabBarItemShowsATabBarOnlyInATabBarController() {
