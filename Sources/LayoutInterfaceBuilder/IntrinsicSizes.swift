@@ -124,14 +124,14 @@ enum IntrinsicSizes {
     }
 
     /// The estimated width of a one-line AppKit text field's text (its cell's title in a
-    /// system font, 0.55 em a character) where the field is drawn narrower than any text of
-    /// that length could be (0.4 em a character, narrower than lower case runs in the system
-    /// font, less 2 points): Xcode drew it squeezed by its constraints, and the drawn width is
+    /// system font, 0.55 em a character) where the field is drawn narrower than that text
+    /// could be (`narrowestWidth`, less 2 points): Xcode drew it squeezed by its constraints, and the drawn width is
     /// not what it measured, as a label drawn far lower than a line (`systemLabelHeight`).
     /// Corpus: iTerm2's `CommandInfoViewController.xib`, "Running Time:" in 13-point bold
     /// drawn 49 wide and "1h 35m" drawn 0 wide in a stack view too narrow for its four fields,
-    /// all four marked ambiguous; four "Table View Cell" fields of SourceCodeSyntaxHighlight
-    /// and Aerial, drawn 4 to 63 wide in table cell views, are the other fields it reads so.
+    /// all four marked ambiguous; Aerial's "Table View Cell" field, drawn 4 wide in a table
+    /// cell view, is the other field it reads so (SourceCodeSyntaxHighlight's three, drawn 57
+    /// to 63 wide, may be their text's width by `narrowestWidth`, and are read at it).
     /// nil for any other view, or where the drawn width may be the text's.
     static func squeezedAppKitTextWidth(of element: XMLElement, drawn: LayoutFrame) -> Double? {
         guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
@@ -139,9 +139,19 @@ enum IntrinsicSizes {
                 ?? (cell.children.first { $0.name == "font" && $0["key"] == "font" }?["usesAppearanceFont"] == "YES" ? 13 : nil),
               drawn.height < pointSize * 1.2 * 1.5 else { return nil }
         let characters = Double(title.count)
-        guard drawn.width < characters * pointSize * 0.4 - 2 else { return nil }
+        guard drawn.width < narrowestWidth(of: title) * pointSize - 2 else { return nil }
         return (characters * pointSize * 0.55).rounded(.up)
     }
+
+    /// The narrowest a one-line text could be in the system font, in ems: 0.2 for each narrow
+    /// glyph (i, l, j, t, f, r, I, space and punctuation, all wider than that in San Francisco)
+    /// and 0.4 for any other (narrower than lower case runs). "http://" in 20 points is drawn
+    /// 52 wide (iina, read outside the corpus): at 0.4 em a character it was read as squeezed.
+    static func narrowestWidth(of text: String) -> Double {
+        text.reduce(0.0) { width, character in width + (narrowGlyphs.contains(character) ? 0.2 : 0.4) }
+    }
+
+    static let narrowGlyphs: Set<Character> = Set("iljtfrI .,:;'`!|()[]{}/\\-")
 
     /// An estimate of an element's intrinsic size when no reliable frame exists: a search
     /// bar's height by the SDK of the document's Xcode (`toolsVersion`), text measured with

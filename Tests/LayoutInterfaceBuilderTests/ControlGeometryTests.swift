@@ -1129,16 +1129,18 @@ final class Xcode7LabelHeightTests: XCTestCase {
 /// AppKit text fields drawn narrower than their text: the drawn width is not the measure.
 final class SqueezedTextFieldTests: XCTestCase {
     /// Two one-line text fields side by side, 8 apart, filling a 100-point box: the first
-    /// ("Running Time:", 13-point bold) drawn `firstWidth` wide, the second ("1h 35m") 32.
-    func document(firstWidth: Int) -> String {
+    /// (`firstTitle`, 13-point bold unless `firstFont` says otherwise) drawn `firstWidth` wide,
+    /// the second ("1h 35m") 32.
+    func document(firstWidth: Int, firstTitle: String = "Running Time:",
+                  firstFont: String = #"<font key="font" metaFont="systemBold"/>"#) -> String {
         macStoryboard(subviews: """
                                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
                                     <rect key="frame" x="20" y="40" width="100" height="16"/>
                                     <subviews>
                                         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="a">
                                             <rect key="frame" x="-2" y="0.0" width="\(firstWidth + 4)" height="16"/>
-                                            <textFieldCell key="cell" lineBreakMode="clipping" title="Running Time:" id="ac">
-                                                <font key="font" metaFont="systemBold"/>
+                                            <textFieldCell key="cell" lineBreakMode="clipping" title="\(firstTitle)" id="ac">
+                                                \(firstFont)
                                             </textFieldCell>
                                         </textField>
                                         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
@@ -1165,12 +1167,12 @@ final class SqueezedTextFieldTests: XCTestCase {
     }
 
     func testATextFieldDrawnNarrowerThanAnyTextOfItsLengthIsSqueezed() throws {
-        // 13 characters are never narrower than 0.4 em each, 67.6 points: drawn 60 wide, the
-        // first field is squeezed and measures its text's estimate, 93 (0.55 em a character,
-        // give or take 20% and 2 points). With the second's 32, 33 points more than the box
-        // holds, beyond the estimate's range: the two resist at 750, a compression tie over
-        // the second's whole 32.
-        let squeezed = document(firstWidth: 60)
+        // "Running Time:" is never narrower than 4.4 em, 57.2 points (0.4 em a character, 0.2
+        // for its i, i, space and colon): drawn 50 wide, the first field is squeezed and
+        // measures its text's estimate, 93 (0.55 em a character, give or take 20% and 2
+        // points). With the second's 32, 33 points more than the box holds, beyond the
+        // estimate's range: the two resist at 750, a compression tie over the second's whole 32.
+        let squeezed = document(firstWidth: 50)
         let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard", text: squeezed)).document)
         let widths: [Double?] = loaded.views.filter { ["a", "b"].contains($0.interfaceBuilderID ?? "") }.map { $0.intrinsic.width }
         XCTAssertEqual(widths, [93, 32])
@@ -1180,5 +1182,15 @@ final class SqueezedTextFieldTests: XCTestCase {
         // Drawn 70 wide, it may be its text's width: that is its measure, and the box is full.
         let drawn = document(firstWidth: 70).replacingOccurrences(of: #"constant="100" id="w""#, with: #"constant="110" id="w""#)
         XCTAssertEqual(lint(drawn, path: "P.storyboard").filter { $0.hasSuffix("tie]") }, [])
+    }
+
+    func testNarrowGlyphsMakeANarrowerText() throws {
+        // "http://" in 20 points is drawn 52 wide (iina's URL field, read outside the corpus):
+        // its t, t, colon and slashes are narrow glyphs, so its text may be 1.8 em, 36 points,
+        // and 52 is its measure, not a squeeze (at 0.4 em a character, 56 points, it was read as
+        // squeezed and measured 77, moving the window's every view 25 points).
+        let url = document(firstWidth: 52, firstTitle: "http://", firstFont: #"<font key="font" metaFont="system" size="20"/>"#)
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard", text: url)).document)
+        XCTAssertEqual(loaded.views.first { $0.interfaceBuilderID == "a" }?.intrinsic.width, 52)
     }
 }
