@@ -217,7 +217,7 @@ extension DocumentConverter {
     /// line height of a point size is known).
     func measureRange(of element: XMLElement, intrinsic: IntrinsicSize) -> MeasureRange? {
         var range = MeasureRange()
-        if isMac, Self.appKitControls.contains(element.name) || Self.hasImageFrame(element) {
+        if isMac, Self.appKitControls.contains(element.name) || Self.hasImageFrame(element) || Self.hasBoxBorder(element, toolsVersion: toolsVersion) {
             range.edges = Self.appKitBezelRange
             range.intrinsic = IntrinsicSize(width: intrinsic.width.map { _ in Self.appKitBezelRange },
                                             height: intrinsic.height.map { _ in Self.appKitBezelRange })
@@ -235,6 +235,15 @@ extension DocumentConverter {
                                             height: intrinsic.height.map { _ in max(range.intrinsic.height ?? 0, exactLine ? 0 : 0.5) })
         }
         return range == MeasureRange() ? nil : range
+    }
+
+    /// An NSBox whose frame reaches past the rectangle constraints act on (its border and
+    /// shadow, `alignmentInsets`): by how much varies with its type, title and macOS, which
+    /// the file does not say, as a control's bezel.
+    static func hasBoxBorder(_ element: XMLElement, toolsVersion: Double) -> Bool {
+        guard element.name == "box", element["boxType"] != "separator" else { return false }
+        let insets = alignmentInsets(of: element, toolsVersion: toolsVersion)
+        return insets.left != 0 || insets.top != 0 || insets.right != 0 || insets.bottom != 0
     }
 
     /// How far an AppKit control's bezel could be from the insets the reader assumes, per edge.
