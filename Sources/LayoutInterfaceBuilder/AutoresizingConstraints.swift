@@ -76,7 +76,7 @@ extension DocumentConverter {
             let cell = element.child("textFieldCell")
             return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
         case "button":
-            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion
+            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion || Self.drawnWithLegacyBezel(element)
             if element.child("buttonCell")?["type"] == "check", legacyBezel { return (2, 2, 0, 2) }
             // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
             let cell = element.child("buttonCell")
@@ -145,6 +145,21 @@ extension DocumentConverter {
         default:
             return (0, 0, 0, 0)
         }
+    }
+
+    /// A regular rounded push button saved by Xcode 26 with the frame earlier Xcodes drew
+    /// around its bezel (32 high around a 21-point bezel) rather than on it (24): the document
+    /// was laid out with the earlier geometry, whatever Xcode saved it (issue 28 round 11: such
+    /// buttons in Xcode 26 files of 6 corpus repositories, vienna-rss, GitUp, santa,
+    /// mac-mouse-fix, Scroll-Reverser and Sparkle, and of iina and LuLu read outside it; 24
+    /// high in 11). Checkboxes (18 high around 14, 16 on it) and pop-up buttons (25 around 21,
+    /// 24 on it) are saved both ways too; read so, vienna-rss's baseline stack of a field and a
+    /// pop-up button came out open, so they are not read so yet.
+    static func drawnWithLegacyBezel(_ element: XMLElement) -> Bool {
+        guard element.name == "button", let cell = element.child("buttonCell"), cell["controlSize"] == nil,
+              cell["bezelStyle"] == "rounded", !["check", "radio", "bevel"].contains(cell["type"] ?? ""),
+              let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return false }
+        return height >= 28 && height <= 36
     }
 
     func isFlipped(_ id: String) -> Bool {

@@ -99,9 +99,11 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # ceiling 0.0064 (half A's 27 of 4285), misplaced ceiling 0.0200 (half B's 92 of 4611, the
 # issue's 2%). Round 11: ambiguous ceiling 0.0059 (half A's 25 of 4285) once an NSGridView
 # has its drawn size; ambiguous floor 0.93 (half A's 42 of 45) and misplaced floor 0.91 (half
-# A's 81 of 89) once five marks that do not follow from the file were listed.
+# A's 81 of 89) once five marks that do not follow from the file were listed; misplaced
+# ceiling 0.0198 (half B's 91 of 4611, half A's 82 of 4246) once a box's border is a range and
+# an Xcode 26 push button saved 32 high is read with the older insets.
 FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.91}
-REPORTED_CEILING = {"ambiguous": 0.0059, "misplaced": 0.0200}
+REPORTED_CEILING = {"ambiguous": 0.0059, "misplaced": 0.0198}
 
 
 def half_of(relative, repositories):

@@ -162,9 +162,13 @@ final class PushButtonInsetsTests: XCTestCase {
         XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="200" y="20" width="80" height="24"/>"#), path: "P.storyboard"), [])
         // Earlier Xcode: 32 high, 6 wider on each side, 4 above and 7 below the bezel.
         XCTAssertEqual(lint(document(toolsVersion: "22505", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [])
-        // The old frame in an Xcode 26 document is off by the old insets.
-        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [
-            "12:33: warning: 'Button' is drawn at [194, 55, 92, 32] but its constraints place it at [188, 48, 92, 32] [misplaced-frame]",
+        // An Xcode 26 document may save the old frame, 32 high around the bezel (vienna-rss,
+        // GitUp, santa, mac-mouse-fix, Scroll-Reverser, Sparkle; iina and LuLu read outside
+        // the corpus): it was laid out with the old geometry, and is read with the old insets.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="13" width="92" height="32"/>"#), path: "P.storyboard"), [])
+        // Drawn 9 points higher, it is off in either reading.
+        XCTAssertEqual(lint(document(toolsVersion: "24408", frame: #"<rect key="frame" x="194" y="22" width="92" height="32"/>"#), path: "P.storyboard"), [
+            "12:33: warning: 'Button' is drawn at [200, 50, 80, 21] but its constraints place it at [200, 59, 80, 21] [misplaced-frame]",
         ])
     }
 
