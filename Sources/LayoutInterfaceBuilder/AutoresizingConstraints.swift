@@ -76,11 +76,12 @@ extension DocumentConverter {
             let cell = element.child("textFieldCell")
             return cell?["borderStyle"] != nil || cell?["bezeled"] == "YES" ? (0, 0, 0, 0) : (2, 0, 2, 0)
         case "button":
-            let legacyBezel = toolsVersion < Self.xcode26ToolsVersion || Self.drawnWithLegacyBezel(element)
-            if element.child("buttonCell")?["type"] == "check", legacyBezel { return (2, 2, 0, 2) }
-            // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
             let cell = element.child("buttonCell")
-            guard cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel" && legacyBezel else { return (0, 0, 0, 0) }
+            let beforeXcode26 = toolsVersion < Self.xcode26ToolsVersion
+            if cell?["type"] == "check", beforeXcode26 { return (2, 2, 0, 2) }
+            // A bevel-type cell draws no push-button bezel, whatever its bezel style says.
+            guard cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel",
+                  beforeXcode26 || Self.savedAroundOlderPushBezel(element) else { return (0, 0, 0, 0) }
             // A large one (macOS 11's `controlSize="large"`) is drawn 40 high, 6 points outside
             // its bezel on every side (issue 28 round 9: pock's three pinned 12 from the sides
             // of their containers and 12 apart, Aerial's pinned 8 from an edge).
@@ -155,11 +156,11 @@ extension DocumentConverter {
     /// high in 11). Checkboxes (18 high around 14, 16 on it) and pop-up buttons (25 around 21,
     /// 24 on it) are saved both ways too; read so, vienna-rss's baseline stack of a field and a
     /// pop-up button came out open, so they are not read so yet.
-    static func drawnWithLegacyBezel(_ element: XMLElement) -> Bool {
-        guard element.name == "button", let cell = element.child("buttonCell"), cell["controlSize"] == nil,
-              cell["bezelStyle"] == "rounded", !["check", "radio", "bevel"].contains(cell["type"] ?? ""),
+    /// The caller has checked the bezel style (rounded, not bevel).
+    static func savedAroundOlderPushBezel(_ element: XMLElement) -> Bool {
+        guard let cell = element.child("buttonCell"), cell["controlSize"] == nil, !["check", "radio"].contains(cell["type"] ?? ""),
               let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return false }
-        return height >= 28 && height <= 36
+        return (28...36).contains(height)
     }
 
     func isFlipped(_ id: String) -> Bool {
