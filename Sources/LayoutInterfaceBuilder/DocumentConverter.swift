@@ -73,6 +73,8 @@ struct DocumentConverter {
     /// Elements holding a `<constraints>` list, with the IB id of the view that owns it.
     var constraintOwners: [(element: XMLElement, owner: String)] = []
     var autoresizing: [String] = []
+    /// NSClipViews their scroll view tiles, by clip view id: the scroll view's id.
+    var tiledClipViews: [String: String] = [:]
     var stacks: [String] = []
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []

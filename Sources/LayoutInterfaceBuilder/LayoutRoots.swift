@@ -373,6 +373,17 @@ extension DocumentConverter {
         let view = makeView(element, parent: parent, id: id)
         insert(view, element: element)
         let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        // An NSScrollView sets its clip view's frame itself (`tile`), its content area,
+        // whatever the clip view's autoresizing flag says (issue 28 round 12: Aerial's clip
+        // view, not translating and with no constraint, is unmarked; mac-mouse-fix's, with a
+        // leading edge pinned to its scroll view's trailing edge, is drawn filling it and
+        // unmarked).
+        if isMac, element.name == "clipView", element["key"] == "contentView", elements[parent]?.name == "scrollView" {
+            tiledClipViews[id] = parent
+            autoresizing.append(id)
+            visitContents(element, id: id)
+            return
+        }
         // NSStackView turns off the autoresizing constraints of the views it arranges (Apple's
         // NSStackView documentation); Xcode still writes `fixedFrame` on some of them.
         if !arrangedByStack, translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }

@@ -1211,3 +1211,63 @@ final class SqueezedTextFieldTests: XCTestCase {
         XCTAssertEqual(loaded.views.first { $0.interfaceBuilderID == "a" }?.intrinsic.width, 52)
     }
 }
+
+/// NSScrollView's clip view: the scroll view sets its frame (`tile`), whatever its
+/// autoresizing flag and its constraints to the scroll view say.
+final class ClipViewTests: XCTestCase {
+    /// A scroll view pinned 20 inside the 300 × 100 root, its clip view not translating its
+    /// mask, and a document view pinned to the clip view's top, leading and trailing edges,
+    /// 40 high (a clip view is flipped: drawn at its top); `clipConstraints` go into the
+    /// scroll view.
+    func document(clipConstraints: String = "") -> String {
+        macStoryboard(subviews: """
+                                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                    <clipView key="contentView" drawsBackground="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                                        <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
+                                        <subviews>
+                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="260" height="40"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="40" id="ch"/>
+                                                </constraints>
+                                            </customView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="content" firstAttribute="top" secondItem="clip" secondAttribute="top" id="d1"/>
+                                            <constraint firstItem="content" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d2"/>
+                                            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="d3"/>
+                                        </constraints>
+                                    </clipView>
+                                    <constraints>
+    \(clipConstraints)
+                                    </constraints>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" constant="20" id="c4"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testAScrollViewTilesItsClipViewWhateverItsFlagSays() {
+        // Without a constraint of its own, the clip view fills the scroll view (as Aerial's,
+        // unmarked): nothing is open, and the document view is where its constraints put it.
+        XCTAssertEqual(lint(document(), path: "P.storyboard"), [])
+        // A constraint that would make it 0 wide (mac-mouse-fix's leading edge on the scroll
+        // view's trailing edge, drawn filling it and unmarked) is the tiling's to override:
+        // no conflict, nothing off.
+        let pinned = document(clipConstraints: """
+                                        <constraint firstItem="clip" firstAttribute="leading" secondItem="scroll" secondAttribute="trailing" id="k1"/>
+                                        <constraint firstItem="clip" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k2"/>
+    """)
+        XCTAssertEqual(lint(pinned, path: "P.storyboard"), [])
+        // The document view drawn 5 off its leading constraint is reported, in the tiled clip view.
+        let shifted = document().replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="260" height="40"/>"#,
+                                                      with: #"<rect key="frame" x="5" y="0.0" width="260" height="40"/>"#)
+        XCTAssertEqual(lint(shifted, path: "P.storyboard"), [
+            "17:45: warning: 'Custom View' is drawn at [5, 0, 260, 40] but its constraints place it at [0, 0, 260, 40] [misplaced-frame]",
+        ])
+    }
+}
