@@ -20,8 +20,8 @@ extension DocumentConverter {
         let parentFrame = viewIndex[parent].flatMap { views[$0].frame } ?? elements[parent].flatMap { Self.frame(of: $0) }
         let mask = element.child("autoresizingMask", key: "autoresizingMask")
         // UIKit keeps a cell's content view the size of the cell, whatever mask is written.
-        // An NSScrollView keeps its clip view filling its content area (`tile`), so too.
-        let followsCell = ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name) || (element["key"] == "contentView" && Self.cellElements.contains(elements[parent]?.name ?? "")) || tiledClipViews[id] != nil
+        // A tiled clip view fills its scroll view as the scroll view resizes, so too.
+        let followsCell = ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name) || (element["key"] == "contentView" && Self.cellElements.contains(elements[parent]?.name ?? "")) || tiledClipViews.contains(id)
         let flag = { (name: String) in followsCell ? ["widthSizable", "heightSizable"].contains(name) : mask?[name] == "YES" }
         let at = views[index].source.key
         let y = frame.y

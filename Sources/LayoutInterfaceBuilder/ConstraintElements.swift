@@ -38,12 +38,9 @@ extension DocumentConverter {
                   let secondAttribute = attribute(element, "secondAttribute") else { return }
             second = ConstraintAnchor(item: secondItem, attribute: secondAttribute)
         }
-        // What ties a clip view to its own scroll view is the scroll view's tiling, which
-        // sets the clip view's frame whatever the constraint says (see `tiledClipViews`).
-        if let target = second, tiledClipViews[firstItem] == target.item || tiledClipViews[target.item] == firstItem { return }
         var first = ConstraintAnchor(item: firstItem, attribute: firstAttribute)
         // Edges and centers of a scroll view seen from its content mean the content area.
-        if let target = second {
+        if !isMac, let target = second {
             first = contentAnchor(first, other: target.item, written: element["firstItem"] ?? owner)
             second = contentAnchor(target, other: first.item, written: element["secondItem"] ?? owner)
         }

@@ -73,8 +73,10 @@ struct DocumentConverter {
     /// Elements holding a `<constraints>` list, with the IB id of the view that owns it.
     var constraintOwners: [(element: XMLElement, owner: String)] = []
     var autoresizing: [String] = []
-    /// NSClipViews their scroll view tiles, by clip view id: the scroll view's id.
-    var tiledClipViews: [String: String] = [:]
+    /// AppKit clip views that do not translate their masks, by id: their scroll view's id.
+    var untranslatedClipViews: [String: String] = [:]
+    /// Clip views their scroll view tiles though they do not translate their masks.
+    var tiledClipViews: Set<String> = []
     var stacks: [String] = []
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
@@ -162,6 +164,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
+        tileUnconstrainedClipViews()
         measurePositionsInContainers()
         averageTiedMeasures()
         readCodeAlignmentRectangles()

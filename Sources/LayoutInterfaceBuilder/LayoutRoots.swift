@@ -373,21 +373,43 @@ extension DocumentConverter {
         let view = makeView(element, parent: parent, id: id)
         insert(view, element: element)
         let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-        // An NSScrollView sets its clip view's frame itself (`tile`), its content area,
-        // whatever the clip view's autoresizing flag says (issue 28 round 12: Aerial's clip
-        // view, not translating and with no constraint, is unmarked; mac-mouse-fix's, with a
-        // leading edge pinned to its scroll view's trailing edge, is drawn filling it and
-        // unmarked).
-        if isMac, element.name == "clipView", element["key"] == "contentView", elements[parent]?.name == "scrollView" {
-            tiledClipViews[id] = parent
-            autoresizing.append(id)
-            visitContents(element, id: id)
-            return
-        }
         // NSStackView turns off the autoresizing constraints of the views it arranges (Apple's
         // NSStackView documentation); Xcode still writes `fixedFrame` on some of them.
         if !arrangedByStack, translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }
+        if isMac, !translates, element.name == "clipView", element["key"] == "contentView", elements[parent]?.name == "scrollView" {
+            untranslatedClipViews[id] = parent
+        }
         visitContents(element, id: id)
+    }
+
+    /// An NSScrollView sets its clip view's frame itself (`tile`), filling its content area. A
+    /// clip view that does not translate its mask is left where the scroll view puts it, as if
+    /// it translated a mask that fills the scroll view, when no constraint names it or when
+    /// constraints pin it to its own scroll view: those restate the tiling and are left out.
+    /// One that only its document view's constraints name is read as any view. Issue 28
+    /// round 12, three repositories: Aerial's, named by nothing, and mac-mouse-fix's, pinned to
+    /// its scroll view (its leading edge on the scroll view's trailing edge), are drawn filling
+    /// their scroll views and unmarked; iina's, named only by its table's constraints, is
+    /// marked ambiguous.
+    mutating func tileUnconstrainedClipViews() {
+        var named: Set<String> = []
+        var pinnedToScroll: Set<String> = []
+        for constraint in constraints {
+            let items = [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+            for item in items where untranslatedClipViews[item] != nil {
+                named.insert(item)
+                if items.contains(where: { $0 == untranslatedClipViews[item] }) { pinnedToScroll.insert(item) }
+            }
+        }
+        for clip in untranslatedClipViews.keys.sorted() where !named.contains(clip) || pinnedToScroll.contains(clip) {
+            tiledClipViews.insert(clip)
+            autoresizing.append(clip)
+        }
+        constraints.removeAll { constraint in
+            guard let second = constraint.second else { return false }
+            return (tiledClipViews.contains(constraint.first.item) && untranslatedClipViews[constraint.first.item] == second.item)
+                || (tiledClipViews.contains(second.item) && untranslatedClipViews[second.item] == constraint.first.item)
+        }
     }
 
     mutating func insert(_ view: LayoutView, element: XMLElement) {

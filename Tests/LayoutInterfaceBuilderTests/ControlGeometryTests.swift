@@ -1212,35 +1212,43 @@ final class SqueezedTextFieldTests: XCTestCase {
     }
 }
 
-/// NSScrollView's clip view: the scroll view sets its frame (`tile`), whatever its
-/// autoresizing flag and its constraints to the scroll view say.
+/// NSScrollView's clip view: the scroll view sets its frame (`tile`); one that does not
+/// translate its mask is left so unless only its document view's constraints name it. An
+/// NSScrollView has no content layout guide: its edges are its frame's.
 final class ClipViewTests: XCTestCase {
     /// A scroll view pinned 20 inside the 300 × 100 root, its clip view not translating its
-    /// mask, and a document view pinned to the clip view's top, leading and trailing edges,
-    /// 40 high (a clip view is flipped: drawn at its top); `clipConstraints` go into the
-    /// scroll view.
-    func document(clipConstraints: String = "") -> String {
+    /// mask, and a 40-point-high document view (a clip view is flipped: drawn at its top),
+    /// translating its mask where `documentTranslates`, else 40 high by a constraint and, where
+    /// `pinnedToClip`, pinned to the clip view's top, leading and trailing edges;
+    /// `scrollConstraints` go into the scroll view.
+    func document(documentTranslates: Bool = false, pinnedToClip: Bool = true, scrollConstraints: String = "") -> String {
         macStoryboard(subviews: """
                                 <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                                     <rect key="frame" x="20" y="20" width="260" height="60"/>
                                     <clipView key="contentView" drawsBackground="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
                                         <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
                                         <subviews>
-                                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                            <customView \(documentTranslates ? "" : #"translatesAutoresizingMaskIntoConstraints="NO" "#)id="content">
                                                 <rect key="frame" x="0.0" y="0.0" width="260" height="40"/>
+                                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
                                                 <constraints>
+    \(documentTranslates ? "" : """
                                                     <constraint firstAttribute="height" constant="40" id="ch"/>
+                                                    <constraint firstAttribute="width" constant="260" id="cw"/>
+    """)
                                                 </constraints>
                                             </customView>
                                         </subviews>
                                         <constraints>
+    \(documentTranslates || !pinnedToClip ? "" : """
                                             <constraint firstItem="content" firstAttribute="top" secondItem="clip" secondAttribute="top" id="d1"/>
                                             <constraint firstItem="content" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d2"/>
                                             <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="d3"/>
+    """)
                                         </constraints>
                                     </clipView>
                                     <constraints>
-    \(clipConstraints)
+    \(scrollConstraints)
                                     </constraints>
                                 </scrollView>
     """, constraints: """
@@ -1251,23 +1259,46 @@ final class ClipViewTests: XCTestCase {
     """, toolsVersion: "22505")
     }
 
-    func testAScrollViewTilesItsClipViewWhateverItsFlagSays() {
-        // Without a constraint of its own, the clip view fills the scroll view (as Aerial's,
-        // unmarked): nothing is open, and the document view is where its constraints put it.
-        XCTAssertEqual(lint(document(), path: "P.storyboard"), [])
-        // A constraint that would make it 0 wide (mac-mouse-fix's leading edge on the scroll
-        // view's trailing edge, drawn filling it and unmarked) is the tiling's to override:
-        // no conflict, nothing off.
-        let pinned = document(clipConstraints: """
+    /// The clip view's four edges pinned to its scroll view, the leading one, as mac-mouse-fix
+    /// pins it, to the scroll view's trailing edge.
+    let pinnedToScroll = """
                                         <constraint firstItem="clip" firstAttribute="leading" secondItem="scroll" secondAttribute="trailing" id="k1"/>
                                         <constraint firstItem="clip" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k2"/>
-    """)
-        XCTAssertEqual(lint(pinned, path: "P.storyboard"), [])
+                                        <constraint firstItem="clip" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="k3"/>
+                                        <constraint firstItem="clip" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="k4"/>
+    """
+
+    func testAScrollViewTilesAClipViewNothingNamesOrThatIsPinnedToIt() {
+        // Named by nothing (its document view translates its mask, as Aerial's): the clip view
+        // fills the scroll view, nothing is open.
+        XCTAssertEqual(lint(document(documentTranslates: true), path: "P.storyboard"), [])
+        // Pinned to its scroll view, even so as to be 0 wide: the tiling's to override; no
+        // conflict, nothing off, the document view where its constraints put it.
+        XCTAssertEqual(lint(document(scrollConstraints: pinnedToScroll), path: "P.storyboard"), [])
         // The document view drawn 5 off its leading constraint is reported, in the tiled clip view.
-        let shifted = document().replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="260" height="40"/>"#,
-                                                      with: #"<rect key="frame" x="5" y="0.0" width="260" height="40"/>"#)
+        let shifted = document(scrollConstraints: pinnedToScroll)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="260" height="40"/>"#,
+                                  with: #"<rect key="frame" x="5" y="0.0" width="260" height="40"/>"#)
         XCTAssertEqual(lint(shifted, path: "P.storyboard"), [
             "17:45: warning: 'Custom View' is drawn at [5, 0, 260, 40] but its constraints place it at [0, 0, 260, 40] [misplaced-frame]",
         ])
+    }
+
+    func testAClipViewOnlyItsDocumentViewNamesIsReadAsAnyView() {
+        // Named only by its document view's constraints (iina's, marked ambiguous): they give
+        // it the document view's width, and nothing places it across.
+        XCTAssertEqual(lint(document(), path: "P.storyboard").first,
+                       "13:33: error: 'Clip View' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]")
+    }
+
+    func testAnNSScrollViewsEdgesAreItsFrames() {
+        // A document view pinned to the scroll view's top and leading edges (iina's table) is
+        // pinned to the scroll view's frame: no content area comes open, as a UIScrollView's
+        // content layout guide would.
+        let text = document(pinnedToClip: false, scrollConstraints: """
+                                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+    """)
+        XCTAssertEqual(lint(text, path: "P.storyboard"), [])
     }
 }
