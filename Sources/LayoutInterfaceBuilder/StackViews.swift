@@ -13,7 +13,11 @@ extension DocumentConverter {
         let vertical = (element["axis"] ?? element["orientation"]) == "vertical"
         let distribution = element["distribution"] ?? "fill"
         let alignment = element["alignment"] ?? "fill"
-        let spacing = element["spacing"].flatMap(Double.init) ?? (isMac ? 8 : 0)
+        // `spacingType="standard"` is UIStackView's system spacing (`spacingUseSystem`, iOS
+        // 11), 8 points between the views the corpus's and FloatingPanel's such stacks hold
+        // (labels, image views, buttons, switches, plain views; openfoodfacts, Sileo).
+        let systemSpacing = !isMac && element["spacingType"] == "standard" ? 8.0 : nil
+        let spacing = element["spacing"].flatMap(Double.init) ?? systemSpacing ?? (isMac ? 8 : 0)
         // Xcode writes no `layoutMarginsRelativeArrangement` for a stack view whose margins it
         // saves: every such stack of the corpus draws its arranged views inside its margins
         // (53 edges in 4 repositories, none at the stack's edge).
@@ -45,7 +49,16 @@ extension DocumentConverter {
         for view in arranged {
             let index = viewIndex[view]!
             if let frame = views[index].frame { drawnAcross[view] = vertical ? frame.width : frame.height }
-            if let length = views[index].intrinsic[vertical ? .vertical : .horizontal] { intrinsicAlong[view] = length }
+            if let length = views[index].intrinsic[vertical ? .vertical : .horizontal] {
+                intrinsicAlong[view] = length
+            } else if !isMac, distribution == "fillProportionally", elements[view]?["misplaced"] != "YES",
+                      let frame = views[index].frame, (vertical ? frame.height : frame.width) > 0 {
+                // A view without an intrinsic length is sized in proportion to the length it
+                // has when the stack lays it out, the one it is loaded with: its drawn frame
+                // (issue 28 round 12: FloatingPanel's rows of two nested stacks, drawn 32
+                // and 32.5 high, the 2.5 points the two 31-point rows leave shared in proportion).
+                intrinsicAlong[view] = vertical ? frame.height : frame.width
+            }
         }
         let arrangement = StackArrangement(
             stack: stack, appKit: isMac, vertical: vertical, distribution: distribution, alignment: alignment, spacing: spacing,

@@ -71,6 +71,73 @@ func appKitWindowWithBox(contentRectHeight: Int, drawnHeight: Int, boxBottomDist
 }
 
 final class InterfaceBuilderSemanticsTests: XCTestCase {
+    /// A horizontal stack 20 inside the root's top and sides: a 100-point view, then one that
+    /// fills the rest, drawn 8 apart; `attributes` go on the stack.
+    func spacedStack(_ attributes: String) -> String {
+        storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="30"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="aw"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="108" y="0.0" width="227" height="30"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="30" id="c4"/>
+    """)
+    }
+
+    func testAStackWithStandardSpacingSpacesItsViewsBySystemSpacing() {
+        // `spacingType="standard"` is UIStackView's system spacing, 8 between these views.
+        XCTAssertEqual(lint(spacedStack(#"spacingType="standard""#)), [])
+        // Without it and without a `spacing`, the views touch: the second is 8 off.
+        XCTAssertEqual(lint(spacedStack("")), [
+            "22:41: warning: 'View (b)' is drawn at [108, 0, 227, 30] but its constraints place it at [100, 0, 235, 30] [misplaced-frame]",
+        ])
+    }
+
+    /// A vertical fill-proportionally stack 100 high of two views without intrinsic heights,
+    /// drawn 40 and 60 high (`second` marked misplaced where `marked`).
+    func proportionalStack(marked: Bool = false) -> String {
+        storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="100"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="0.0" y="0.0" width="335" height="40"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" \(marked ? #"misplaced="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="0.0" y="40" width="335" height="60"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstItem="stk" firstAttribute="height" constant="100" id="c4"/>
+    """)
+    }
+
+    func testAFillProportionallyStackSharesByDrawnLengthsWhereNoIntrinsicOne() {
+        // UIStackView sizes a view without an intrinsic length in proportion to the length it
+        // is loaded with, its drawn one: 40 and 60 of 100, nothing open.
+        XCTAssertEqual(lint(proportionalStack()), [])
+        // A drawn length Xcode marked misplaced is no measure: the share is open, as before.
+        XCTAssertEqual(lint(proportionalStack(marked: true)).first,
+                       "15:37: error: 'View (a)' has no height: only inequalities bound it (its height can be anywhere from 0 to 100); add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]")
+    }
+
     func testStackViewGetsUIKitsNamedConstraints() throws {
         let text = storyboard(subviews: """
                                 <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
