@@ -243,7 +243,7 @@ extension DocumentConverter {
             // guide at y = 60).
             let statusBar = useSafeAreas || device.safeTop > 20 ? device.safeTop : 20
             var top = bars.statusBar && canvasStatusBar ? statusBar : (sensorHousing ? device.safeTop : 0)
-            var bottom = useSafeAreas ? device.safeBottom : 0
+            var bottom = useSafeAreas || device.safeTop > 20 ? device.safeBottom : 0
             if isMac {
                 // A Mac has no status bar or home indicator.
                 top = 0
@@ -272,8 +272,9 @@ extension DocumentConverter {
             } else if isStoryboard, !isMac, let bar = navigationBottomBar[controller["id"] ?? ""] {
                 bottom += bar
             }
-            if isStoryboard, !isMac, underOpaqueBar.contains(controller["id"] ?? ""), controller["extendedLayoutIncludesOpaqueBars"] != "YES",
-               !embedded.contains(controller["id"] ?? "") {
+            let belowOpaqueBar = isStoryboard && !isMac && underOpaqueBar.contains(controller["id"] ?? "")
+                && controller["extendedLayoutIncludesOpaqueBars"] != "YES" && !embedded.contains(controller["id"] ?? "")
+            if belowOpaqueBar {
                 // UIKit does not extend a view under an opaque bar (extendedLayoutIncludesOpaqueBars
                 // is NO by default): the root starts below the status and navigation bars, as
                 // tall as the screen less them, and nothing of them insets it (corpus:
@@ -281,20 +282,25 @@ extension DocumentConverter {
                 // canvas; the roots drawn 666 high are marked misplaced).
                 let height = frame.y == 0 ? device.height - top : frame.height
                 view.frame = LayoutFrame(x: 0, y: 0, width: frame.width, height: height)
+                // It ends at the screen's bottom all the same, above the home indicator.
+                bottom = max(0, (frame.y == 0 ? top : frame.y) + height - (device.height - bottom))
                 top = 0
             }
             if embedded.contains(controller["id"] ?? "") {
                 // A child scene shown in a container view sits below no bars.
                 top = 0
                 bottom = 0
-            } else {
+            } else if !belowOpaqueBar {
                 // A root drawn below the bars (older storyboards: y = 64, height 504 on a
                 // 568-point canvas) has only the part of them it overlaps as insets.
                 // Without a named canvas the screen is the scene's own (the bars are drawn inside
                 // a 600 × 600 root).
-                let screenHeight = frame.y + frame.height > device.height || !canvasNamed ? frame.y + frame.height : device.height
-                top = max(0, top - frame.y)
-                bottom = max(0, frame.y + frame.height - (screenHeight - bottom))
+                // One drawn at y = 0 exactly as tall as the screen less the bars above it is
+                // drawn below them all the same (an opaque simulated bar).
+                let screenY = frame.y == 0 && canvasNamed && top > 0 && frame.height == device.height - top ? top : frame.y
+                let screenHeight = screenY + frame.height > device.height || !canvasNamed ? screenY + frame.height : device.height
+                top = max(0, top - screenY)
+                bottom = max(0, screenY + frame.height - (screenHeight - bottom))
             }
             rootInsets[id] = (top, bottom, device.safeLeft, device.safeRight)
             if !isMac, !embedded.contains(controller["id"] ?? "") { canvasRoots.append(id) }

@@ -932,6 +932,14 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
         }
         XCTAssertEqual(lint(storyboard(translucent: "NO")), [])
+        // On an iPhone 11 (a 44-point status bar, a 34-point home indicator) the scene starts
+        // 88 below the top, is 808 high and still ends at the screen's bottom: its safe area
+        // ends 34 above it, and the view pinned 20 above that is 754 high.
+        let iPhone11 = storyboard(translucent: "NO")
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="808""#)
+            .replacingOccurrences(of: #"width="375" height="583""#, with: #"width="414" height="754""#)
+        XCTAssertEqual(lint(iPhone11), [])
         // Under a translucent bar the scene extends beneath it and the safe area starts at 64.
         XCTAssertEqual(lint(storyboard(translucent: "YES")), [
             "25:33: warning: 'View (body)' is drawn at [0, 0, 375, 583] but its constraints place it at [0, 64, 375, 583] [misplaced-frame]",

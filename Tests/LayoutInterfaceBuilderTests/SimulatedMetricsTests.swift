@@ -463,6 +463,23 @@ final class NavigationStackBarsTests: XCTestCase {
         """)
     }
 
+    func testARootDrawnBelowAnOpaqueSimulatedBarEndsAboveTheHomeIndicator() {
+        // An iPhone 11 scene whose simulated navigation bar is opaque, drawn at y = 0 and 808
+        // high (896 less the 44-point status bar and the 44-point bar): the root sits below the
+        // bars and ends at the screen's bottom, so the bottom layout guide is the 34-point home
+        // indicator: a 84-point view 42 above it is at y = 648.
+        func scene(bodyY: Int) -> String {
+            storyboard(toolsVersion: "20037", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                       scenes: guidedController(#"id="vc""#, width: 414, height: 808, bodyY: bodyY, bodyHeight: 84,
+                                                vertical: #"<constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" constant="42" id="c1"/>"#,
+                                                items: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#))
+        }
+        XCTAssertEqual(lint(scene(bodyY: 648)), [])
+        XCTAssertEqual(lint(scene(bodyY: 682)), [
+            "17:33: warning: 'View (body)' is drawn at [0, 682, 414, 84] but its constraints place it at [0, 648, 414, 84] [misplaced-frame]",
+        ])
+    }
+
     func testAPushedSceneShowsItsNavigationControllersTabBarInsideTheAnyAnyCanvas() {
         // The canvas draws the tab bar, 49 points, inside the 600-point root:
         // hidesBottomBarWhenPushed takes effect only when the app runs.
