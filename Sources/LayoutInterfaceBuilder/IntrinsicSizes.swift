@@ -35,6 +35,12 @@ enum IntrinsicSizes {
             // An NSGridView sizes itself to its rows and columns (AppKit's NSGridView), which
             // the reader does not lay out: its drawn size is the measure Xcode made of them.
             return .both
+        case "tableView" where isMac && element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+             "outlineView" where isMac && element["translatesAutoresizingMaskIntoConstraints"] == "NO":
+            // An NSTableView is as large as its columns and rows, which are data the file
+            // does not hold (issue 28 round 12: iina's source-list table, the document view of
+            // its scroll view, pinned to its clip view's top and sides only, is unmarked).
+            return .both
         case "box" where element["boxType"] == "separator":
             // A separator line is as thick as it draws (NSBox reports its thickness), and as
             // long as its constraints make it.

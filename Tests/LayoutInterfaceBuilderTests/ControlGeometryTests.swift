@@ -1291,6 +1291,36 @@ final class ClipViewTests: XCTestCase {
                        "13:33: error: 'Clip View' has no horizontal position: add a leading, trailing, left, right or centerX constraint [underconstrained-axis]")
     }
 
+    func testATableLaidOutByConstraintsIsAsTallAsItsRows() {
+        // An NSTableView pinned to its clip view's top and sides only (iina's source list): its
+        // height is its rows', data the file does not hold, so it is not open.
+        let text = macStoryboard(subviews: """
+                                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="20" horizontalPageScroll="10" verticalLineScroll="20" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                    <rect key="frame" x="20" y="20" width="260" height="60"/>
+                                    <clipView key="contentView" drawsBackground="NO" id="clip">
+                                        <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <tableView rowHeight="20" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                                <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
+                                            </tableView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="table" firstAttribute="top" secondItem="clip" secondAttribute="top" id="d1"/>
+                                            <constraint firstItem="table" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d2"/>
+                                            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="d3"/>
+                                        </constraints>
+                                    </clipView>
+                                </scrollView>
+    """, constraints: """
+                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" constant="20" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" constant="20" id="c4"/>
+    """, toolsVersion: "22505")
+        XCTAssertEqual(lint(text, path: "P.storyboard"), [])
+    }
+
     func testAnNSScrollViewsEdgesAreItsFrames() {
         // A document view pinned to the scroll view's top and leading edges (iina's table) is
         // pinned to the scroll view's frame: no content area comes open, as a UIScrollView's
