@@ -167,8 +167,8 @@ extension DocumentConverter {
         if let designable = designables[id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
             source.intrinsic = source.key
-            if let frame, element["misplaced"] != "YES", let oneLineWidth = designable.width, designable.height != nil,
-               Self.wraps(element), oneLineWidth > frame.width + 0.5 {
+            if let frame, element["misplaced"] != "YES", let oneLineWidth = designable.width, let oneLineHeight = designable.height,
+               Self.wraps(element), oneLineWidth > frame.width + 0.5 || oneLineHeight + 0.5 < frame.height {
                 // Xcode lists a label's intrinsic size measured at no width limit: one line.
                 // A label of more than one line drawn narrower than that line wraps at its width
                 // (UILabel's preferredMaxLayoutWidth: the text flows to more lines, the label's

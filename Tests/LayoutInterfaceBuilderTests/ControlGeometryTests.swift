@@ -904,8 +904,9 @@ final class StepperSizeTests: XCTestCase {
 /// A label subclass listed among the designables: Xcode records its one-line measure.
 final class WrappingDesignableLabelTests: XCTestCase {
     /// A label subclass with `lines` lines allowed, drawn 335 × 61 (three 17-point lines)
-    /// between the root's sides, with a view 8 below it; its designable measure is one line.
-    func document(lines: Int) -> String {
+    /// between the root's sides, with a view 8 below it; its designable measure is one line,
+    /// `listedWidth` wide.
+    func document(lines: Int, listedWidth: Double = 702) -> String {
         storyboard(subviews: """
                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A paragraph long enough to wrap over three lines of this label at its width, as drawn." numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="para" customClass="ParagraphLabel" customModule="Demo">
                                     <rect key="frame" x="20" y="100" width="335" height="61"/>
@@ -928,7 +929,7 @@ final class WrappingDesignableLabelTests: XCTestCase {
 
         <designables>
             <designable name="para">
-                <size key="intrinsicContentSize" width="702" height="20.5"/>
+                <size key="intrinsicContentSize" width="\(listedWidth)" height="20.5"/>
             </designable>
         </designables>
     """)
@@ -939,6 +940,18 @@ final class WrappingDesignableLabelTests: XCTestCase {
         XCTAssertEqual(lint(document(lines: 0)), [])
         // One line only: the recorded measure holds, and the label drawn 61 high is off.
         XCTAssertEqual(lint(document(lines: 1)).filter { $0.hasSuffix("[misplaced-frame]") }, [
+            "13:33: warning: 'A paragraph long enough to wrap over thr… Label' is drawn at [20, 100, 335, 61] but its constraints place it at [20, 100, 335, 20.5] [misplaced-frame]",
+            "17:33: warning: 'View (below)' is drawn at [20, 169, 335, 10] but its constraints place it at [20, 128.5, 335, 10] [misplaced-frame]",
+        ])
+    }
+
+    func testAWrappingLabelSubclassDrawnTallerThanItsListedLineIsAsHighAsDrawn() {
+        // Listed 100 wide, within its drawn width, and 20.5 high: drawn 61 high and unmarked,
+        // it is drawn at more lines or with insets its class adds (simplenote's `SPLabel`
+        // header, listed 18 high, drawn 22), so the drawn height is its measure.
+        XCTAssertEqual(lint(document(lines: 0, listedWidth: 100)), [])
+        // One line only, the listed measure holds as before.
+        XCTAssertEqual(lint(document(lines: 1, listedWidth: 100)).filter { $0.hasSuffix("[misplaced-frame]") }, [
             "13:33: warning: 'A paragraph long enough to wrap over thr… Label' is drawn at [20, 100, 335, 61] but its constraints place it at [20, 100, 335, 20.5] [misplaced-frame]",
             "17:33: warning: 'View (below)' is drawn at [20, 169, 335, 10] but its constraints place it at [20, 128.5, 335, 10] [misplaced-frame]",
         ])
