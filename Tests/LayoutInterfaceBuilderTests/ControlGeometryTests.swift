@@ -1305,32 +1305,17 @@ final class ClipViewTests: XCTestCase {
     }
 
     func testATableLaidOutByConstraintsIsAsTallAsItsRows() {
-        // An NSTableView pinned to its clip view's top and sides only (iina's source list): its
-        // height is its rows', data the file does not hold, so it is not open.
-        let text = macStoryboard(subviews: """
-                                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="20" horizontalPageScroll="10" verticalLineScroll="20" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                                    <rect key="frame" x="20" y="20" width="260" height="60"/>
-                                    <clipView key="contentView" drawsBackground="NO" id="clip">
-                                        <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                        <subviews>
-                                            <tableView rowHeight="20" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                                <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
-                                            </tableView>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="table" firstAttribute="top" secondItem="clip" secondAttribute="top" id="d1"/>
-                                            <constraint firstItem="table" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d2"/>
-                                            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="d3"/>
-                                        </constraints>
-                                    </clipView>
-                                </scrollView>
-    """, constraints: """
-                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" constant="20" id="c4"/>
-    """, toolsVersion: "22505")
+        // An NSTableView pinned to its clip view's top and sides only (iina's source list), in
+        // a clip view that translates its mask: its height is its rows', data the file does not
+        // hold, so it is not open.
+        let text = document()
+            .replacingOccurrences(of: #"drawsBackground="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip""#,
+                                  with: #"drawsBackground="NO" id="clip""#)
+            .replacingOccurrences(of: #"<customView translatesAutoresizingMaskIntoConstraints="NO" id="content">"#,
+                                  with: #"<tableView rowHeight="20" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)
+            .replacingOccurrences(of: "</customView>", with: "</tableView>")
+            .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="40" id="ch"/>"#, with: "")
+            .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="260" id="cw"/>"#, with: "")
         XCTAssertEqual(lint(text, path: "P.storyboard"), [])
     }
 

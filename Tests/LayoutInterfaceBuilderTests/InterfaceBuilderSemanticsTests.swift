@@ -72,8 +72,9 @@ func appKitWindowWithBox(contentRectHeight: Int, drawnHeight: Int, boxBottomDist
 
 final class InterfaceBuilderSemanticsTests: XCTestCase {
     /// A horizontal stack 20 inside the root's top and sides: a 100-point view, then one that
-    /// fills the rest, drawn 8 apart; `attributes` go on the stack.
-    func spacedStack(_ attributes: String) -> String {
+    /// fills the rest, drawn 8 apart, and between them a hidden view `h` where `withHidden`;
+    /// `attributes` go on the stack.
+    func spacedStack(_ attributes: String, withHidden: Bool = false) -> String {
         storyboard(subviews: """
                                 <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                     <rect key="frame" x="20" y="40" width="335" height="30"/>
@@ -83,18 +84,28 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                             <constraints>
                                                 <constraint firstAttribute="width" constant="100" id="aw"/>
                                             </constraints>
+                                        </view>\(withHidden ? """
+
+                                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                                            <rect key="frame" x="-10" y="0.0" width="10" height="30"/>
                                         </view>
+    """ : "")
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
                                             <rect key="frame" x="108" y="0.0" width="227" height="30"/>
                                         </view>
                                     </subviews>
                                 </stackView>
-    """, constraints: """
+    """, constraints: pinnedStack(height: 30))
+    }
+
+    /// Stack `stk` 20 below the safe area's top and 20 inside the root's sides, `height` high.
+    func pinnedStack(height: Int) -> String {
+        """
                                 <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
                                 <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
                                 <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstItem="stk" firstAttribute="height" constant="30" id="c4"/>
-    """)
+                                <constraint firstItem="stk" firstAttribute="height" constant="\(height)" id="c4"/>
+    """
     }
 
     func testAStackWithStandardSpacingSpacesItsViewsBySystemSpacing() {
@@ -121,12 +132,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                         </view>
                                     </subviews>
                                 </stackView>
-    """, constraints: """
-                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstItem="stk" firstAttribute="height" constant="100" id="c4"/>
-    """)
+    """, constraints: pinnedStack(height: 100))
     }
 
     func testAFillProportionallyStackSharesByDrawnLengthsWhereNoIntrinsicOne() {
@@ -139,30 +145,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     }
 
     func testStackViewGetsUIKitsNamedConstraints() throws {
-        let text = storyboard(subviews: """
-                                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-                                    <rect key="frame" x="20" y="40" width="335" height="30"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="aw"/>
-                                            </constraints>
-                                        </view>
-                                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
-                                            <rect key="frame" x="-10" y="0.0" width="10" height="30"/>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                            <rect key="frame" x="108" y="0.0" width="227" height="30"/>
-                                        </view>
-                                    </subviews>
-                                </stackView>
-    """, constraints: """
-                                <constraint firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                                <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstItem="stk" firstAttribute="height" constant="30" id="c4"/>
-    """)
+        let text = spacedStack(#"spacing="8""#, withHidden: true)
         let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
         let synthesized = document.constraints.filter { $0.id.hasPrefix("UISV") }.map { "\($0.id): \($0.displayText)" }
         XCTAssertEqual(synthesized, [
