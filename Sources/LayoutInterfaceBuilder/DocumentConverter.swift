@@ -164,7 +164,7 @@ struct DocumentConverter {
                 readConstraint(constraint, owner: owner)
             }
         }
-        tileUnconstrainedClipViews()
+        holdClipViewsWhereTheirScrollViewsTileThem()
         measurePositionsInContainers()
         averageTiedMeasures()
         readCodeAlignmentRectangles()

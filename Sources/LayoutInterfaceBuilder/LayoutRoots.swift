@@ -397,7 +397,7 @@ extension DocumentConverter {
     /// its scroll view (its leading edge on the scroll view's trailing edge), are drawn filling
     /// their scroll views and unmarked; iina's, named only by its table's constraints, is
     /// marked ambiguous.
-    mutating func tileUnconstrainedClipViews() {
+    mutating func holdClipViewsWhereTheirScrollViewsTileThem() {
         var named: Set<String> = []
         var pinnedToScroll: Set<String> = []
         for constraint in constraints {

@@ -173,7 +173,8 @@ extension DocumentConverter {
                 // A label of more than one line drawn narrower than that line wraps at its width
                 // (UILabel's preferredMaxLayoutWidth: the text flows to more lines, the label's
                 // height grows and its width stays within it), so its size is the one Xcode drew
-                // it at, as for a label without a listed size.
+                // it at, as for a label without a listed size. So is one drawn taller than that
+                // line, at more lines or with insets its class adds (simplenote's `SPLabel`).
                 size = IntrinsicSize(width: frame.width, height: frame.height)
             }
         } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
