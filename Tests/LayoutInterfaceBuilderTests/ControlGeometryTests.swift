@@ -497,6 +497,40 @@ final class SeparatorBoxTests: XCTestCase {
 }
 
 /// NSGridView: as large as its rows and columns, which the reader does not lay out.
+/// An NSStackView with nothing to arrange: code fills it, or all its views are hidden and detached.
+final class EmptyStackViewTests: XCTestCase {
+    /// A horizontal stack placed by its leading edge and vertical centre alone, drawn 0 × 0,
+    /// holding `subviews`.
+    func document(subviews: String) -> String {
+        macStoryboard(subviews: """
+                                <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                    <rect key="frame" x="20" y="50" width="0.0" height="0.0"/>
+                                    <subviews>
+    \(subviews)
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testAStackWithNothingToArrangeIsAsSmallAsItsInsets() {
+        // Empty (code fills it) or holding only a hidden view it detaches: it is 0 × 0 where
+        // nothing else sizes it, as Xcode draws such stacks, unmarked.
+        XCTAssertEqual(lint(document(subviews: ""), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(subviews: """
+                                        <customView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hiddenView">
+                                            <rect key="frame" x="0.0" y="0.0" width="28" height="28"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="28" id="w"/>
+                                                <constraint firstAttribute="height" constant="28" id="h"/>
+                                            </constraints>
+                                        </customView>
+    """), path: "P.storyboard"), [])
+    }
+}
+
 final class GridViewTests: XCTestCase {
     /// A grid pinned 20 inside the top and leading edges of the 300 × 100 root, its size left to
     /// its cells (one label), and a 20-point box 8 below it; `marked` adds Xcode's misplaced mark.

@@ -133,7 +133,18 @@ public struct StackArrangement: Sendable {
                 add("UISV-hiding", first: anchor(view, along.trailing), second: anchor(stack, edge(along.leading)), view: view)
                 add("UISV-hiding", first: anchor(view, along.size), second: nil, priority: 1, view: view)
             }
-            guard let first = visible.first, let last = visible.last else { return }
+            guard let first = visible.first, let last = visible.last else {
+                // With no view left, no alignment places a hidden one across: an NSStackView
+                // detaches it from the view hierarchy ("detachesHiddenViews"), so it is held at
+                // the stack's edge by a stand-in at priority 1 (DuckDuckGo's tab bar, outside
+                // the corpus: a hidden scroll button alone in its stack, unmarked).
+                if arrangement.appKit {
+                    for view in arranged {
+                        add("UISV-hiding", first: anchor(view, across.leading), second: anchor(stack, across.leading), priority: 1, view: view)
+                    }
+                }
+                return
+            }
             if let groups = arrangement.gravityGroups {
                 addGravityAreaConstraints(groups: groups.map { $0.filter(visible.contains) })
             } else {
