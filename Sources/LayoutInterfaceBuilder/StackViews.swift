@@ -79,21 +79,5 @@ extension DocumentConverter {
             synthesize(constraint.name, named: true, first: constraint.first, relation: constraint.relation, second: constraint.second,
                        multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority, at: at)
         }
-        // An NSStackView with no view left to arrange (none in the file, as when code fills
-        // it, or all hidden and detached) has a size of its own, its edge insets: Xcode marks
-        // none of the 25 such stacks read ambiguous (9 repositories: Rectangle, Sparkle,
-        // vienna-rss, Kingfisher, GitUp, SourceCodeSyntaxHighlight; iina, alt-tab-macos and
-        // DuckDuckGo's browser outside the corpus), though some are placed by one edge or
-        // centre alone. Held there at priority 1, below everything that sizes it: Rectangle's
-        // empty column is drawn 295 wide, filling the row it ends.
-        if isMac, arranged.allSatisfy(hidden.contains) {
-            // Its margins are its `edgeInsets` (above), 0 where none are saved.
-            let margins = views[stackIndex].margins
-            for (attribute, inset) in [(LayoutAttribute.width, (margins.left ?? 0) + (margins.right ?? 0)),
-                                       (.height, (margins.top ?? 0) + (margins.bottom ?? 0))] {
-                synthesize("NSStackView-hugging", named: true, first: ConstraintAnchor(item: stack, attribute: attribute), second: nil,
-                           constant: inset, priority: 1, at: at)
-            }
-        }
     }
 }

@@ -138,9 +138,16 @@ public struct StackArrangement: Sendable {
                 // detaches it from the view hierarchy ("detachesHiddenViews"), so it is held at
                 // the stack's edge by a stand-in at priority 1 (DuckDuckGo's tab bar, outside
                 // the corpus: a hidden scroll button alone in its stack, unmarked).
+                // Nor does anything size the stack: it hugs its edge insets at priority 1,
+                // below everything that sizes it (Xcode marks none of 25 such stacks in 9
+                // repositories; Rectangle's empty column is drawn filling the row it ends).
                 if arrangement.appKit {
                     for view in arranged {
                         add("UISV-hiding", first: anchor(view, across.leading), second: anchor(stack, across.leading), priority: 1, view: view)
+                    }
+                    for axis in [along, across] {
+                        add("NSStackView-hugging", first: anchor(stack, edge(axis.trailing)), second: anchor(stack, edge(axis.leading)),
+                            priority: 1, view: nil)
                     }
                 }
                 return
