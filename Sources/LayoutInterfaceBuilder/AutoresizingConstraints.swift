@@ -93,11 +93,21 @@ extension DocumentConverter {
             // repositories, Sequel-Ace, Mos, OpenInTerminal, mac-mouse-fix, Rectangle, were
             // reported 2 points left of and 5 wider than their constraints; vienna-rss's 8 are
             // saved with the older insets: its files disagree, as for checkboxes).
-            guard toolsVersion < Self.xcode26ToolsVersion else { return (0, 0, 0, 0) }
+            let cell = element.child("popUpButtonCell")
+            let small = cell?["controlSize"] == "small" && cell?["bezelStyle"] == "rounded" && cell?["type"] != "bevel"
+            guard toolsVersion < Self.xcode26ToolsVersion || (small && Self.savedAroundOlderSmallPopUpBezel(element)) else {
+                return (0, 0, 0, 0)
+            }
             // A large one is drawn 40 high around a 28-point bezel, 5 points past its sides
             // (issue 28 round 9: Aerial's, in 4 files: pinned 12 from a container's top and
             // bottom, 16 from a label and from each other, and trailing-aligned with a text field).
-            return element.child("popUpButtonCell")?["controlSize"] == "large" ? (5, 6, 5, 6) : (2, 1, 3, 3)
+            if cell?["controlSize"] == "large" { return (5, 6, 5, 6) }
+            // A small one is drawn 22 high around a 16-point bezel, 4 points past its sides, 2
+            // above and 4 below (issue 28 round 13,
+            // read outside the corpus: iina's 5 pinned at both ends before Xcode 26, HandBrake's
+            // 15 in Xcode 26 files saved with that frame, each drawn 4 left of its constraints
+            // and 8 wider).
+            return small ? (4, 2, 4, 4) : (2, 1, 3, 3)
         case "box":
             // A custom box draws its own fill and border to its frame: no bezel around it.
             if element["boxType"] == "custom" { return (0, 0, 0, 0) }
@@ -162,6 +172,13 @@ extension DocumentConverter {
         guard let cell = element.child("buttonCell"), cell["controlSize"] == nil, !["check", "radio"].contains(cell["type"] ?? ""),
               let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) else { return false }
         return (28...36).contains(height)
+    }
+
+    /// A small rounded pop-up button saved by Xcode 26 with the frame earlier Xcodes drew around
+    /// its bezel, 22 high (Xcode 26 saves it 20 high on its bezel: SourceCodeSyntaxHighlight's,
+    /// pinned at both ends; HandBrake's preferences): as `savedAroundOlderPushBezel`.
+    static func savedAroundOlderSmallPopUpBezel(_ element: XMLElement) -> Bool {
+        element.child("rect", key: "frame")?["height"].flatMap(Double.init) == 22
     }
 
     func isFlipped(_ id: String) -> Bool {

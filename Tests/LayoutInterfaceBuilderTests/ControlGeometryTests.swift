@@ -274,6 +274,24 @@ final class PopUpButtonInsetsTests: XCTestCase {
             "12:33: warning: 'Pop Up Button' is drawn at [14, 58, 272, 22] but its constraints place it at [20, 58, 272, 22] [misplaced-frame]",
         ])
     }
+
+    func testASmallPopUpButtonDrawn22HighIsFourPointsPastItsBezelsSides() throws {
+        // controlSize small: 22 high around a 16-point rectangle, 4 past each side, 2 above and
+        // 4 below it (iina before Xcode 26; HandBrake's Xcode 26 files saved with that frame).
+        let small = { (frame: String, toolsVersion: String) in
+            self.document(frame: frame, toolsVersion: toolsVersion)
+                .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="rounded" controlSize="small""#)
+        }
+        let drawn = #"<rect key="frame" x="16" y="16" width="268" height="22"/>"#
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard", text: small(drawn, "14460"))).document)
+        let button = try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "pop" })
+        XCTAssertEqual(button.frame, LayoutFrame(x: 20, y: 64, width: 260, height: 16))
+        // An Xcode 26 document that saved that frame was laid out with it: read so, not as 4
+        // points left of and 8 wider than its constraints.
+        XCTAssertEqual(lint(small(drawn, "24506"), path: "P.storyboard"), [])
+        // Xcode 26's own frame of a small one, 20 high, is on its rectangle.
+        XCTAssertEqual(lint(small(#"<rect key="frame" x="20" y="20" width="260" height="20"/>"#, "24506"), path: "P.storyboard"), [])
+    }
 }
 
 /// AppKit custom boxes, checkboxes, sliders, segmented controls and tab views: where their frames lie around the rectangle
