@@ -103,13 +103,15 @@ final class SimulatedMetricsTests: XCTestCase {
     }
 
     func testAnIPhoneWithoutSensorHousingShowsNoStatusBarInLandscapeNorOnXcode11And12sCanvas() {
-        // Xcode 10 and Xcode 14 draw the iPhone 8's status bar; Xcode 11 (its betas too) and 12 do not.
+        // Xcode 10 and Xcode 14 draw the iPhone 8's status bar; Xcode 11 (its betas too), 12 and 13 do not.
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14490.2", device: "retina4_7", viewY: 20)), [])
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "retina4_7", viewY: 20)), [])
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "15702", device: "retina4_7", viewY: 0)), [])
         // Xcode 11's betas (toolsVersion 148xx) drew it so too (DKImagePickerController's and
         // SwipeCellKit's navigation bars at y = 0; KeePassium's cover view outside the corpus).
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14868", device: "retina4_7", viewY: 0)), [])
+        // And Xcode 13 (toolsVersion 19xxx and 20xxx; KeePassium's three documents of it).
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "19162", device: "retina4_0", width: 320, height: 568, viewY: 0)), [])
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "18122", device: "retina5_5", width: 414, height: 736, viewY: 20)), [
             "13:33: warning: 'View (body)' is drawn at [0, 20, 414, 100] but its constraints place it at [0, 0, 414, 100] [misplaced-frame]",
         ])
