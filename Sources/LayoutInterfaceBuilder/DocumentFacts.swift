@@ -23,7 +23,7 @@ extension DocumentConverter {
         // An iPhone without a sensor housing shows no status bar in landscape (UIKit hides it
         // in a vertically compact environment, `prefersStatusBarHidden`), and Xcode 11 and 12
         // (toolsVersion 15000 to 18999, Xcode 11's betas from 14800, and Xcode 13, 19000 to
-        // 20999, KeePassium's three documents outside the corpus, the only ones) drew its canvas
+        // 20999, KeePassium's two such documents outside the corpus, the only ones) drew its canvas
         // without one in portrait too: their navigation controllers' bars are saved at y = 0
         // (SideMenu, AltStore, WordPressAuthenticator; the betas' DKImagePickerController and
         // SwipeCellKit), where every other Xcode saves them at 20, and views pinned to the top

@@ -110,7 +110,7 @@ final class SimulatedMetricsTests: XCTestCase {
         // Xcode 11's betas (toolsVersion 148xx) drew it so too (DKImagePickerController's and
         // SwipeCellKit's navigation bars at y = 0; KeePassium's cover view outside the corpus).
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14868", device: "retina4_7", viewY: 0)), [])
-        // And Xcode 13 (toolsVersion 19xxx and 20xxx; KeePassium's three documents of it).
+        // And Xcode 13 (toolsVersion 19xxx and 20xxx; KeePassium's two documents of it).
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "19162", device: "retina4_0", width: 320, height: 568, viewY: 0)), [])
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "18122", device: "retina5_5", width: 414, height: 736, viewY: 20)), [
             "13:33: warning: 'View (body)' is drawn at [0, 20, 414, 100] but its constraints place it at [0, 0, 414, 100] [misplaced-frame]",
