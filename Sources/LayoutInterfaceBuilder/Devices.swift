@@ -10,11 +10,8 @@ struct Device: Sendable {
     var safeBottom: Double
     var safeLeft: Double = 0
     var safeRight: Double = 0
-    /// The system minimum layout margin on the leading and trailing sides of a view
-    /// controller's root view: 16 on narrow iPhones, 20 from 414 points wide.
-    var rootSideMargin: Double { Device.sideMargin(forWidth: width) }
 
-    static func sideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+    static func sideMargin(forWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 
     /// Pixels per point: UIKit rounds a label's measured size up to whole pixels. The 3x
     /// screens are the Plus, the X family and every iPhone from the 12 on; the rest are 2x.
@@ -83,4 +80,13 @@ struct Device: Sendable {
         Device(id: "ipad12_9", width: 1024, height: 1366, safeTop: 20, safeBottom: 0),
         Device(id: "ipad12_9rounded", width: 1024, height: 1366, safeTop: 24, safeBottom: 20),
     ]
+}
+
+extension DocumentConverter {
+    /// The width that sets a view's system side margins: its own, but no wider than the
+    /// named canvas device's screen (a 600-point cell or a 383-point freeform root on an
+    /// iPhone 8 canvas has the iPhone's 16).
+    func marginWidth(of width: Double) -> Double {
+        canvasNamed ? min(width, device.width) : width
+    }
 }

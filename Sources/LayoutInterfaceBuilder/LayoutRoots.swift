@@ -308,7 +308,7 @@ extension DocumentConverter {
                 // Xcode 6 documents, 6.4 included (toolsVersion below 8000, the iOS 8 SDK),
                 // drew 16 whatever the width (hniosreader's and DesignerNewsApp's 600-point
                 // Any/Any roots; Xcode 7's MediBand draws 20 there).
-                let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: frame.width)
+                let side = toolsVersion < 8000 ? 16 : Device.sideMargin(forWidth: marginWidth(of: frame.width))
                 // The safe area adds to the margins unless insetsLayoutMarginsFromSafeArea is off.
                 // Before iOS 11 (Xcode 8 and older draw with the iOS 10 SDK or older) a root
                 // view's top and bottom margins are zero (UIView.layoutMargins, iOS 8 to 10:
@@ -345,7 +345,7 @@ extension DocumentConverter {
             // its sides); a cell in a storyboard's collection or table view keeps a plain
             // view's 8 (AltStore's, Hero's, MediBand's and TPKeyboardAvoiding's are drawn so).
             if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
-                let side = Device.sideMargin(forWidth: frame.width)
+                let side = Device.sideMargin(forWidth: marginWidth(of: frame.width))
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
                 if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
                     // The view File's Owner's `view` outlet names is a view controller's root:

@@ -74,7 +74,8 @@ extension DocumentConverter {
         } else if element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView" {
             // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
             let vertical: Double = toolsVersion >= 13000 ? 11 : 8
-            let side: Double = toolsVersion >= 13000 ? device.rootSideMargin : 8
+            let cellWidth = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame?.width }
+            let side: Double = toolsVersion >= 13000 ? Device.sideMargin(forWidth: marginWidth(of: cellWidth ?? device.width)) : 8
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: side)
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)

@@ -542,3 +542,58 @@ final class NavigationStackBarsTests: XCTestCase {
         ])
     }
 }
+
+/// A table cell's content view has the system minimum side margins of its width, no wider
+/// than the canvas device's screen: 16 up to 375 points, 20 beyond.
+final class TableCellMarginsTests: XCTestCase {
+    /// A `tableWidth`-point table on `device`, its prototype cell holding a view pinned to the
+    /// content view's side margins, drawn `inset` from the sides.
+    func document(device: String, width: Int, tableWidth: Int, inset: Int) -> String {
+        let table = """
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                                    <prototypes>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" id="cell">
+                                            <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="60"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                                        <rect key="frame" x="\(inset)" y="0.0" width="\(tableWidth - 2 * inset)" height="60"/>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="body" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="m2"/>
+                                                    <constraint firstItem="body" firstAttribute="top" secondItem="content" secondAttribute="top" id="m3"/>
+                                                    <constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="m4"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+        """
+        return storyboard(subviews: table, constraints: """
+                                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="table" firstAttribute="width" constant="\(tableWidth)" id="c3"/>
+                                <constraint firstItem="table" firstAttribute="height" constant="300" id="c4"/>
+        """).replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="\#(width)" height="852""#)
+    }
+
+    func testACellsMarginsAreTwentyOnAnIPhoneWiderThan375Points() {
+        // An iPhone 14 Pro's 393 points (KeePassium's and GoMap's cells, outside the corpus).
+        XCTAssertEqual(lint(document(device: "retina6_12", width: 393, tableWidth: 393, inset: 20)), [])
+        XCTAssertEqual(lint(document(device: "retina6_12", width: 393, tableWidth: 393, inset: 16)), [
+            "23:49: warning: 'View (body)' is drawn at [16, 0, 361, 60] but its constraints place it at [20, 0, 353, 60] [misplaced-frame]",
+        ])
+    }
+
+    func testANarrowTablesCellsHaveSixteen() {
+        // A 252-point table on a 414-point screen (KeePassium's, in a collection view cell).
+        XCTAssertEqual(lint(document(device: "retina5_5", width: 414, tableWidth: 252, inset: 16)), [])
+    }
+}
