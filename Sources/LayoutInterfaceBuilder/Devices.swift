@@ -11,6 +11,9 @@ struct Device: Sendable {
     var safeLeft: Double = 0
     var safeRight: Double = 0
 
+    /// UIKit's system minimum layout margin on the leading and trailing sides of a view this
+    /// wide (a view controller's root, a cell's content view): 16 on narrow iPhones, 20 on
+    /// wider screens (a 393-point iPhone 14 Pro's cells, a 414-point Plus's roots).
     static func sideMargin(forWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 
     /// Pixels per point: UIKit rounds a label's measured size up to whole pixels. The 3x
