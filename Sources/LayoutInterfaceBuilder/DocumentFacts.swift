@@ -14,6 +14,15 @@ extension DocumentConverter {
             // Documents that name a device come from Xcode 8 on: their canvas draws iOS's San
             // Francisco system font.
             systemFontMetrics = true
+            if id == "retina6_12", element["orientation"] != "landscape", toolsVersion >= Self.xcode16_3ToolsVersion {
+                // Xcode 16.3 and later draw the iPhone 14 Pro canvas with its safe-area insets
+                // twice over, 118 above and 68 below (issue 28 round 13: vlc-ios's two donation
+                // xibs in the corpus, GoMap's and KeePassium's storyboards outside it, every
+                // document of those versions on that canvas that pins a view to its safe area;
+                // earlier ones, Rio-iOS's eight, draw 59).
+                device.safeTop = 2 * named.safeTop
+                device.safeBottom = 2 * named.safeBottom
+            }
         } else if let metrics = root.child("simulatedMetricsContainer"),
                   let screen = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" }),
                   let simulated = Device.simulated(screen["type"]) {

@@ -27,6 +27,10 @@ extension DocumentConverter {
     /// release's (Xcode 15.0 is 22131), after the Xcode 9 and 11–12 boundaries, before 26's.
     static let internalBuildToolsVersion: Double = 22131
 
+    /// Xcode 16.3's toolsVersion, rounded down from 23727, the lowest the corpus and the
+    /// documents read outside it show that draw the iPhone 14 Pro's safe area twice over.
+    static let xcode16_3ToolsVersion: Double = 23700
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 

@@ -125,6 +125,16 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "ipad9_7", orientation: "landscape", width: 1024, height: 768, viewY: 20)), [])
     }
 
+    func testXcode16_3DrawsTheIPhone14ProCanvasWithItsSafeAreaTwice() {
+        // 59 above before (Rio-iOS's internal-build documents, read as Xcode 15's); 118 from
+        // toolsVersion 23727 on (vlc-ios; GoMap and KeePassium outside the corpus).
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "32700.99.1234", device: "retina6_12", width: 393, height: 852, viewY: 59)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852, viewY: 118)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24506", device: "retina6_12", width: 393, height: 852, viewY: 59)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 59, 393, 100] but its constraints place it at [0, 118, 393, 100] [misplaced-frame]",
+        ])
+    }
+
     func testASensorHousingsStatusBarIs44To50PointsHigh() {
         // iOS 16's SDK draws an iPhone 11's status bar 48 high, older ones 44: both follow
         // from the file; 52 does not.
