@@ -95,6 +95,18 @@ extension DocumentConverter {
             return stack
         }
         navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }))
+        // The bar is where the navigation controller's `<navigationBar>` is saved, below the
+        // status bar as the canvas drew it: 44 high on an iPhone before iOS 26, 50 on an iPad,
+        // 54 from iOS 26 on, 96 and more with a large title, none when the controller hides it
+        // (issue 28 round 13: the status bar and 44 were read for all).
+        // Before Xcode 9 the bar is saved at the top of a 320-point frame whatever the canvas
+        // (Swift-30-Projects', MediBand's, cymru's): not read there.
+        for controller in controllers.reversed() where toolsVersion >= Self.xcode9ToolsVersion {
+            guard let id = controller["id"],
+                  let frame = controller.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
+                  let y = frame["y"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init), height > 0 else { continue }
+            for scene in reached(from: [id]) { navigationBarBottoms[scene] = y + height }
+        }
         let tabBarControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
             ($0.child("objects")?.children ?? []).filter { $0.name == "tabBarController" }
         }.compactMap { $0["id"] })

@@ -262,7 +262,7 @@ extension DocumentConverter {
             if let topBar = bars.top {
                 top += topBar
             } else if isStoryboard, !isMac, navigationStack.contains(controller["id"] ?? "") {
-                top += 44
+                top = navigationBarBottoms[controller["id"] ?? ""].map { max(top, $0) } ?? top + 44
             }
             if let bottomBar = bars.bottom {
                 bottom += bottomBar
@@ -299,9 +299,13 @@ extension DocumentConverter {
                 // 568-point canvas) has only the part of them it overlaps as insets.
                 // Without a named canvas the screen is the scene's own (the bars are drawn inside
                 // a 600 × 600 root).
-                // One drawn at y = 0 exactly as tall as the screen less the bars above it is
-                // drawn below them all the same (an opaque simulated bar).
-                let screenY = frame.y == 0 && canvasNamed && top > 0 && frame.height == device.height - top ? top : frame.y
+                // One drawn at y = 0 exactly as tall as the screen less the bars above it, an
+                // opaque simulated bar among them, is drawn below them all the same; under a
+                // translucent bar such a root is where it is drawn, its contents inset by the
+                // bars (zotero's share extension: a 1106-point root on a 1180-point iPad canvas,
+                // its scroll view pinned to the safe area at y = 74).
+                let screenY = frame.y == 0 && canvasNamed && top > 0 && frame.height == device.height - top && bars.opaqueTop
+                    ? top : frame.y
                 let screenHeight = screenY + frame.height > device.height || !canvasNamed ? screenY + frame.height : device.height
                 top = max(0, top - screenY)
                 bottom = max(0, screenY + frame.height - (screenHeight - bottom))

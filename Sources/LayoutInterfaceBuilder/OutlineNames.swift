@@ -103,6 +103,8 @@ struct SimulatedBars {
     var statusBar = true
     var freeform = false
     var top: Double?
+    /// The simulated top bar is opaque (`translucent="NO"`): views do not extend under it.
+    var opaqueTop = false
     var bottom: Double?
 
     init(_ controller: XMLElement, freeformHidesStatusBar: Bool = true) {
@@ -113,7 +115,9 @@ struct SimulatedBars {
                 if freeformHidesStatusBar { statusBar = false }
             case ("nil", "simulatedStatusBarMetrics"?): statusBar = false
             case ("nil", "simulatedTopBarMetrics"?): top = 0
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = child["prompted"] == "YES" ? 74 : 44
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+                top = child["prompted"] == "YES" ? 74 : 44
+                opaqueTop = child["translucent"] == "NO"
             case ("nil", "simulatedBottomBarMetrics"?): bottom = 0
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): bottom = 44
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): bottom = 49

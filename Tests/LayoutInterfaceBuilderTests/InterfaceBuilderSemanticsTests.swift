@@ -920,12 +920,57 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // ends 34 above it, and the view pinned 20 above that is 754 high.
         let iPhone11 = storyboard(translucent: "NO")
             .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="44" width="414" height="44"/>"#)
             .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="808""#)
             .replacingOccurrences(of: #"width="375" height="583""#, with: #"width="414" height="754""#)
         XCTAssertEqual(lint(iPhone11), [])
         // Under a translucent bar the scene extends beneath it and the safe area starts at 64.
         XCTAssertEqual(lint(storyboard(translucent: "YES")), [
             "25:33: warning: 'View (body)' is drawn at [0, 0, 375, 583] but its constraints place it at [0, 64, 375, 583] [misplaced-frame]",
+        ])
+    }
+
+    func testAScenesNavigationBarIsWhereItsNavigationControllerSavesIt() {
+        // A translucent bar saved 48 below the top and 54 high (Xcode 26 on an iPhone 11): the
+        // safe area of its root scene starts at 102, not at the status bar and 44 below it.
+        func storyboard(barY: Int, barHeight: Int, bodyY: Int, toolsVersion: String = "24506") -> String {
+            let navigation = """
+                    <scene sceneID="n1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="\(barY)" width="414" height="\(barHeight)"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+            return LayoutInterfaceBuilderTests.storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="\(bodyY)" width="414" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+    """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
+                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
+                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        }
+        XCTAssertEqual(lint(storyboard(barY: 48, barHeight: 54, bodyY: 102)), [])
+        // A large title's bar, 96 high below a 44-point status bar.
+        XCTAssertEqual(lint(storyboard(barY: 44, barHeight: 96, bodyY: 140)), [])
+        // Read as the status bar and 44 points, the view would be 10 points lower.
+        XCTAssertEqual(lint(storyboard(barY: 48, barHeight: 54, bodyY: 92)), [
+            "25:33: warning: 'View (body)' is drawn at [0, 92, 414, 100] but its constraints place it at [0, 102, 414, 100] [misplaced-frame]",
         ])
     }
 

@@ -495,6 +495,22 @@ final class NavigationStackBarsTests: XCTestCase {
         ])
     }
 
+    func testARootAsTallAsTheScreenLessATranslucentBarIsWhereItIsDrawn() {
+        // The same root under a translucent bar starts at the screen's top: the bars inset its
+        // top (zotero's share extension), and it ends 88 above the screen's bottom, clear of
+        // the home indicator: the view 42 above the bottom guide is at y = 682.
+        func scene(bodyY: Int) -> String {
+            storyboard(toolsVersion: "20037", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                       scenes: guidedController(#"id="vc""#, width: 414, height: 808, bodyY: bodyY, bodyHeight: 84,
+                                                vertical: #"<constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" constant="42" id="c1"/>"#,
+                                                items: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        }
+        XCTAssertEqual(lint(scene(bodyY: 682)), [])
+        XCTAssertEqual(lint(scene(bodyY: 648)), [
+            "17:33: warning: 'View (body)' is drawn at [0, 648, 414, 84] but its constraints place it at [0, 682, 414, 84] [misplaced-frame]",
+        ])
+    }
+
     func testAPushedSceneShowsItsNavigationControllersTabBarInsideTheAnyAnyCanvas() {
         // The canvas draws the tab bar, 49 points, inside the 600-point root:
         // hidesBottomBarWhenPushed takes effect only when the app runs.
