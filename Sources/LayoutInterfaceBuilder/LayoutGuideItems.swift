@@ -33,9 +33,16 @@ extension DocumentConverter {
                 // documents: Provenance's and blockchain's iPhone X canvases draw the safe area
                 // 47 and 50 below the top, woocommerce's iPhone 11 canvas 48; older ones 44 on
                 // both). A root's safe area that holds it is that range.
-                if device.safeBottom > 0, (44...50).contains(device.safeTop), let own = rootInsets[owner], own.top >= device.safeTop,
-                   pins.count == 4 {
-                    constantRanges[pins[2]] = (44 - device.safeTop)...(50 - device.safeTop)
+                // Xcode 16.3 and later draw some canvases of an iPhone with a housing with that
+                // inset twice over (the iPhone 14 Pro's always, see readCanvas; the iPhone 11's
+                // 96 in IQKeyboardManager's and GoMap's documents and 48 in another of GoMap's,
+                // read outside the corpus): there the range reaches twice its top.
+                if device.safeBottom > 0, !device.id.hasPrefix("ipad"), let own = rootInsets[owner], own.top >= device.safeTop,
+                   pins.count == 4, let single = Device.named(device.id, orientation: nil)?.safeTop, device.height > device.width {
+                    let family = (44...50).contains(single)
+                    let low = family ? 44 : single
+                    let high = toolsVersion >= Self.xcode16_3ToolsVersion ? 2 * (family ? 50 : single) : (family ? 50 : single)
+                    if low < high { constantRanges[pins[2]] = (low - device.safeTop)...(high - device.safeTop) }
                 }
                 if canvasRoots.contains(owner), let own = rootInsets[owner] {
                     safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))

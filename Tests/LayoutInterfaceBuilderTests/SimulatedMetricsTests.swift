@@ -130,8 +130,22 @@ final class SimulatedMetricsTests: XCTestCase {
         // toolsVersion 23727 on (vlc-ios; GoMap and KeePassium outside the corpus).
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "32700.99.1234", device: "retina6_12", width: 393, height: 852, viewY: 59)), [])
         XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852, viewY: 118)), [])
-        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24506", device: "retina6_12", width: 393, height: 852, viewY: 59)), [
-            "13:33: warning: 'View (body)' is drawn at [0, 59, 393, 100] but its constraints place it at [0, 118, 393, 100] [misplaced-frame]",
+        // Solved at 118, compared within the range from once to twice over.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24506", device: "retina6_12", width: 393, height: 852, viewY: 59)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24506", device: "retina6_12", width: 393, height: 852, viewY: 20)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 20, 393, 100] but its constraints place it at [0, 118, 393, 100] [misplaced-frame]",
+        ])
+        // An iPhone 11's is drawn once (GoMap) or twice over (zotero, IQKeyboardManager): both
+        // are in the range, 44 to 100; 110 is not.
+        for viewY in [48, 96] {
+            XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24127", device: "retina6_1", width: 414, height: 896, viewY: viewY)), [])
+        }
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "24127", device: "retina6_1", width: 414, height: 896, viewY: 110)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 110, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
+        ])
+        // Before Xcode 16.3, 96 is off.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896, viewY: 96)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 96, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
         ])
     }
 
