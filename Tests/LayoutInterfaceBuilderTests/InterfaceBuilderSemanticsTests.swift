@@ -932,15 +932,15 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     }
 
     func testAScenesNavigationBarIsWhereItsNavigationControllerSavesIt() {
-        // A translucent bar saved 48 below the top and 54 high (Xcode 26 on an iPhone 11): the
-        // safe area of its root scene starts at 102, not at the status bar and 44 below it.
-        func storyboard(barY: Int, barHeight: Int, bodyY: Int, toolsVersion: String = "24506") -> String {
+        // An Xcode 26 bar, saved 20 below the top and 54 high on an iPhone 8: the safe area of
+        // its root scene starts at 74, not at the status bar and 44 below it.
+        func storyboard(barY: Int, barHeight: Int, bodyY: Int) -> String {
             let navigation = """
                     <scene sceneID="n1">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
                                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                    <rect key="frame" x="0.0" y="\(barY)" width="414" height="\(barHeight)"/>
+                                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/>
                                 </navigationBar>
                                 <connections>
                                     <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
@@ -951,7 +951,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
             """
             return LayoutInterfaceBuilderTests.storyboard(subviews: """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                    <rect key="frame" x="0.0" y="\(bodyY)" width="414" height="100"/>
+                                    <rect key="frame" x="0.0" y="\(bodyY)" width="375" height="100"/>
                                     <constraints>
                                         <constraint firstAttribute="height" constant="100" id="h"/>
                                     </constraints>
@@ -961,16 +961,14 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                 <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
                                 <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
     """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
-                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
-                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
-                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="24506""#)
         }
-        XCTAssertEqual(lint(storyboard(barY: 48, barHeight: 54, bodyY: 102)), [])
-        // A large title's bar, 96 high below a 44-point status bar.
-        XCTAssertEqual(lint(storyboard(barY: 44, barHeight: 96, bodyY: 140)), [])
-        // Read as the status bar and 44 points, the view would be 10 points lower.
-        XCTAssertEqual(lint(storyboard(barY: 48, barHeight: 54, bodyY: 92)), [
-            "25:33: warning: 'View (body)' is drawn at [0, 92, 414, 100] but its constraints place it at [0, 102, 414, 100] [misplaced-frame]",
+        XCTAssertEqual(lint(storyboard(barY: 20, barHeight: 54, bodyY: 74)), [])
+        // A large title's bar, 96 high.
+        XCTAssertEqual(lint(storyboard(barY: 20, barHeight: 96, bodyY: 116)), [])
+        // Read as the status bar and 44 points, the view would be 10 points higher.
+        XCTAssertEqual(lint(storyboard(barY: 20, barHeight: 54, bodyY: 64)), [
+            "25:33: warning: 'View (body)' is drawn at [0, 64, 375, 100] but its constraints place it at [0, 74, 375, 100] [misplaced-frame]",
         ])
     }
 
