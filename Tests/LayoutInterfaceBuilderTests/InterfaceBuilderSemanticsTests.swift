@@ -884,25 +884,31 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         ])
     }
 
+    /// A navigation controller's scene whose root is `vc1`, its bar (with `bar`'s attributes)
+    /// saved at `barY`, `barHeight` high, 375 wide.
+    func navigationScene(bar: String, barY: Int, barHeight: Int) -> String {
+        """
+                <scene sceneID="n1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar">
+                                <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+    }
+
     func testAViewUnderAnOpaqueNavigationBarStartsBelowIt() {
         // A view pinned to the safe area, 20 above its bottom, drawn at y = 0 and 583 high: an
         // opaque bar's scene starts below it and is 603 high (667 less the 20-point status bar
         // and the 44-point navigation bar), with no inset at the top.
         func storyboard(translucent: String) -> String {
-            let navigation = """
-                    <scene sceneID="n1">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent)" id="bar">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            """
+            let navigation = navigationScene(bar: #"translucent="\#(translucent)""#, barY: 20, barHeight: 44)
             return LayoutInterfaceBuilderTests.storyboard(subviews: """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="583"/>
@@ -935,20 +941,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         // An Xcode 26 bar, saved 20 below the top and 54 high on an iPhone 8: the safe area of
         // its root scene starts at 74, not at the status bar and 44 below it.
         func storyboard(barY: Int, barHeight: Int, bodyY: Int) -> String {
-            let navigation = """
-                    <scene sceneID="n1">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            """
+            let navigation = navigationScene(bar: "", barY: barY, barHeight: barHeight)
             return LayoutInterfaceBuilderTests.storyboard(subviews: """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
                                     <rect key="frame" x="0.0" y="\(bodyY)" width="375" height="100"/>
