@@ -43,6 +43,13 @@ extension DocumentConverter {
                     let low = family ? 44 : single
                     let high = toolsVersion >= Self.xcode16_3ToolsVersion ? 2 * (family ? 50 : single) : (family ? 50 : single)
                     if low < high { constantRanges[pins[2]] = (low - device.safeTop)...(high - device.safeTop) }
+                    // The home indicator's inset below is drawn once or twice over alike (GoMap's
+                    // and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the iPhone 11):
+                    // the bottom pin's constant is the inset negated.
+                    if toolsVersion >= Self.xcode16_3ToolsVersion, let singleBottom = Device.named(device.id, orientation: nil)?.safeBottom,
+                       own.bottom >= device.safeBottom {
+                        constantRanges[pins[3]] = (device.safeBottom - 2 * singleBottom)...(device.safeBottom - singleBottom)
+                    }
                 }
                 if canvasRoots.contains(owner), let own = rootInsets[owner] {
                     safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))

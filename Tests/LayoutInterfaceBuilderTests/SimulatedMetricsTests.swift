@@ -149,6 +149,32 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
+    func testXcode16_3DrawsTheHomeIndicatorsInsetOnceOrTwiceOver() {
+        // A 100-point view pinned to the bottom of an iPhone 11's safe area: 34 above the
+        // screen's bottom (y = 762), or 68 (y = 728) as vlc-ios's Xcode 16.3 document draws it.
+        func scene(toolsVersion: String, viewY: Int) -> String {
+            LayoutInterfaceBuilderTests.storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+    """).replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
+                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        }
+        XCTAssertEqual(lint(scene(toolsVersion: "24127", viewY: 762)), [])
+        XCTAssertEqual(lint(scene(toolsVersion: "24127", viewY: 728)), [])
+        XCTAssertEqual(lint(scene(toolsVersion: "23504", viewY: 728)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 728, 414, 100] but its constraints place it at [0, 762, 414, 100] [misplaced-frame]",
+        ])
+    }
+
     func testASensorHousingsStatusBarIs44To50PointsHigh() {
         // iOS 16's SDK draws an iPhone 11's status bar 48 high, older ones 44: both follow
         // from the file; 52 does not.
