@@ -2,11 +2,13 @@ import LayoutDiagnostics
 import LayoutModel
 
 /// Layout guides as items: safe areas, the pre-iOS 11 top and bottom layout guides, margins
-/// guides, each pinned inside its owner with the device's (and bars') insets. Implements
-/// "Layout guides and margins" in docs/interface-builder.md.
+/// guides, keyboard layout guides, each pinned inside its owner with the device's (and bars')
+/// insets. Implements "Layout guides and margins" in docs/interface-builder.md.
 extension DocumentConverter {
     enum GuideKind {
         case safeArea, margins, topLayoutGuide, bottomLayoutGuide
+        /// A keyboard layout guide with the keyboard offscreen: below the owner's safe area.
+        case keyboard
     }
 
     mutating func addGuideView(_ id: String, owner: String, name: String, element: XMLElement) {
@@ -59,6 +61,17 @@ extension DocumentConverter {
                                             (.top, .topMargin), (.bottom, .bottomMargin)] {
                     synthesize("\(id) margins \(attribute.rawValue)", first: ConstraintAnchor(item: id, attribute: attribute),
                                second: ConstraintAnchor(item: owner, attribute: target), at: at)
+                }
+            case .keyboard:
+                // UIKeyboardLayoutGuide ties its top to the bottom of the owner's safe area
+                // when no keyboard shows (`usesBottomSafeArea`, true by default), and Xcode's
+                // canvas shows none (KeePassium's passcode scene, outside the corpus, draws a
+                // view pinned to the guide's top 34 above an iPhone 11's bottom).
+                let bottom = safeAreaInsets(of: owner).bottom
+                for (attribute, constant) in [(LayoutAttribute.left, 0.0), (.right, 0), (.bottom, 0), (.top, -bottom)] {
+                    synthesize("\(id) keyboard \(attribute.rawValue)", first: ConstraintAnchor(item: id, attribute: attribute),
+                               second: ConstraintAnchor(item: owner, attribute: attribute == .top ? .bottom : attribute),
+                               constant: constant, at: at)
                 }
             case .topLayoutGuide, .bottomLayoutGuide:
                 let top = kind == .topLayoutGuide

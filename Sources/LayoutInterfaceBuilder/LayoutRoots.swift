@@ -437,6 +437,11 @@ extension DocumentConverter {
 
     /// Subviews, layout guides, cells (each its own layout) and keyed content views.
     mutating func visitContents(_ element: XMLElement, id: String) {
+        for guide in element.children(named: "keyboardLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            addGuideView(guideID, owner: id, name: "Keyboard Layout Guide", element: guide)
+            pendingGuides.append((.keyboard, guideID, id))
+        }
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"], let key = guide["key"] else { continue }
             switch key {

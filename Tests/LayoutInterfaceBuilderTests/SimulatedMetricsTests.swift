@@ -175,6 +175,34 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
+    func testAKeyboardLayoutGuideStartsAtTheSafeAreasBottom() {
+        // No keyboard shows on the canvas: the guide's top is the safe area's bottom, 34 above
+        // an iPhone 11's bottom (UIKeyboardLayoutGuide's `usesBottomSafeArea`, true by
+        // default).
+        func scene(viewY: Int) -> String {
+            LayoutInterfaceBuilderTests.storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="100" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="body" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+    """).replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                                   with: #"<viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="kbd"/>"#)
+                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="22505""#)
+                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        }
+        XCTAssertEqual(lint(scene(viewY: 762)), [])
+        XCTAssertEqual(lint(scene(viewY: 796)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 796, 414, 100] but its constraints place it at [0, 762, 414, 100] [misplaced-frame]",
+        ])
+    }
+
     func testASensorHousingsStatusBarIs44To50PointsHigh() {
         // iOS 16's SDK draws an iPhone 11's status bar 48 high, older ones 44: both follow
         // from the file; 52 does not.
