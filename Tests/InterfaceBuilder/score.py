@@ -105,9 +105,11 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # ceiling 0.0052 (half A's 22 of 4285) once an NSScrollView tiles its clip view; misplaced
 # floor 0.92 (half A's 81 of 88) once allenwong's half-point frame was listed; misplaced
 # ceiling 0.0194 (half A's 82 of 4246, half B's 86 of 4611) once UIStackView's system
-# spacing and the bottom inset of roots below opaque bars were read.
+# spacing and the bottom inset of roots below opaque bars were read. Round 13: misplaced
+# ceiling 0.0192 (half A's 81 of 4246, half B's 81 of 4611) once Xcode 16.3's safe-area
+# insets are a range and a navigation stack's bar is read where it is saved.
 FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.92}
-REPORTED_CEILING = {"ambiguous": 0.0052, "misplaced": 0.0194}
+REPORTED_CEILING = {"ambiguous": 0.0052, "misplaced": 0.0192}
 
 
 def half_of(relative, repositories):
