@@ -103,10 +103,9 @@ extension DocumentConverter {
             // bottom, 16 from a label and from each other, and trailing-aligned with a text field).
             if cell?["controlSize"] == "large" { return (5, 6, 5, 6) }
             // A small one is drawn 22 high around a 16-point bezel, 4 points past its sides, 2
-            // above and 4 below (issue 28 round 13,
-            // read outside the corpus: iina's 5 pinned at both ends before Xcode 26, HandBrake's
-            // 15 in Xcode 26 files saved with that frame, each drawn 4 left of its constraints
-            // and 8 wider).
+            // above and 4 below (issue 28 round 13, read outside the corpus: iina's 5 pinned at
+            // both ends before Xcode 26, HandBrake's 15 in Xcode 26 files saved with that frame,
+            // each drawn 4 left of its constraints and 8 wider).
             return small ? (4, 2, 4, 4) : (2, 1, 3, 3)
         case "box":
             // A custom box draws its own fill and border to its frame: no bezel around it.

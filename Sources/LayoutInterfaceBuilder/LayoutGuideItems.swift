@@ -39,18 +39,18 @@ extension DocumentConverter {
                 // inset twice over (the iPhone 14 Pro's always, see readCanvas; the iPhone 11's
                 // 96 in IQKeyboardManager's and GoMap's documents and 48 in another of GoMap's,
                 // read outside the corpus): there the range reaches twice its top.
-                if device.safeBottom > 0, !device.id.hasPrefix("ipad"), let own = rootInsets[owner], own.top >= device.safeTop,
-                   pins.count == 4, let single = Device.named(device.id, orientation: nil)?.safeTop, device.height > device.width {
-                    let family = (44...50).contains(single)
-                    let low = family ? 44 : single
-                    let high = toolsVersion >= Self.xcode16_3ToolsVersion ? 2 * (family ? 50 : single) : (family ? 50 : single)
+                if device.safeBottom > 0, !device.id.hasPrefix("ipad"), device.height > device.width, pins.count == 4,
+                   let own = rootInsets[owner], own.top >= device.safeTop, let portrait = Device.named(device.id, orientation: nil) {
+                    let twice = toolsVersion >= Self.xcode16_3ToolsVersion
+                    let family = (44...50).contains(portrait.safeTop)
+                    let low = family ? 44 : portrait.safeTop
+                    let high = (twice ? 2 : 1) * (family ? 50 : portrait.safeTop)
                     if low < high { constantRanges[pins[2]] = (low - device.safeTop)...(high - device.safeTop) }
                     // The home indicator's inset below is drawn once or twice over alike (GoMap's
                     // and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the iPhone 11):
                     // the bottom pin's constant is the inset negated.
-                    if toolsVersion >= Self.xcode16_3ToolsVersion, let singleBottom = Device.named(device.id, orientation: nil)?.safeBottom,
-                       own.bottom >= device.safeBottom {
-                        constantRanges[pins[3]] = (device.safeBottom - 2 * singleBottom)...(device.safeBottom - singleBottom)
+                    if twice, own.bottom >= device.safeBottom {
+                        constantRanges[pins[3]] = (device.safeBottom - 2 * portrait.safeBottom)...(device.safeBottom - portrait.safeBottom)
                     }
                 }
                 if canvasRoots.contains(owner), let own = rootInsets[owner] {
