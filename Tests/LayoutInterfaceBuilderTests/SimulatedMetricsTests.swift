@@ -149,11 +149,11 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
-    func testXcode16_3DrawsTheHomeIndicatorsInsetOnceOrTwiceOver() {
-        // A 100-point view pinned to the bottom of an iPhone 11's safe area: 34 above the
-        // screen's bottom (y = 762), or 68 (y = 728) as vlc-ios's Xcode 16.3 document draws it.
-        func scene(toolsVersion: String, viewY: Int) -> String {
-            LayoutInterfaceBuilderTests.storyboard(subviews: """
+    /// A scene on an iPhone 11 canvas saved by `toolsVersion`, holding a 100-point view drawn at
+    /// `viewY`, placed by the `vertical` constraint and pinned to the root's sides; `guides`:
+    /// more layout guides of the root.
+    func iPhone11Scene(toolsVersion: String, viewY: Int, vertical: String, guides: String = "") -> String {
+        LayoutInterfaceBuilderTests.storyboard(subviews: """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
                                     <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
                                     <constraints>
@@ -161,12 +161,21 @@ final class SimulatedMetricsTests: XCTestCase {
                                     </constraints>
                                 </view>
     """, constraints: """
-                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c1"/>
-                                <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-    """).replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
-                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
-                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+                                \(vertical)
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
+    """).replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#, with: #"<viewLayoutGuide key="safeArea" id="safe"/>\#(guides)"#)
+            .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+    }
+
+    func testXcode16_3DrawsTheHomeIndicatorsInsetOnceOrTwiceOver() {
+        // A 100-point view pinned to the bottom of an iPhone 11's safe area: 34 above the
+        // screen's bottom (y = 762), or 68 (y = 728) as vlc-ios's Xcode 16.3 document draws it.
+        func scene(toolsVersion: String, viewY: Int) -> String {
+            iPhone11Scene(toolsVersion: toolsVersion, viewY: viewY,
+                          vertical: #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c1"/>"#)
         }
         XCTAssertEqual(lint(scene(toolsVersion: "24127", viewY: 762)), [])
         XCTAssertEqual(lint(scene(toolsVersion: "24127", viewY: 728)), [])
@@ -180,22 +189,9 @@ final class SimulatedMetricsTests: XCTestCase {
         // an iPhone 11's bottom (UIKeyboardLayoutGuide's `usesBottomSafeArea`, true by
         // default).
         func scene(viewY: Int) -> String {
-            LayoutInterfaceBuilderTests.storyboard(subviews: """
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                                    <rect key="frame" x="0.0" y="\(viewY)" width="414" height="100"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="100" id="h"/>
-                                    </constraints>
-                                </view>
-    """, constraints: """
-                                <constraint firstItem="body" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" id="c1"/>
-                                <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
-    """).replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
-                                   with: #"<viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="kbd"/>"#)
-                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="22505""#)
-                .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
-                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+            iPhone11Scene(toolsVersion: "22505", viewY: viewY,
+                          vertical: #"<constraint firstItem="body" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" id="c1"/>"#,
+                          guides: #"<keyboardLayoutGuide key="keyboard" id="kbd"/>"#)
         }
         XCTAssertEqual(lint(scene(viewY: 762)), [])
         XCTAssertEqual(lint(scene(viewY: 796)), [
