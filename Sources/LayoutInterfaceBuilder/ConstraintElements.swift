@@ -125,7 +125,7 @@ extension DocumentConverter {
         }
     }
 
-    /// A custom view whose code Xcode ran before Xcode 8 (see `intrinsicSize`) has its
+    /// A custom view whose code Xcode ran before Xcode 12 (see `intrinsicSize`) has its
     /// code's alignment rectangle too: UIView's `alignmentRectInsets`, which constraints act
     /// on, is the class's to override, and Xcode's canvas lays a rendered view out with it,
     /// while the document records only the frame. Where the view is not marked misplaced and

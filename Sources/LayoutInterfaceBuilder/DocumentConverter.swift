@@ -85,7 +85,7 @@ struct DocumentConverter {
     var measuredFromFrame: Set<String> = []
     /// Views whose intrinsic size is estimated from their text (no frame Xcode measured).
     var estimatedIntrinsic: Set<String> = []
-    /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 8,
+    /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 12,
     /// which did not record it), read off their drawn frames, by IB id.
     var measuredByCode: Set<String> = []
     /// Layout guide ids that stand for another item (a frame layout guide is its scroll view).

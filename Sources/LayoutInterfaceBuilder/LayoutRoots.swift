@@ -17,8 +17,12 @@ extension DocumentConverter {
     /// the iOS 9 SDK's San Francisco.
     static let xcode7ToolsVersion: Double = 8000
 
-    /// The first toolsVersion of Xcode 8, whose documents list designables' measured sizes.
+    /// The first toolsVersion of Xcode 8, which wrote the "Xcode 8 format".
     static let xcode8ToolsVersion: Double = 11000
+
+    /// The first toolsVersion of Xcode 12, whose documents list designables' measured sizes
+    /// (`<designables>`; the corpus's earliest is 17506, none of Xcode 8 to 11 has one).
+    static let xcode12ToolsVersion: Double = 17000
 
     /// The first toolsVersion of Xcode 9, whose canvas draws the iOS 11 SDK (safe areas).
     static let xcode9ToolsVersion: Double = 13000

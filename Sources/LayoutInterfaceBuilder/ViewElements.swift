@@ -178,12 +178,13 @@ extension DocumentConverter {
                 // line, at more lines or with insets its class adds (simplenote's `SPLabel`).
                 size = IntrinsicSize(width: frame.width, height: frame.height)
             }
-        } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode8ToolsVersion,
+        } else if axes == .none, element.name == "view", element["customClass"] != nil, toolsVersion < Self.xcode12ToolsVersion,
                   let frame, element["misplaced"] != "YES" {
-            // Before Xcode 8 the document does not record what Xcode measured of an
-            // @IBDesignable view (the <designables> list): a custom view's intrinsic size is
-            // its code's, known to Xcode and not to the file. As for text, the drawn frame of
-            // a view Xcode did not find misplaced is the measure it made.
+            // Before Xcode 12 the document does not record what Xcode measured of an
+            // @IBDesignable view (the <designables> list: none of the corpus's and outside
+            // sets' 380 documents of Xcode 8 to 11 has one, 15 of 330 later ones do): a custom
+            // view's intrinsic size is its code's, known to Xcode and not to the file. As for
+            // text, the drawn frame of a view Xcode did not find misplaced is the measure it made.
             size = IntrinsicSize(width: frame.width, height: frame.height)
             measuredByCode.insert(id)
         }

@@ -1010,7 +1010,7 @@ final class WrappingDesignableLabelTests: XCTestCase {
     }
 }
 
-/// Custom views in documents older than Xcode 8, which records no designable measurements.
+/// Custom views in documents older than Xcode 12, which records no designable measurements.
 final class OldDocumentCustomViewTests: XCTestCase {
     /// A custom view placed by its top and leading edges only: its size is its class's.
     func document(toolsVersion: String, misplaced: Bool = false) -> String {
@@ -1027,8 +1027,10 @@ final class OldDocumentCustomViewTests: XCTestCase {
     func testACustomViewInAnXcode6DocumentKeepsItsDrawnSize() {
         // Xcode 6 measured it (an @IBDesignable's intrinsic size) and recorded nothing but the frame.
         XCTAssertEqual(lint(document(toolsVersion: "6254")), [])
-        // Since Xcode 8 a measured designable is listed in <designables>; this one is not.
-        XCTAssertEqual(lint(document(toolsVersion: "11762")), [
+        // So did Xcode 8 to 11 (Xcode 10 here): no document of theirs lists designables.
+        XCTAssertEqual(lint(document(toolsVersion: "14460")), [])
+        // Since Xcode 12 a measured designable is listed in <designables>; this one is not.
+        XCTAssertEqual(lint(document(toolsVersion: "17506")), [
             "12:29: error: 'DemoView' has no height: add a height constraint, an intrinsic height, or constraints on both its top and bottom edges [underconstrained-axis]",
             "12:29: error: 'DemoView' has no width: add a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
         ])
@@ -1040,7 +1042,7 @@ final class OldDocumentCustomViewTests: XCTestCase {
     }
 }
 
-/// A custom view Xcode ran before Xcode 8 has its code's alignment rectangle, read off the
+/// A custom view Xcode ran before Xcode 12 has its code's alignment rectangle, read off the
 /// edges its constraints tie to drawn neighbours.
 final class OldDocumentAlignmentRectangleTests: XCTestCase {
     /// A padded view drawn 50 high whose top is pinned 100 below the root's and whose
