@@ -37,8 +37,9 @@ struct DocumentConverter {
     /// View controllers shown under a navigation controller's bar.
     var navigationStack: Set<String> = []
     /// Where the navigation bar each scene of a navigation stack shows under ends, from the
-    /// screen's top, by controller id: its navigation controller's bar as the document saves it.
-    var navigationBarBottoms: [String: Double] = [:]
+    /// screen's top, by controller id: its navigation controller's bar as the document saves it,
+    /// with the width it is saved at.
+    var navigationBarBottoms: [String: (bottom: Double, width: Double)] = [:]
     /// View controllers a tab bar controller of the document shows (its `viewControllers`).
     var tabBarChildren: Set<String> = []
     /// Of those, the ones whose navigation bar is opaque (`translucent="NO"`).

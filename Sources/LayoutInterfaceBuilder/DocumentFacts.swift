@@ -100,12 +100,14 @@ extension DocumentConverter {
         // 54 from iOS 26 on, 96 and more with a large title, none when the controller hides it
         // (issue 28 round 13: the status bar and 44 were read for all).
         // Before Xcode 9 the bar is saved at the top of a 320-point frame whatever the canvas
-        // (Swift-30-Projects', MediBand's, cymru's): not read there.
+        // (Swift-30-Projects', MediBand's, cymru's): not read there, nor where a later
+        // document keeps such a frame, narrower than the canvas and its scene (LayoutRoots).
         for controller in controllers.reversed() where toolsVersion >= Self.xcode9ToolsVersion {
             guard let id = controller["id"],
                   let frame = controller.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
-                  let y = frame["y"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init), height > 0 else { continue }
-            for scene in reached(from: [id]) { navigationBarBottoms[scene] = y + height }
+                  let y = frame["y"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init), height > 0,
+                  let width = frame["width"].flatMap(Double.init) else { continue }
+            for scene in reached(from: [id]) { navigationBarBottoms[scene] = (y + height, width) }
         }
         let tabBarControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
             ($0.child("objects")?.children ?? []).filter { $0.name == "tabBarController" }

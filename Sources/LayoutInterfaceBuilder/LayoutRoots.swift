@@ -266,7 +266,12 @@ extension DocumentConverter {
             if let topBar = bars.top {
                 top += topBar
             } else if isStoryboard, !isMac, navigationStack.contains(controller["id"] ?? "") {
-                top = navigationBarBottoms[controller["id"] ?? ""].map { max(top, $0) } ?? top + 44
+                // A bar saved as wide as neither the canvas nor the scene is a frame left from
+                // an older Xcode (Cosmos's Xcode 9 storyboard: 320 wide at y = 0 on a 375-point
+                // canvas), where the bar is the canvas's own.
+                let saved = navigationBarBottoms[controller["id"] ?? ""]
+                    .flatMap { abs($0.width - device.width) < 0.5 || abs($0.width - frame.width) < 0.5 ? $0.bottom : nil }
+                top = saved.map { max(top, $0) } ?? top + 44
             }
             if let bottomBar = bars.bottom {
                 bottom += bottomBar

@@ -886,13 +886,13 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
 
     /// A navigation controller's scene whose root is `vc1`, its bar (with `bar`'s attributes)
     /// saved at `barY`, `barHeight` high, 375 wide.
-    func navigationScene(bar: String, barY: Int, barHeight: Int) -> String {
+    func navigationScene(bar: String, barY: Int, barHeight: Int, barWidth: Int = 375) -> String {
         """
                 <scene sceneID="n1">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar">
-                                <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(barHeight)"/>
+                                <rect key="frame" x="0.0" y="\(barY)" width="\(barWidth)" height="\(barHeight)"/>
                             </navigationBar>
                             <connections>
                                 <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rel"/>
@@ -940,8 +940,8 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     func testAScenesNavigationBarIsWhereItsNavigationControllerSavesIt() {
         // An Xcode 26 bar, saved 20 below the top and 54 high on an iPhone 8: the safe area of
         // its root scene starts at 74, not at the status bar and 44 below it.
-        func storyboard(barY: Int, barHeight: Int, bodyY: Int) -> String {
-            let navigation = navigationScene(bar: "", barY: barY, barHeight: barHeight)
+        func storyboard(barY: Int, barHeight: Int, bodyY: Int, barWidth: Int = 375, toolsVersion: String = "24506") -> String {
+            let navigation = navigationScene(bar: "", barY: barY, barHeight: barHeight, barWidth: barWidth)
             return LayoutInterfaceBuilderTests.storyboard(subviews: """
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
                                     <rect key="frame" x="0.0" y="\(bodyY)" width="375" height="100"/>
@@ -954,9 +954,12 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                 <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
                                 <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c3"/>
     """).replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
-                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="24506""#)
+                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="\#(toolsVersion)""#)
         }
         XCTAssertEqual(lint(storyboard(barY: 20, barHeight: 54, bodyY: 74)), [])
+        // A bar an Xcode 9 document keeps from an older one, at the top of a 320-point frame
+        // on a 375-point canvas, says nothing: the canvas's status bar and 44 points hold.
+        XCTAssertEqual(lint(storyboard(barY: 0, barHeight: 44, bodyY: 64, barWidth: 320, toolsVersion: "13122")), [])
         // A large title's bar, 96 high.
         XCTAssertEqual(lint(storyboard(barY: 20, barHeight: 96, bodyY: 116)), [])
         // Read as the status bar and 44 points, the view would be 10 points higher.
