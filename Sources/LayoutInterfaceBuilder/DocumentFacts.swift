@@ -82,8 +82,9 @@ extension DocumentConverter {
         let controllers = (root.child("scenes")?.children(named: "scene") ?? []).flatMap {
             ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }
         }
-        func reached(from navigationControllers: Set<String>) -> Set<String> {
+        func reached(from navigationControllers: Set<String>, showing scenes: Set<String> = []) -> Set<String> {
             var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
+                .union(scenes)
             var changed = true
             while changed {
                 changed = false
@@ -94,7 +95,22 @@ extension DocumentConverter {
             }
             return stack
         }
-        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }))
+        // A scene whose simulated metrics draw a navigation bar is shown in a navigation
+        // controller the document may not hold (one in another storyboard): the scenes it
+        // shows or pushes are in its stack, and the canvas infers the bar for them as for
+        // the stack of a navigation controller of the document (Xcode's "Inferred" top bar;
+        // IBAnimatable's and IQKeyboardManager's storyboards, whose first scene sets the bar
+        // and whose pushed scenes are drawn below it).
+        let simulatedBars = (root.child("scenes")?.children(named: "scene") ?? []).flatMap { scene in
+            (scene.child("objects")?.children ?? []).compactMap { controller -> (id: String, bar: XMLElement)? in
+                guard let id = controller["id"], let bar = controller.children.first(where: {
+                    $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+                }) else { return nil }
+                return (id, bar)
+            }
+        }
+        let simulatingNavigationBar = Set(simulatedBars.map(\.id))
+        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }), showing: simulatingNavigationBar)
         // The bar is where the navigation controller's `<navigationBar>` is saved, below the
         // status bar as the canvas drew it: 44 high on an iPhone before iOS 26, 50 on an iPad,
         // 54 from iOS 26 on, 96 and more with a large title, none when the controller hides it
@@ -115,7 +131,7 @@ extension DocumentConverter {
         tabBarChildren = Set(segues.filter { tabBarControllers.contains($0.source) && $0.relationship == "viewControllers" }.map(\.destination))
         underOpaqueBar = reached(from: Set(controllers.filter {
             $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
-        }.compactMap { $0["id"] }))
+        }.compactMap { $0["id"] }), showing: Set(simulatedBars.filter { $0.bar["translucent"] == "NO" }.map(\.id)))
         // A navigation controller's bottom bar (its simulated metrics, or the tab bar its tab
         // bar item stands for) is inferred for every scene of its stack; the canvas draws it
         // whatever `hidesBottomBarWhenPushed` says, which only takes effect when the app runs

@@ -584,6 +584,48 @@ final class NavigationStackBarsTests: XCTestCase {
         ])
     }
 
+    /// An Xcode 10 iPhone 8 storyboard without a navigation controller: a scene whose
+    /// simulated metrics draw a navigation bar (`bar`: its element, or none) shows the guided
+    /// scene, whose 100-point view is pinned to its top layout guide and drawn at `bodyY`.
+    func sceneShownFromASimulatedBar(_ bar: String, bodyY: Int) -> String {
+        storyboard(toolsVersion: "14460", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="menu" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="menuRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="vc1" kind="show" id="g1"/>
+                            </connections>
+                            \(bar)
+                        </viewController>
+                    </objects>
+                </scene>
+        \(guidedController(#"id="vc1""#, width: 375, height: 667, bodyY: bodyY, bodyHeight: 100, vertical: """
+            <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+            """))
+        """)
+    }
+
+    func testAScenePushedFromASceneWithASimulatedNavigationBarIsDrawnBelowIt() {
+        // The navigation controller is in another storyboard; the first scene's simulated bar
+        // says it is there, and the canvas infers it for the scene it shows: the top layout
+        // guide ends at 64.
+        let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        XCTAssertEqual(lint(sceneShownFromASimulatedBar(translucent, bodyY: 64)), [])
+        XCTAssertEqual(lint(sceneShownFromASimulatedBar(translucent, bodyY: 20)), [
+            "31:33: warning: 'View (body)' is drawn at [0, 20, 375, 100] but its constraints place it at [0, 64, 375, 100] [misplaced-frame]",
+        ])
+        // Without it, the shown scene has only the status bar.
+        XCTAssertEqual(lint(sceneShownFromASimulatedBar("", bodyY: 20)), [])
+        // Under an opaque bar the shown scene's root starts below the bars: its top guide is
+        // its top.
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        XCTAssertEqual(lint(sceneShownFromASimulatedBar(opaque, bodyY: 0)), [])
+    }
+
     /// A scene of an iPhone 11 canvas without safe areas, one view pinned 16 below its top
     /// layout guide, drawn at `viewY`.
     func guidedScene(viewY: Int) -> String {
