@@ -69,6 +69,11 @@ extension DocumentConverter {
             }
             constant = value
         }
+        if let selected = canvasConstants[ibID] {
+            // The canvas's size classes select the constant Xcode drew with.
+            anyAnyConstants[ibID] = constant
+            constant = selected
+        }
         var priority = LayoutPriority.required
         if let text = element["priority"] {
             guard let value = Double(text), value.isFinite else {

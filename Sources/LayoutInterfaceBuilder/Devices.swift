@@ -16,6 +16,17 @@ struct Device: Sendable {
     /// wider screens (a 393-point iPhone 14 Pro's cells, a 414-point Plus's roots).
     static func sideMargin(forWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 
+    /// The size classes UIKit gives a full-screen app on this device (Apple's Human Interface
+    /// Guidelines, "Layout", device size classes): an iPad is regular both ways; an iPhone is
+    /// compact in width and regular in height in portrait, compact in height in landscape,
+    /// where the Plus and Max models and the XR and 11, 414 points wide and more in portrait,
+    /// are regular in width.
+    var sizeClasses: (width: String, height: String) {
+        if id.hasPrefix("ipad") { return ("regular", "regular") }
+        if width <= height { return ("compact", "regular") }
+        return (height >= 414 ? "regular" : "compact", "compact")
+    }
+
     /// Pixels per point: UIKit rounds a label's measured size up to whole pixels. The 3x
     /// screens are the Plus, the X family and every iPhone from the 12 on; the rest are 2x.
     var scale: Double {

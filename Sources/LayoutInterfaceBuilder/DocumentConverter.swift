@@ -55,6 +55,18 @@ struct DocumentConverter {
     var includedSomewhere: Set<String> = []
     /// Constraints and views a size-class state names.
     var namedByStates: Set<String> = []
+    /// Constraints the canvas's size classes install, or leave out, where Any/Any does not
+    /// (`applyCanvasVariations`), by IB id.
+    var canvasActivated: Set<String> = []
+    var canvasDeactivated: Set<String> = []
+    /// Constants the canvas's size classes give constraints, by IB id, and the Any/Any
+    /// constants they replace (filled as the constraints are read).
+    var canvasConstants: [String: Double] = [:]
+    var anyAnyConstants: [String: Double] = [:]
+    /// Subviews Any/Any installs and the canvas's size classes leave out, by IB id, and the
+    /// views read so far inside one of them (their saved frames were not drawn).
+    var canvasRemovedViews: Set<String> = []
+    var canvasUndrawn: Set<String> = []
     /// The model id of each constraint read, by IB id.
     var constraintModelIDs: [String: String] = [:]
     /// Constraints whose constants stand in for a value the file does not hold, with the
@@ -153,6 +165,7 @@ struct DocumentConverter {
                 namedByStates.insert(change.target)
             }
         }
+        applyCanvasVariations()
         findNavigationStacks()
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {

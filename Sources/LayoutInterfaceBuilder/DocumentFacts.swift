@@ -145,6 +145,47 @@ extension DocumentConverter {
         }
     }
 
+    /// The variation keys whose traits the canvas device has, with how many traits each names:
+    /// Xcode draws the canvas at its device's size classes, so the frames it saves are those
+    /// of the layout with these variations applied, the more specific over the less. Empty
+    /// without a named canvas (the w:Any h:Any canvas of Xcode 6 and 7) and on a Mac.
+    var canvasVariationKeys: [String: Int] {
+        guard canvasNamed, !isMac else { return [:] }
+        let classes = device.sizeClasses
+        var keys: [String: Int] = [:]
+        for width in [nil, classes.width] as [String?] {
+            for height in [nil, classes.height] as [String?] {
+                let parts = [height.map { "heightClass=\($0)" }, width.map { "widthClass=\($0)" }].compactMap { $0 }
+                if !parts.isEmpty { keys[parts.joined(separator: "-")] = parts.count }
+            }
+        }
+        return keys
+    }
+
+    /// Applies the constraint changes of the variations the canvas selects to the declared
+    /// layout, least specific first, and records what they changed from Any/Any, so that each
+    /// size-class state can start from Any/Any again (`sizeClassStates`). Subviews stay as
+    /// Any/Any installs them, but one the canvas's size classes leave out was not drawn: its
+    /// saved frame, and those of the views inside it, are no measure (`canvasUndrawn`).
+    mutating func applyCanvasVariations() {
+        let keys = canvasVariationKeys
+        let selected = variations.enumerated().filter { keys[$0.element.key] != nil }
+            .sorted { (keys[$0.element.key]!, $0.offset) < (keys[$1.element.key]!, $1.offset) }.map(\.element)
+        let anyAnyExcluded = excluded
+        for variation in selected {
+            for change in variation.changes {
+                switch change.kind {
+                case .include: excluded.remove(change.target)
+                case .exclude: excluded.insert(change.target)
+                case .constant(let value): canvasConstants[change.target] = value
+                case .removeView: if !excluded.contains(change.target) { canvasRemovedViews.insert(change.target) }
+                }
+            }
+        }
+        canvasActivated = anyAnyExcluded.subtracting(excluded)
+        canvasDeactivated = excluded.subtracting(anyAnyExcluded)
+    }
+
     /// The `default` variation's `<exclude>` references: not installed in Any/Any. Also the
     /// scenes embedded in container views (`<segue kind="embed">`).
     mutating func collectExclusions(_ element: XMLElement) {

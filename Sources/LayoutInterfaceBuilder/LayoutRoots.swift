@@ -393,9 +393,15 @@ extension DocumentConverter {
 
     mutating func addView(_ element: XMLElement, parent: String, id givenID: String? = nil, arrangedByStack: Bool = false) {
         guard let id = givenID ?? element["id"], viewIndex[id] == nil, !excluded.contains(id) else { return }
-        let view = makeView(element, parent: parent, id: id)
-        insert(view, element: element)
+        var view = makeView(element, parent: parent, id: id)
         let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if canvasRemovedViews.contains(id) || canvasUndrawn.contains(parent) {
+            // Not on the canvas's size classes: the saved frame is from another, and only
+            // a view its mask places needs it.
+            canvasUndrawn.insert(id)
+            if !translates { view.frame = nil }
+        }
+        insert(view, element: element)
         // NSStackView turns off the autoresizing constraints of the views it arranges (Apple's
         // NSStackView documentation); Xcode still writes `fixedFrame` on some of them.
         if !arrangedByStack, translates || element["fixedFrame"] == "YES" { autoresizing.append(id) }

@@ -83,6 +83,29 @@ extension DocumentConverter {
             let name = Self.stateName(forVariation: variation.key)
             let keyLocation = location(variation.position)
             var changes: [StateChange] = []
+            // Each state is its key alone over Any/Any: what the canvas's size classes changed
+            // in the declared layout and this key does not set is returned to Any/Any.
+            var ownSwitches: Set<String> = []
+            var ownConstants: Set<String> = []
+            for change in variation.changes {
+                switch change.kind {
+                case .include, .exclude: ownSwitches.insert(change.target)
+                case .constant: ownConstants.insert(change.target)
+                case .removeView: break
+                }
+            }
+            func undo(_ kind: (String) -> StateChange.Kind?, _ targets: [String]) {
+                for target in targets {
+                    guard let kind = kind(target) else { continue }
+                    changes.append(StateChange(kind: kind, state: name, keyLocation: keyLocation, targetLocation: keyLocation, valueLocation: keyLocation))
+                }
+            }
+            undo({ constraintIDs[$0].map { .deactivate(constraint: $0) } }, canvasActivated.subtracting(ownSwitches).sorted())
+            undo({ constraintIDs[$0].map { .activate(constraint: $0) } }, canvasDeactivated.subtracting(ownSwitches).sorted())
+            undo({ target in
+                guard let id = constraintIDs[target], let value = anyAnyConstants[target] else { return nil }
+                return .constant(constraint: id, value, metric: nil)
+            }, anyAnyConstants.keys.filter { !ownConstants.contains($0) }.sorted())
             for change in variation.changes {
                 let at = location(change.position)
                 let kind: StateChange.Kind

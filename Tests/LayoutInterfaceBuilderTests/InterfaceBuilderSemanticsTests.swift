@@ -1164,7 +1164,8 @@ final class SizeClassTests: XCTestCase {
                                 <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
                                 <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
                                 <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
-    """)
+    """).replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="ipad9_7""#)
+        // On an iPad canvas (regular width) the declared layout keeps the Any/Any width.
         let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
         XCTAssertEqual(document.states.map(\.name), ["size class compact width"])
         XCTAssertEqual(document.states.first?.changes.map(\.kind), [.constant(constraint: "w1", 400, metric: nil)])
@@ -1172,6 +1173,75 @@ final class SizeClassTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.ruleID), ["unsatisfiable-required"])
         XCTAssertEqual(diagnostics.first?.configurations, ["state 'size class compact width'"])
         XCTAssertEqual(diagnostics.first?.location.range.start, SourcePosition(line: 15, column: 37))
+    }
+}
+
+/// Xcode draws the canvas at its device's size classes: the declared layout applies the
+/// variations they select, and each size-class state is its key alone over Any/Any.
+final class CanvasSizeClassTests: XCTestCase {
+    /// A box whose width is 100 in Any/Any and 300 in regular width, drawn `drawnWidth` wide
+    /// 20 below the top on `device`, and a label that compact width leaves out, drawn at
+    /// x = 500, where only a regular width puts it (600 in Any/Any).
+    func document(device: String, drawnWidth: Int) -> String {
+        storyboard(subviews: """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="20" width="\(drawnWidth)" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1">
+                                            <variation key="widthClass=regular" constant="300"/>
+                                        </constraint>
+                                        <constraint firstAttribute="height" constant="50" id="h1"/>
+                                    </constraints>
+                                </view>
+                                <label opaque="NO" text="Wide" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                                    <rect key="frame" x="500" y="200" width="40" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+    """, constraints: """
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+                                <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="600" id="c4">
+                                    <variation key="widthClass=regular" constant="500"/>
+                                </constraint>
+    """, extra: "").replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait""#, with: device)
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#, with: """
+    <viewLayoutGuide key="safeArea" id="safe"/>
+                                <variation key="widthClass=compact">
+                                    <mask key="subviews">
+                                        <exclude reference="wide"/>
+                                    </mask>
+                                </variation>
+    """)
+    }
+
+    func testTheDeclaredLayoutIsTheCanvasDevicesSizeClasses() {
+        // An iPhone 8 Plus in landscape (no status bar) is regular in width: the box is drawn
+        // 300 wide, 20 below the top, and
+        // the label compact width leaves out is drawn as regular width places it.
+        let plusLandscape = #"<device id="retina5_5" orientation="landscape""#
+        XCTAssertEqual(lint(document(device: plusLandscape, drawnWidth: 300)), [])
+        XCTAssertEqual(lint(document(device: plusLandscape, drawnWidth: 100)), [
+            "13:33: warning: 'View (box)' is drawn at [20, 20, 100, 50] but its constraints place it at [20, 20, 300, 50] [misplaced-frame]",
+        ])
+        // An iPhone 8 in landscape is compact in width: the box is 100 wide, and the label
+        // that width leaves out was not drawn, so its saved frame says nothing.
+        let phoneLandscape = #"<device id="retina4_7" orientation="landscape""#
+        XCTAssertEqual(lint(document(device: phoneLandscape, drawnWidth: 100)), [])
+    }
+
+    func testEachSizeClassStateStartsFromAnyAny() throws {
+        // On the Plus in landscape the declared layout has the regular width's 300; the state
+        // of compact width (which sets nothing of the box or the label's leading) has
+        // Any/Any's 100 and 600 again.
+        let text = document(device: #"<device id="retina5_5" orientation="landscape""#, drawnWidth: 300)
+        let document = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "Main.storyboard", text: text)).document)
+        XCTAssertEqual(document.constraints.first { $0.id == "w1" }?.constant, 300)
+        XCTAssertEqual(document.states.map(\.name), ["size class regular width", "size class compact width"])
+        XCTAssertEqual(document.states.map { $0.changes.map(\.kind) }, [
+            [.constant(constraint: "w1", 300, metric: nil), .constant(constraint: "c4", 500, metric: nil)],
+            [.remove(view: "Wide Label"), .constant(constraint: "c4", 600, metric: nil), .constant(constraint: "w1", 100, metric: nil)],
+        ])
     }
 }
 
