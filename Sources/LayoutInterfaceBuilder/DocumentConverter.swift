@@ -32,7 +32,7 @@ struct DocumentConverter {
     var designables: [String: (width: Double?, height: Double?)] = [:]
     /// Subviews and constraints that the `default` size-class variation leaves out.
     var excluded: Set<String> = []
-    /// View controllers shown inside a container view.
+    /// View controllers shown inside a container view, or in a popover at their own size.
     var embedded: Set<String> = []
     /// View controllers shown under a navigation controller's bar.
     var navigationStack: Set<String> = []

@@ -82,6 +82,17 @@ extension DocumentConverter {
         let controllers = (root.child("scenes")?.children(named: "scene") ?? []).flatMap {
             ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }
         }
+        // A scene a popover presents, sized to its own freeform size, is drawn as the popover
+        // shows it: off the full screen, under no bars, as a scene in a container view
+        // (RocketChat's drawing tools, 200 × 65 and 200 × 200 popovers whose views pinned to
+        // the safe area's top are drawn at it).
+        let popoverDestinations = Set(segues.filter { ["popoverPresentation", "popover"].contains($0.kind) }.map(\.destination))
+        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] where popoverDestinations.contains(object["id"] ?? "")
+                && object.children.contains(where: { $0.name == "size" && $0["key"] == "freeformSize" }) {
+                embedded.insert(object["id"]!)
+            }
+        }
         func reached(from navigationControllers: Set<String>, showing scenes: Set<String> = []) -> Set<String> {
             var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
                 .union(scenes)

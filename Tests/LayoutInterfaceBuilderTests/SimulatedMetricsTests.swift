@@ -626,6 +626,40 @@ final class NavigationStackBarsTests: XCTestCase {
         XCTAssertEqual(lint(sceneShownFromASimulatedBar(opaque, bodyY: 0)), [])
     }
 
+    /// An Xcode 9 iPhone 8 storyboard whose first scene presents (`segue`: its kind) a
+    /// 200 × 65 freeform scene whose 20-point view is pinned 8 below its top layout guide and
+    /// drawn at `bodyY`.
+    func presentedFreeformScene(segue: String, bodyY: Int) -> String {
+        storyboard(toolsVersion: "14109", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
+                <scene sceneID="s0">
+                    <objects>
+                        <viewController id="menu" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="menuRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="vc1" kind="\(segue)" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(guidedController(#"id="vc1""#, width: 200, height: 65, bodyY: bodyY, bodyHeight: 20, vertical: """
+            <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
+            """, items: #"<size key="freeformSize" width="200" height="65"/>"#))
+        """)
+    }
+
+    func testAFreeformScenePresentedInAPopoverIsUnderNoBars() {
+        // A popover shows it off the full screen: its top layout guide is its top.
+        XCTAssertEqual(lint(presentedFreeformScene(segue: "popoverPresentation", bodyY: 8)), [])
+        // Presented modally, it is drawn below the status bar.
+        XCTAssertEqual(lint(presentedFreeformScene(segue: "presentation", bodyY: 28)), [])
+        XCTAssertEqual(lint(presentedFreeformScene(segue: "presentation", bodyY: 8)), [
+            "30:33: warning: 'View (body)' is drawn at [0, 8, 200, 20] but its constraints place it at [0, 28, 200, 20] [misplaced-frame]",
+        ])
+    }
+
     /// A scene of an iPhone 11 canvas without safe areas, one view pinned 16 below its top
     /// layout guide, drawn at `viewY`.
     func guidedScene(viewY: Int) -> String {
