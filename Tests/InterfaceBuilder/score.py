@@ -107,9 +107,12 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # ceiling 0.0194 (half A's 82 of 4246, half B's 86 of 4611) once UIStackView's system
 # spacing and the bottom inset of roots below opaque bars were read. Round 13: misplaced
 # ceiling 0.0192 (half A's 81 of 4246, half B's 81 of 4611) once Xcode 16.3's safe-area
-# insets are a range and a navigation stack's bar is read where it is saved.
+# insets are a range and a navigation stack's bar is read where it is saved. Round 14:
+# ambiguous ceiling 0.0050 (half A's 21 of 4285) and misplaced ceiling 0.0187 (half A's 79 of
+# 4246, half B's 81 of 4611) once the declared layout is the canvas's size classes and a
+# simulated navigation bar's pushed scenes are under it.
 FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.92}
-REPORTED_CEILING = {"ambiguous": 0.0052, "misplaced": 0.0192}
+REPORTED_CEILING = {"ambiguous": 0.0050, "misplaced": 0.0187}
 
 
 def half_of(relative, repositories):
