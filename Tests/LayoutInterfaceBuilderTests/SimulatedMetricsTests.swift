@@ -584,11 +584,10 @@ final class NavigationStackBarsTests: XCTestCase {
         ])
     }
 
-    /// An Xcode 10 iPhone 8 storyboard without a navigation controller: a scene whose
-    /// simulated metrics draw a navigation bar (`bar`: its element, or none) shows the guided
-    /// scene, whose 100-point view is pinned to its top layout guide and drawn at `bodyY`.
-    func sceneShownFromASimulatedBar(_ bar: String, bodyY: Int) -> String {
-        storyboard(toolsVersion: "14460", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
+    /// A full-screen iPhone 8 scene, `menu`, whose segue of `kind` leads to `vc1`, with
+    /// `items` (simulated metrics) after its connections.
+    func menuScene(segue kind: String, items: String = "") -> String {
+        """
                 <scene sceneID="s0">
                     <objects>
                         <viewController id="menu" sceneMemberID="viewController">
@@ -597,12 +596,21 @@ final class NavigationStackBarsTests: XCTestCase {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
                             <connections>
-                                <segue destination="vc1" kind="show" id="g1"/>
+                                <segue destination="vc1" kind="\(kind)" id="g1"/>
                             </connections>
-                            \(bar)
+                            \(items)
                         </viewController>
                     </objects>
                 </scene>
+        """
+    }
+
+    /// An Xcode 10 iPhone 8 storyboard without a navigation controller: a scene whose
+    /// simulated metrics draw a navigation bar (`bar`: its element, or none) shows the guided
+    /// scene, whose 100-point view is pinned to its top layout guide and drawn at `bodyY`.
+    func sceneShownFromASimulatedBar(_ bar: String, bodyY: Int) -> String {
+        storyboard(toolsVersion: "14460", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
+        \(menuScene(segue: "show", items: bar))
         \(guidedController(#"id="vc1""#, width: 375, height: 667, bodyY: bodyY, bodyHeight: 100, vertical: """
             <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
             """))
@@ -631,19 +639,7 @@ final class NavigationStackBarsTests: XCTestCase {
     /// drawn at `bodyY`.
     func presentedFreeformScene(segue: String, bodyY: Int) -> String {
         storyboard(toolsVersion: "14109", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, scenes: """
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController id="menu" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="menuRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <connections>
-                                <segue destination="vc1" kind="\(segue)" id="g1"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
+        \(menuScene(segue: segue))
         \(guidedController(#"id="vc1""#, width: 200, height: 65, bodyY: bodyY, bodyHeight: 20, vertical: """
             <constraint firstItem="body" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
             """, items: #"<size key="freeformSize" width="200" height="65"/>"#))
@@ -656,7 +652,7 @@ final class NavigationStackBarsTests: XCTestCase {
         // Presented modally, it is drawn below the status bar.
         XCTAssertEqual(lint(presentedFreeformScene(segue: "presentation", bodyY: 28)), [])
         XCTAssertEqual(lint(presentedFreeformScene(segue: "presentation", bodyY: 8)), [
-            "30:33: warning: 'View (body)' is drawn at [0, 8, 200, 20] but its constraints place it at [0, 28, 200, 20] [misplaced-frame]",
+            "31:33: warning: 'View (body)' is drawn at [0, 8, 200, 20] but its constraints place it at [0, 28, 200, 20] [misplaced-frame]",
         ])
     }
 
