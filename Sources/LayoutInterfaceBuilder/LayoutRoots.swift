@@ -361,7 +361,11 @@ extension DocumentConverter {
             // collection view cell xibs draw the views pinned to the cell's margins 16 from
             // its sides); a cell in a storyboard's collection or table view keeps a plain
             // view's 8 (AltStore's, Hero's, MediBand's and TPKeyboardAvoiding's are drawn so).
-            if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), explicitMargins(element) == nil {
+            // A table's header or footer view is no view controller's root: it keeps a plain
+            // view's 8 (issue 28 round 14, outside the corpus: RocketChat's and Pyto's header
+            // views draw views pinned to their margins 8 from the sides; the corpus pins none).
+            let tableHeaderOrFooter = ["tableHeaderView", "tableFooterView"].contains(element["key"] ?? "")
+            if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), !tableHeaderOrFooter, explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: marginWidth(of: frame.width))
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
                 if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {

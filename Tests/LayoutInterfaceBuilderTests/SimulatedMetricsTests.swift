@@ -758,4 +758,34 @@ final class TableCellMarginsTests: XCTestCase {
         // A 252-point table on a 414-point screen (KeePassium's, in a collection view cell).
         XCTAssertEqual(lint(document(device: "retina5_5", width: 414, tableWidth: 252, inset: 16)), [])
     }
+
+    func testATablesHeaderViewHasAPlainViewsMargins() {
+        // The same view in the table's header view, pinned to its side margins: no view
+        // controller's root, it keeps 8 (RocketChat's and Pyto's, outside the corpus).
+        func header(inset: Int) -> String {
+            document(device: "retina4_7", width: 375, tableWidth: 375, inset: 16)
+                .replacingOccurrences(of: "<prototypes>", with: """
+                <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                            <rect key="frame" x="\(inset)" y="0.0" width="\(375 - 2 * inset)" height="50"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="banner" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="h1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="h2"/>
+                        <constraint firstItem="banner" firstAttribute="top" secondItem="header" secondAttribute="top" id="h3"/>
+                        <constraint firstAttribute="bottom" secondItem="banner" secondAttribute="bottom" id="h4"/>
+                    </constraints>
+                </view>
+                <prototypes>
+                """)
+        }
+        XCTAssertEqual(lint(header(inset: 8)), [])
+        XCTAssertEqual(lint(header(inset: 16)), [
+            "19:13: warning: 'View (banner)' is drawn at [16, 0, 343, 50] but its constraints place it at [8, 0, 359, 50] [misplaced-frame]",
+        ])
+    }
 }
