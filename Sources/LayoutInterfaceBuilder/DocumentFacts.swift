@@ -110,8 +110,8 @@ extension DocumentConverter {
         // controller the document may not hold (one in another storyboard): the scenes it
         // shows or pushes are in its stack, and the canvas infers the bar for them as for
         // the stack of a navigation controller of the document (Xcode's "Inferred" top bar;
-        // IBAnimatable's and IQKeyboardManager's storyboards, whose first scene sets the bar
-        // and whose pushed scenes are drawn below it).
+        // IBAnimatable's playground storyboards, whose first scenes set the bar and whose
+        // pushed scenes are drawn below it).
         let simulatedBars = (root.child("scenes")?.children(named: "scene") ?? []).flatMap { scene in
             (scene.child("objects")?.children ?? []).compactMap { controller -> (id: String, bar: XMLElement)? in
                 guard let id = controller["id"], let bar = controller.children.first(where: {
