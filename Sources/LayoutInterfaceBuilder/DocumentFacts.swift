@@ -62,36 +62,33 @@ extension DocumentConverter {
         }
     }
 
-    /// View controllers shown inside a navigation controller: its root view controller and
-    /// every scene reached from one by a show or push segue.
+    /// View controllers shown inside a navigation controller (its root view controller and
+    /// every scene reached from one by a show or push segue) and the bars they show; those a
+    /// popover shows at their own size; those a tab bar controller shows.
     mutating func findNavigationStacks() {
+        // The top-level objects of every scene: controllers and placeholders.
+        let sceneObjects = (root.child("scenes")?.children(named: "scene") ?? []).flatMap { $0.child("objects")?.children ?? [] }
         var segues: [(source: String, kind: String, relationship: String?, destination: String)] = []
-        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
-            for object in scene.child("objects")?.children ?? [] {
-                guard let source = object["id"] else { continue }
-                // Segues hang off the controller or off any control or cell inside its view.
-                var pending = [object]
-                while let element = pending.popLast() {
-                    if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
-                        segues.append((source, kind, element["relationship"], destination))
-                    }
-                    pending += element.children
+        for object in sceneObjects {
+            guard let source = object["id"] else { continue }
+            // Segues hang off the controller or off any control or cell inside its view.
+            var pending = [object]
+            while let element = pending.popLast() {
+                if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                    segues.append((source, kind, element["relationship"], destination))
                 }
+                pending += element.children
             }
         }
-        let controllers = (root.child("scenes")?.children(named: "scene") ?? []).flatMap {
-            ($0.child("objects")?.children ?? []).filter { $0.name == "navigationController" }
-        }
+        let controllers = sceneObjects.filter { $0.name == "navigationController" }
         // A scene a popover presents, sized to its own freeform size, is drawn as the popover
         // shows it: off the full screen, under no bars, as a scene in a container view
         // (RocketChat's drawing tools, 200 × 65 and 200 × 200 popovers whose views pinned to
         // the safe area's top are drawn at it).
         let popoverDestinations = Set(segues.filter { ["popoverPresentation", "popover"].contains($0.kind) }.map(\.destination))
-        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
-            for object in scene.child("objects")?.children ?? [] where popoverDestinations.contains(object["id"] ?? "")
-                && object.children.contains(where: { $0.name == "size" && $0["key"] == "freeformSize" }) {
-                embedded.insert(object["id"]!)
-            }
+        for object in sceneObjects where popoverDestinations.contains(object["id"] ?? "")
+            && object.children.contains(where: { $0.name == "size" && $0["key"] == "freeformSize" }) {
+            embedded.insert(object["id"]!)
         }
         func reached(from navigationControllers: Set<String>, showing scenes: Set<String> = []) -> Set<String> {
             var stack = Set(segues.filter { navigationControllers.contains($0.source) && $0.relationship == "rootViewController" }.map(\.destination))
@@ -112,16 +109,13 @@ extension DocumentConverter {
         // the stack of a navigation controller of the document (Xcode's "Inferred" top bar;
         // IBAnimatable's playground storyboards, whose first scenes set the bar and whose
         // pushed scenes are drawn below it).
-        let simulatedBars = (root.child("scenes")?.children(named: "scene") ?? []).flatMap { scene in
-            (scene.child("objects")?.children ?? []).compactMap { controller -> (id: String, bar: XMLElement)? in
-                guard let id = controller["id"], let bar = controller.children.first(where: {
-                    $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
-                }) else { return nil }
-                return (id, bar)
-            }
+        let simulatedBars = sceneObjects.compactMap { controller -> (id: String, bar: XMLElement)? in
+            guard let id = controller["id"], let bar = controller.children.first(where: {
+                $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+            }) else { return nil }
+            return (id, bar)
         }
-        let simulatingNavigationBar = Set(simulatedBars.map(\.id))
-        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }), showing: simulatingNavigationBar)
+        navigationStack = reached(from: Set(controllers.compactMap { $0["id"] }), showing: Set(simulatedBars.map(\.id)))
         // The bar is where the navigation controller's `<navigationBar>` is saved, below the
         // status bar as the canvas drew it: 44 high on an iPhone before iOS 26, 50 on an iPad,
         // 54 from iOS 26 on, 96 and more with a large title, none when the controller hides it
@@ -136,9 +130,7 @@ extension DocumentConverter {
                   let width = frame["width"].flatMap(Double.init) else { continue }
             for scene in reached(from: [id]) { navigationBarBottoms[scene] = (y + height, width) }
         }
-        let tabBarControllers = Set((root.child("scenes")?.children(named: "scene") ?? []).flatMap {
-            ($0.child("objects")?.children ?? []).filter { $0.name == "tabBarController" }
-        }.compactMap { $0["id"] })
+        let tabBarControllers = Set(sceneObjects.filter { $0.name == "tabBarController" }.compactMap { $0["id"] })
         tabBarChildren = Set(segues.filter { tabBarControllers.contains($0.source) && $0.relationship == "viewControllers" }.map(\.destination))
         underOpaqueBar = reached(from: Set(controllers.filter {
             $0.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
