@@ -71,7 +71,11 @@ extension DocumentConverter {
         }
         if let margins = explicitMargins(element) {
             view.margins = margins
-        } else if element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView" {
+        } else if element.name == "collectionViewCellContentView" {
+            // A collection cell's content view is a plain view to UIKit, of margins 8: only a
+            // table cell's gets system margins (Pyto's and AltStore's cells of Xcode 11.4 and 13).
+            view.margins = LayoutMargins(top: 8, bottom: 8, left: 8, right: 8)
+        } else if element.name == "tableViewCellContentView" {
             // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
             let vertical: Double = toolsVersion >= 13000 ? 11 : 8
             let cellWidth = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame?.width }

@@ -789,3 +789,58 @@ final class TableCellMarginsTests: XCTestCase {
         ])
     }
 }
+
+/// A collection view cell's content view (Xcode 11's `collectionViewCellContentView`) keeps a
+/// plain view's margins of 8 on every side: UIKit gives system margins to table cells only.
+final class CollectionCellMarginsTests: XCTestCase {
+    /// A 228 × 145 prototype cell holding a view pinned to its content view's leading and
+    /// bottom margins, drawn `inset` from them.
+    func document(inset: Int) -> String {
+        storyboard(subviews: """
+                                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                                        <size key="itemSize" width="228" height="145"/>
+                                    </collectionViewFlowLayout>
+                                    <cells>
+                                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="cell" id="cell">
+                                            <rect key="frame" x="73.5" y="0.0" width="228" height="145"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="228" height="145"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swatch">
+                                                        <rect key="frame" x="\(inset)" y="\(115 - inset)" width="100" height="30"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="100" id="w"/>
+                                                            <constraint firstAttribute="height" constant="30" id="h"/>
+                                                        </constraints>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="swatch" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+                                                    <constraint firstItem="swatch" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="m2"/>
+                                                </constraints>
+                                            </collectionViewCellContentView>
+                                            <size key="customSize" width="228" height="145"/>
+                                        </collectionViewCell>
+                                    </cells>
+                                </collectionView>
+    """, constraints: """
+                                <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="c4"/>
+    """)
+    }
+
+    func testACollectionCellsContentViewHasAPlainViewsMargins() {
+        // Pyto's theme cell and AltStore's cells (Xcode 11.4 and 13) are drawn 8 inside.
+        XCTAssertEqual(lint(document(inset: 8)), [])
+        // A table cell's 16 at the sides and 11 at the bottom would be off.
+        XCTAssertEqual(lint(document(inset: 16)), [
+            "26:53: warning: 'View (swatch)' is drawn at [16, 99, 100, 30] but its constraints place it at [8, 107, 100, 30] [misplaced-frame]",
+        ])
+    }
+}
