@@ -96,6 +96,8 @@ struct DocumentConverter {
     var stacks: [String] = []
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
+    /// iOS symbol image views measured by their drawn frame, within a range (alignment insets).
+    var symbolMeasured: Set<String> = []
     /// Views whose intrinsic size is estimated from their text (no frame Xcode measured).
     var estimatedIntrinsic: Set<String> = []
     /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 12,

@@ -143,6 +143,13 @@ extension DocumentConverter {
             let measuredSwitch = ["switch", "stepper"].contains(element.name) && frame != nil && element["misplaced"] != "YES"
             if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
+            } else if !isMac, ImageViewContent.image(of: element)?.isSymbol == true, let frame, element["misplaced"] != "YES" {
+                // An iOS document lists a symbol at 128 (or 64) points on its long side, not
+                // at the size it shows, which its configuration and the text size
+                // set: as for text, the frame of one Xcode did not find misplaced is its
+                // measure. (A Mac document lists the size AppKit shows.)
+                value = (frame.width, frame.height)
+                symbolMeasured.insert(id)
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
                 value = image
             } else if let frame, element["misplaced"] != "YES", isMac,
@@ -232,6 +239,11 @@ extension DocumentConverter {
         if element.name == "gridView", element["misplaced"] == "YES" {
             // Anywhere from nothing to twice its drawn size: no verdict rests on it.
             range.intrinsic = intrinsic
+        }
+        if let id = element["id"], symbolMeasured.contains(id) {
+            // The drawn frame of a symbol holds its alignment insets, which the file does not:
+            // as for text Xcode measured, 20% and 2 points either way.
+            range.intrinsic = IntrinsicSize(width: intrinsic.width.map { 0.2 * $0 + 2 }, height: intrinsic.height.map { 0.2 * $0 + 2 })
         }
         if let id = element["id"], estimatedIntrinsic.contains(id) {
             // Xcode 7's canvas measures a system-font line unrounded (IntrinsicSizes.estimate):

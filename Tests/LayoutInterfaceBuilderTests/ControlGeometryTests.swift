@@ -830,6 +830,46 @@ final class SymbolImageViewTests: XCTestCase {
     }
 }
 
+/// An iOS symbol image's size is not in the file: its drawn frame is Xcode's measure of it.
+final class SymbolImageSizeTests: XCTestCase {
+    /// A checkmark symbol sized by its content, drawn 20 × 17, and a view `gap` points below it.
+    func document(gap: Double) -> String {
+        storyboard(subviews: """
+                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                                    <rect key="frame" x="20" y="100" width="20" height="17"/>
+                                    <imageReference key="image" image="checkmark" catalog="system"/>
+                                </imageView>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="\(117 + gap)" width="50" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="w"/>
+                                        <constraint firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+    """, constraints: """
+                                <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="check" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+    """, extra: """
+
+        <resources>
+            <image name="checkmark" catalog="system" width="128" height="114"/>
+        </resources>
+    """)
+    }
+
+    func testAnIOSSymbolIsAsLargeAsItIsDrawnNotAsItsResourceSize() {
+        // iOS documents list a symbol at 128 points on its long side (Pyto, NetNewsWire,
+        // nextcloud, Delta and 6 other repositories), not at the size it shows.
+        XCTAssertEqual(lint(document(gap: 8)), [])
+        // Where no symbol size within its range puts the view, it is misplaced.
+        XCTAssertEqual(lint(document(gap: 48)), [
+            "17:33: warning: 'View (below)' is drawn at [20, 165, 50, 10] but its constraints place it at [20, 125, 50, 10] [misplaced-frame]",
+        ])
+    }
+}
+
 /// A segmented control's frame reaches a point below its alignment rectangle.
 final class SegmentedControlInsetsTests: XCTestCase {
     /// A segmented control 31 high by its constraints, pinned 100 from the top.
