@@ -169,6 +169,7 @@ enum IntrinsicSizes {
             // for its sides, has a segmented control hung 9 below it at y = 64 + 44 + 9).
             return (0, toolsVersion >= 13000 ? 56 : 44)
         }
+        if isMac, let value = appKitTextFieldEstimate(for: element) { return value }
         var value = textEstimate(for: element)
         if !isMac, toolsVersion >= DocumentConverter.xcode7ToolsVersion, toolsVersion < DocumentConverter.xcode8ToolsVersion,
            let lineHeight = systemLineHeight(ofLabel: element) {
@@ -179,6 +180,17 @@ enum IntrinsicSizes {
             value.height = lineHeight
         }
         return value
+    }
+
+    /// An AppKit text field's one line of its cell's title in its cell's font, estimated as
+    /// iOS text is (0.55 em a character, 1.2 em a line rounded up: 16 points at 13, 14 at 11,
+    /// as AppKit draws a label's line), with a bezel's 5 points more where it has one (a
+    /// regular bezeled field is 21 high). Nil without a title or a font of known size.
+    static func appKitTextFieldEstimate(for element: XMLElement) -> (width: Double, height: Double)? {
+        guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
+              let pointSize = TextBaselines.appKitSystemFontSize(of: element) else { return nil }
+        let bezel: Double = cell["borderStyle"] == nil ? 0 : 5
+        return ((Double(title.count) * pointSize * 0.55).rounded(.up), (pointSize * 1.2).rounded(.up) + bezel)
     }
 
     /// Text measured with the element's font, estimated: 0.55 em per character, 1.2 em a line.

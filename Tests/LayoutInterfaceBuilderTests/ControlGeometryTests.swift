@@ -514,6 +514,44 @@ final class SeparatorBoxTests: XCTestCase {
     }
 }
 
+/// An AppKit text field Xcode found misplaced is measured from its title in its cell's font.
+final class AppKitTextFieldEstimateTests: XCTestCase {
+    /// A small-system label 20 inside the 300 × 100 root's top left, marked misplaced, and a
+    /// 20-point view hung 8 below it, drawn at `viewY` (AppKit's y, from the root's bottom).
+    func document(viewY: Int) -> String {
+        macStoryboard(subviews: """
+                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
+                                    <rect key="frame" x="18" y="64" width="207" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Recommended for Trackball Mice" id="hintCell">
+                                        <font key="font" metaFont="smallSystem"/>
+                                    </textFieldCell>
+                                </textField>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="\(viewY)" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="hint" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="hint" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="hint" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+    """, toolsVersion: "24412")
+    }
+
+    func testAMisplacedLabelIsALineOfItsFontHigh() {
+        // An 11-point line is 14 high: the view's top is 20 + 14 + 8 = 42 below the root's
+        // top, 38 above its bottom (mac-mouse-fix's button options, where a UITextField's 34
+        // points made a compression tie of the column).
+        XCTAssertEqual(lint(document(viewY: 38), path: "P.storyboard"), [])
+        XCTAssertEqual(lint(document(viewY: 18), path: "P.storyboard"), [
+            "18:33: warning: 'Custom View' is drawn at [20, 62, 100, 20] but its constraints place it at [20, 42, 100, 20] [misplaced-frame]",
+        ])
+    }
+}
+
 /// NSGridView: as large as its rows and columns, which the reader does not lay out.
 /// An NSStackView with nothing to arrange: code fills it, or all its views are hidden and detached.
 final class EmptyStackViewTests: XCTestCase {
