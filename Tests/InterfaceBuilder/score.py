@@ -110,9 +110,12 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # insets are a range and a navigation stack's bar is read where it is saved. Round 14:
 # ambiguous ceiling 0.0050 (half A's 21 of 4285) and misplaced ceiling 0.0187 (half A's 79 of
 # 4246, half B's 81 of 4611) once the declared layout is the canvas's size classes and a
-# simulated navigation bar's pushed scenes are under it.
-FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.92}
-REPORTED_CEILING = {"ambiguous": 0.0050, "misplaced": 0.0187}
+# simulated navigation bar's pushed scenes are under it. Round 15: misplaced floor 0.94 (half
+# A's 81 of 86) once philcn's and owncloud's frames drawn where their constraints put them were
+# listed; ambiguous ceiling 0.0044 (half B's 20 of 4627, half A's 18 of 4285) once an AppKit
+# text field Xcode marked misplaced is estimated from its title and font.
+FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.94}
+REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0187}
 
 
 def half_of(relative, repositories):
