@@ -68,17 +68,25 @@ extension DocumentConverter {
     mutating func findNavigationStacks() {
         // The top-level objects of every scene: controllers and placeholders.
         let sceneObjects = (root.child("scenes")?.children(named: "scene") ?? []).flatMap { $0.child("objects")?.children ?? [] }
-        var segues: [(source: String, kind: String, relationship: String?, destination: String)] = []
+        var segues: [(source: String, kind: String, relationship: String?, destination: String, id: String?)] = []
         for object in sceneObjects {
             guard let source = object["id"] else { continue }
             // Segues hang off the controller or off any control or cell inside its view.
             var pending = [object]
             while let element = pending.popLast() {
                 if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
-                    segues.append((source, kind, element["relationship"], destination))
+                    segues.append((source, kind, element["relationship"], destination, element["id"]))
                 }
                 pending += element.children
             }
+        }
+        // A scene several segues lead to is drawn with the metrics of the one Xcode names in
+        // `<inferredMetricsTieBreakers>`: one a container view embeds and a stack shows is drawn
+        // as the stack shows it when the named segue is the show (JTAppleCalendar's test scene,
+        // drawn under its navigation bar).
+        let tieBreakers = Set(root.child("inferredMetricsTieBreakers")?.children(named: "segue").compactMap { $0["reference"] } ?? [])
+        for segue in segues where segue.kind != "embed" && tieBreakers.contains(segue.id ?? "") {
+            embedded.remove(segue.destination)
         }
         let controllers = sceneObjects.filter { $0.name == "navigationController" }
         // A scene a popover presents, sized to its own freeform size, is drawn as the popover

@@ -634,6 +634,48 @@ final class NavigationStackBarsTests: XCTestCase {
         XCTAssertEqual(lint(sceneShownFromASimulatedBar(opaque, bodyY: 0)), [])
     }
 
+    /// `sceneShownFromASimulatedBar`'s storyboard, whose guided scene a container view of a
+    /// third scene also embeds; Xcode's tie-breaker names the segue `tieBreaker` (g1, the show;
+    /// e1, the embedding).
+    func shownAndEmbeddedScene(tieBreaker: String, bodyY: Int) -> String {
+        let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        return sceneShownFromASimulatedBar(translucent, bodyY: bodyY).replacingOccurrences(of: "    </scenes>", with: """
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="holder" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="holderRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="box">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <connections>
+                                            <segue destination="vc1" kind="embed" id="e1"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <inferredMetricsTieBreakers>
+                <segue reference="\(tieBreaker)"/>
+            </inferredMetricsTieBreakers>
+        """)
+    }
+
+    func testAShownAndEmbeddedSceneIsDrawnAsTheTieBreakingSegueShowsIt() {
+        // Named the show: drawn below the inferred bar, as JTAppleCalendar's test scene.
+        XCTAssertEqual(lint(shownAndEmbeddedScene(tieBreaker: "g1", bodyY: 64)), [])
+        XCTAssertEqual(lint(shownAndEmbeddedScene(tieBreaker: "g1", bodyY: 0)), [
+            "31:33: warning: 'View (body)' is drawn at [0, 0, 375, 100] but its constraints place it at [0, 64, 375, 100] [misplaced-frame]",
+        ])
+        // Named the embedding: in its container, under no bars.
+        XCTAssertEqual(lint(shownAndEmbeddedScene(tieBreaker: "e1", bodyY: 0)), [])
+    }
+
     /// An Xcode 9 iPhone 8 storyboard whose first scene presents (`segue`: its kind) a
     /// 200 × 65 freeform scene whose 20-point view is pinned 8 below its top layout guide and
     /// drawn at `bodyY`.
