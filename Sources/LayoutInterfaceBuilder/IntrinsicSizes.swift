@@ -25,7 +25,11 @@ enum IntrinsicSizes {
             // Bars size their height to the bar style; their width comes from the layout.
             return .height
         case "slider", "progressView":
-            return isMac && element.name == "slider" && element.child("sliderCell")?["sliderType"] == "circular" ? .both : .height
+            guard isMac, element.name == "slider" else { return .height }
+            if element.child("sliderCell")?["sliderType"] == "circular" { return .both }
+            // An NSSlider runs vertically when its frame is taller than wide (NSSliderCell's
+            // orientation is its frame's): then its thickness is across, its width.
+            return separatorIsVertical(element) ? .width : .height
         case "progressIndicator":
             return element["style"] == "spinning" ? .both : .height
         case "textView":
@@ -50,7 +54,8 @@ enum IntrinsicSizes {
         }
     }
 
-    /// A separator box drawn taller than wide runs vertically; one drawn wider, horizontally.
+    /// A separator box (or an AppKit slider) drawn taller than wide runs vertically; one drawn
+    /// wider, horizontally.
     static func separatorIsVertical(_ element: XMLElement) -> Bool {
         guard let rect = element.child("rect", key: "frame"), let width = rect["width"].flatMap(Double.init),
               let height = rect["height"].flatMap(Double.init) else { return false }

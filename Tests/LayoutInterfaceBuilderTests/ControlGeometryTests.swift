@@ -514,6 +514,36 @@ final class SeparatorBoxTests: XCTestCase {
     }
 }
 
+/// An NSSlider drawn taller than wide runs vertically: its intrinsic size is its width.
+final class VerticalSliderTests: XCTestCase {
+    /// A linear slider drawn `width` × `height`, 100 high by a constraint, placed by its top
+    /// and its horizontal centre only.
+    func document(width: Int, height: Int) -> String {
+        macStoryboard(subviews: """
+                                <slider horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="volume">
+                                    <rect key="frame" x="\(150 - width / 2)" y="\(92 - height)" width="\(width)" height="\(height)"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="\(height)" id="h"/>
+                                    </constraints>
+                                    <sliderCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="1" doubleValue="1" tickMarkPosition="right" sliderType="linear" id="volumeCell"/>
+                                </slider>
+    """, constraints: """
+                                <constraint firstItem="volume" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c1"/>
+                                <constraint firstItem="volume" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+    """, toolsVersion: "22505")
+    }
+
+    func testAVerticalSliderHasAnIntrinsicWidth() {
+        // iina-plus's volume slider, drawn 20 × 84 and centred in its bar.
+        XCTAssertEqual(lint(document(width: 20, height: 84), path: "P.storyboard"), [])
+        // Drawn wider than tall, a slider runs horizontally: it has no intrinsic width, and
+        // nothing else gives it one.
+        XCTAssertEqual(lint(document(width: 84, height: 20), path: "P.storyboard").filter { $0.hasSuffix("[underconstrained-axis]") }, [
+            "11:29: error: 'Slider' has no horizontal position or width: add a leading, trailing, left, right or centerX constraint, and a width constraint, an intrinsic width, or constraints on both its leading and trailing edges [underconstrained-axis]",
+        ])
+    }
+}
+
 /// An AppKit text field Xcode found misplaced is measured from its title in its cell's font.
 final class AppKitTextFieldEstimateTests: XCTestCase {
     /// A small-system label 20 inside the 300 × 100 root's top left, marked misplaced, and a
