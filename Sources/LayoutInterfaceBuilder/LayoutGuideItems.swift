@@ -28,7 +28,11 @@ extension DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
-                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at)
+                let twice = toolsVersion >= Self.xcode16_3ToolsVersion
+                let rangedBelow = twice && device.safeBottom > 0 && !device.id.hasPrefix("ipad") && device.height > device.width
+                    && (rootInsets[owner].map { $0.top >= device.safeTop && $0.bottom >= device.safeBottom } ?? false)
+                    && Device.named(device.id, orientation: nil) != nil
+                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at, bottomFromOwner: rangedBelow)
                 // The status bar of an iPhone with a sensor housing (before the Dynamic Island)
                 // is 44 to 50 points high by the iOS SDK Xcode drew with, which the file does
                 // not say: iOS 16 made it 47 to 50 where it was 44 (corpus, Xcode 14 and 15
@@ -41,16 +45,16 @@ extension DocumentConverter {
                 // read outside the corpus): there the range reaches twice its top.
                 if device.safeBottom > 0, !device.id.hasPrefix("ipad"), device.height > device.width, pins.count == 4,
                    let own = rootInsets[owner], own.top >= device.safeTop, let portrait = Device.named(device.id, orientation: nil) {
-                    let twice = toolsVersion >= Self.xcode16_3ToolsVersion
                     let family = (44...50).contains(portrait.safeTop)
                     let low = family ? 44 : portrait.safeTop
                     let high = (twice ? 2 : 1) * (family ? 50 : portrait.safeTop)
                     if low < high { constantRanges[pins[2]] = (low - device.safeTop)...(high - device.safeTop) }
                     // The home indicator's inset below is drawn once or twice over alike (GoMap's
-                    // and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the iPhone 11):
-                    // the bottom pin's constant is the inset negated.
-                    if twice, own.bottom >= device.safeBottom {
-                        constantRanges[pins[3]] = (device.safeBottom - 2 * portrait.safeBottom)...(device.safeBottom - portrait.safeBottom)
+                    // and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the iPhone 11),
+                    // and with the top's: the bottom pin is written from the root's edge, so that
+                    // its constant is the inset and the top of both ranges is the inset twice over.
+                    if rangedBelow {
+                        constantRanges[pins[3]] = (portrait.safeBottom - device.safeBottom)...(2 * portrait.safeBottom - device.safeBottom)
                     }
                 }
                 if canvasRoots.contains(owner), let own = rootInsets[owner] {
@@ -112,14 +116,18 @@ extension DocumentConverter {
     /// Pins `id`'s edges inside `owner`'s by `insets`; the ids of the left, right, top and
     /// bottom constraints.
     @discardableResult
-    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation) -> [String] {
+    mutating func pin(_ id: String, to owner: String, insets: (top: Double, bottom: Double, left: Double, right: Double), name: String, at: SourceLocation,
+                      bottomFromOwner: Bool = false) -> [String] {
         [synthesize("\(id) \(name) left", first: ConstraintAnchor(item: id, attribute: .left),
                     second: ConstraintAnchor(item: owner, attribute: .left), constant: insets.left, at: at),
          synthesize("\(id) \(name) right", first: ConstraintAnchor(item: id, attribute: .right),
                     second: ConstraintAnchor(item: owner, attribute: .right), constant: -insets.right, at: at),
          synthesize("\(id) \(name) top", first: ConstraintAnchor(item: id, attribute: .top),
                     second: ConstraintAnchor(item: owner, attribute: .top), constant: insets.top, at: at),
-         synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
-                    second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)]
+         bottomFromOwner
+            ? synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: owner, attribute: .bottom),
+                         second: ConstraintAnchor(item: id, attribute: .bottom), constant: insets.bottom, at: at)
+            : synthesize("\(id) \(name) bottom", first: ConstraintAnchor(item: id, attribute: .bottom),
+                         second: ConstraintAnchor(item: owner, attribute: .bottom), constant: -insets.bottom, at: at)]
     }
 }

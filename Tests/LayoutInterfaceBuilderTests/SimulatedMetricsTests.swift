@@ -184,6 +184,25 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
+    func testXcode16_3DrawsBothInsetsOfTheSafeAreaTwiceOverTogether() {
+        // A view filling an iPhone 11's safe area, its height 896 less both insets: drawn with
+        // both twice over (96 above, 68 below: IQKeyboardManager's special-case scenes) or
+        // both once (48 and 34).
+        func scene(viewY: Int, height: Int) -> String {
+            iPhone11Scene(toolsVersion: "24127", viewY: viewY, vertical: """
+                <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c4"/>
+                """).replacingOccurrences(of: #"<constraint firstAttribute="height" constant="100" id="h"/>"#, with: "")
+                .replacingOccurrences(of: #"y="\#(viewY)" width="414" height="100""#, with: #"y="\#(viewY)" width="414" height="\#(height)""#)
+        }
+        XCTAssertEqual(lint(scene(viewY: 48, height: 814)), [])
+        XCTAssertEqual(lint(scene(viewY: 96, height: 732)), [])
+        // Drawn further in than twice over, it is off.
+        XCTAssertEqual(lint(scene(viewY: 110, height: 700)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 110, 414, 700] but its constraints place it at [0, 44, 414, 818] [misplaced-frame]",
+        ])
+    }
+
     func testAKeyboardLayoutGuideStartsAtTheSafeAreasBottom() {
         // No keyboard shows on the canvas: the guide's top is the safe area's bottom, 34 above
         // an iPhone 11's bottom (UIKeyboardLayoutGuide's `usesBottomSafeArea`, true by
