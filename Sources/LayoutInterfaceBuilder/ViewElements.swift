@@ -73,7 +73,7 @@ extension DocumentConverter {
             view.margins = margins
         } else if element.name == "collectionViewCellContentView" {
             // A collection cell's content view is a plain view to UIKit, of margins 8: only a
-            // table cell's gets system margins (Pyto's and AltStore's cells of Xcode 11.4 and 13).
+            // table cell's gets system margins (AltStore's Xcode 12 cells, Pyto's Xcode 13 one).
             view.margins = LayoutMargins(top: 8, bottom: 8, left: 8, right: 8)
         } else if element.name == "tableViewCellContentView" {
             // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).

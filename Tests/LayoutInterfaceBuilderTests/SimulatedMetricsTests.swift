@@ -897,7 +897,7 @@ final class CollectionCellMarginsTests: XCTestCase {
     }
 
     func testACollectionCellsContentViewHasAPlainViewsMargins() {
-        // Pyto's theme cell and AltStore's cells (Xcode 11.4 and 13) are drawn 8 inside.
+        // Pyto's theme cell and AltStore's cells (Xcode 13 and 12) are drawn 8 inside.
         XCTAssertEqual(lint(document(inset: 8)), [])
         // A table cell's 16 at the sides and 11 at the bottom would be off.
         XCTAssertEqual(lint(document(inset: 16)), [
