@@ -113,9 +113,11 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # simulated navigation bar's pushed scenes are under it. Round 15: misplaced floor 0.94 (half
 # A's 81 of 86) once philcn's and owncloud's frames drawn where their constraints put them were
 # listed; ambiguous ceiling 0.0044 (half B's 20 of 4627, half A's 18 of 4285) once an AppKit
-# text field Xcode marked misplaced is estimated from its title and font.
+# text field Xcode marked misplaced is estimated from its title and font; misplaced ceiling
+# 0.0184 (half A's 78 of 4246) once an Xcode 16.3 canvas's two safe-area insets are compared
+# once or twice over together.
 FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.94}
-REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0187}
+REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0184}
 
 
 def half_of(relative, repositories):
