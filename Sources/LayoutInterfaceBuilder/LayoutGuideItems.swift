@@ -28,10 +28,13 @@ extension DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
+                // A portrait iPhone with a sensor housing, whose root's safe area holds its insets.
+                let portrait = Device.named(device.id, orientation: nil)
+                let own = rootInsets[owner]
+                let housing = device.safeBottom > 0 && !device.id.hasPrefix("ipad") && device.height > device.width && portrait != nil
+                    && (own.map { $0.top >= device.safeTop } ?? false)
                 let twice = toolsVersion >= Self.xcode16_3ToolsVersion
-                let rangedBelow = twice && device.safeBottom > 0 && !device.id.hasPrefix("ipad") && device.height > device.width
-                    && (rootInsets[owner].map { $0.top >= device.safeTop && $0.bottom >= device.safeBottom } ?? false)
-                    && Device.named(device.id, orientation: nil) != nil
+                let rangedBelow = housing && twice && (own.map { $0.bottom >= device.safeBottom } ?? false)
                 let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at, bottomFromOwner: rangedBelow)
                 // The status bar of an iPhone with a sensor housing (before the Dynamic Island)
                 // is 44 to 50 points high by the iOS SDK Xcode drew with, which the file does
@@ -43,8 +46,7 @@ extension DocumentConverter {
                 // inset twice over (the iPhone 14 Pro's always, see readCanvas; the iPhone 11's
                 // 96 in IQKeyboardManager's and GoMap's documents and 48 in another of GoMap's,
                 // read outside the corpus): there the range reaches twice its top.
-                if device.safeBottom > 0, !device.id.hasPrefix("ipad"), device.height > device.width, pins.count == 4,
-                   let own = rootInsets[owner], own.top >= device.safeTop, let portrait = Device.named(device.id, orientation: nil) {
+                if housing, let portrait {
                     let family = (44...50).contains(portrait.safeTop)
                     let low = family ? 44 : portrait.safeTop
                     let high = (twice ? 2 : 1) * (family ? 50 : portrait.safeTop)

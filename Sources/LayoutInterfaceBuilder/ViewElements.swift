@@ -144,10 +144,10 @@ extension DocumentConverter {
             if !isMac, !measuredSwitch, let fixed = IntrinsicSizes.fixedSize(of: element) {
                 value = fixed
             } else if !isMac, ImageViewContent.image(of: element)?.isSymbol == true, let frame, element["misplaced"] != "YES" {
-                // An iOS document lists a symbol at 128 (or 64) points on its long side, not
-                // at the size it shows, which its configuration and the text size
-                // set: as for text, the frame of one Xcode did not find misplaced is its
-                // measure. (A Mac document lists the size AppKit shows.)
+                // An iOS document lists a symbol at 128 (or 64) points on its long side, not at
+                // the size it shows, which its configuration and the text size set: as for
+                // text, the frame of one Xcode did not find misplaced is its measure. (A Mac
+                // document lists the size AppKit shows.)
                 value = (frame.width, frame.height)
                 symbolMeasured.insert(id)
             } else if let name = ImageViewContent.image(of: element)?.name, let image = images[name] {
