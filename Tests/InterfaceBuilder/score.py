@@ -115,9 +115,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # listed; ambiguous ceiling 0.0044 (half B's 20 of 4627, half A's 18 of 4285) once an AppKit
 # text field Xcode marked misplaced is estimated from its title and font; misplaced ceiling
 # 0.0184 (half A's 78 of 4246) once an Xcode 16.3 canvas's two safe-area insets are compared
-# once or twice over together.
+# once or twice over together, then 0.0176 (half B's 81 of 4611, half A's 70 of 4246) once a
+# table cell's content view beside an accessory has a trailing margin of 8.
 FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.94}
-REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0184}
+REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0176}
 
 
 def half_of(relative, repositories):

@@ -820,6 +820,25 @@ final class TableCellMarginsTests: XCTestCase {
         XCTAssertEqual(lint(document(device: "retina5_5", width: 414, tableWidth: 252, inset: 16)), [])
     }
 
+    func testBesideAnAccessoryTheContentViewsTrailingMarginIsEight() {
+        // A disclosure indicator leaves the content view 348.5 of the cell's 375: a view pinned
+        // to its side margins ends 8 short of it (SwiftMessages' cells; GoMap's, RocketChat's,
+        // KeePassium's, ish's and Pyto's outside the corpus).
+        func scene(bodyWidth: String) -> String {
+            document(device: "retina4_7", width: 375, tableWidth: 375, inset: 16)
+                .replacingOccurrences(of: #"indentationWidth="10" reuseIdentifier="Cell""#,
+                                      with: #"accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="Cell""#)
+                .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="60"/>"#,
+                                      with: #"<rect key="frame" x="0.0" y="0.0" width="348.5" height="60"/>"#)
+                .replacingOccurrences(of: #"width="343" height="60""#, with: #"width="\#(bodyWidth)" height="60""#)
+        }
+        XCTAssertEqual(lint(scene(bodyWidth: "324.5")), [])
+        // The 16 of the side without an accessory would be off.
+        XCTAssertEqual(lint(scene(bodyWidth: "316.5")), [
+            "23:49: warning: 'View (body)' is drawn at [16, 0, 316.5, 60] but its constraints place it at [16, 0, 324.5, 60] [misplaced-frame]",
+        ])
+    }
+
     func testATablesHeaderViewHasAPlainViewsMargins() {
         // The same view in the table's header view, pinned to its side margins: no view
         // controller's root, it keeps 8 (RocketChat's and Pyto's, outside the corpus).
