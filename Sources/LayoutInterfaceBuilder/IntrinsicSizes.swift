@@ -145,13 +145,11 @@ enum IntrinsicSizes {
     /// to 63 wide, may be their text's width by `narrowestWidth`, and are read at it).
     /// nil for any other view, or where the drawn width may be the text's.
     static func squeezedAppKitTextWidth(of element: XMLElement, drawn: LayoutFrame) -> Double? {
-        guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
-              let pointSize = TextBaselines.appKitSystemFontSize(of: element)
-                ?? (cell.children.first { $0.name == "font" && $0["key"] == "font" }?["usesAppearanceFont"] == "YES" ? 13 : nil),
-              drawn.height < pointSize * 1.2 * 1.5 else { return nil }
-        let characters = Double(title.count)
-        guard drawn.width < narrowestWidth(of: title) * pointSize - 2 else { return nil }
-        return (characters * pointSize * 0.55).rounded(.up)
+        // (The appearance's font is 13 points: `appKitSystemFontSize` says so.)
+        guard element.name == "textField", let title = element.child("textFieldCell")?["title"], !title.isEmpty,
+              let pointSize = TextBaselines.appKitSystemFontSize(of: element),
+              drawn.height < pointSize * 1.2 * 1.5, drawn.width < narrowestWidth(of: title) * pointSize - 2 else { return nil }
+        return oneLine(title, pointSize: pointSize).width
     }
 
     /// The narrowest a one-line text could be in the system font, in ems: 0.2 for each narrow
@@ -195,7 +193,14 @@ enum IntrinsicSizes {
         guard element.name == "textField", let cell = element.child("textFieldCell"), let title = cell["title"], !title.isEmpty,
               let pointSize = TextBaselines.appKitSystemFontSize(of: element) else { return nil }
         let bezel: Double = cell["borderStyle"] == nil ? 0 : 5
-        return ((Double(title.count) * pointSize * 0.55).rounded(.up), (pointSize * 1.2).rounded(.up) + bezel)
+        let line = oneLine(title, pointSize: pointSize)
+        return (line.width, line.height + bezel)
+    }
+
+    /// One line of `text` in a `pointSize` font, estimated: 0.55 em a character, 1.2 em high,
+    /// each rounded up to a point.
+    static func oneLine(_ text: String, pointSize: Double) -> (width: Double, height: Double) {
+        ((Double(text.count) * pointSize * 0.55).rounded(.up), (pointSize * 1.2).rounded(.up))
     }
 
     /// Text measured with the element's font, estimated: 0.55 em per character, 1.2 em a line.
@@ -213,8 +218,7 @@ enum IntrinsicSizes {
         default:
             text = element["text"] ?? (element.child("attributedString") != nil ? "Attributed" : "")
         }
-        let lineHeight = (pointSize * 1.2).rounded(.up)
-        let width = (Double(text.count) * pointSize * 0.55).rounded(.up)
+        let (width, lineHeight) = oneLine(text, pointSize: pointSize)
         switch element.name {
         case "label":
             return text.isEmpty ? (0, 0) : (width, lineHeight)

@@ -59,7 +59,7 @@ extension DocumentConverter {
                         constantRanges[pins[3]] = (portrait.safeBottom - device.safeBottom)...(2 * portrait.safeBottom - device.safeBottom)
                     }
                 }
-                if canvasRoots.contains(owner), let own = rootInsets[owner] {
+                if canvasRoots.contains(owner), let own {
                     safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
                 }
             case .margins:

@@ -74,7 +74,7 @@ extension DocumentConverter {
         } else if element.name == "collectionViewCellContentView" {
             // A collection cell's content view is a plain view to UIKit, of margins 8: only a
             // table cell's gets system margins (AltStore's Xcode 12 cells, Pyto's Xcode 13 one).
-            view.margins = LayoutMargins(top: 8, bottom: 8, left: 8, right: 8)
+            view.margins = .uniform(LayoutMargins.defaultValue)
         } else if element.name == "tableViewCellContentView" {
             // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
             let vertical: Double = toolsVersion >= 13000 ? 11 : 8
@@ -84,7 +84,7 @@ extension DocumentConverter {
             // trailing margin is a plain view's 8.
             let cell = parent.flatMap { elements[$0] }
             let accessory = cell.map { ($0["accessoryType"].map { $0 != "none" } ?? false) || $0.children.contains { $0["key"] == "accessoryView" } } ?? false
-            view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: accessory ? 8 : side)
+            view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: accessory ? LayoutMargins.defaultValue : side)
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
         view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
