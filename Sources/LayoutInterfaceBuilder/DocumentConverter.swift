@@ -100,6 +100,9 @@ struct DocumentConverter {
     var symbolMeasured: Set<String> = []
     /// Views whose intrinsic size is estimated from their text (no frame Xcode measured).
     var estimatedIntrinsic: Set<String> = []
+    /// AppKit buttons Xcode marked misplaced whose width neither the frame nor an estimate
+    /// gives: their drawn width, within a range from nothing to twice it.
+    var unmeasuredWidth: Set<String> = []
     /// Custom views whose intrinsic size is their code's as Xcode ran it (before Xcode 12,
     /// which did not record it), read off their drawn frames, by IB id.
     var measuredByCode: Set<String> = []

@@ -197,6 +197,39 @@ enum IntrinsicSizes {
         return (line.width, line.height + bezel)
     }
 
+    /// The width of an AppKit button or pop-up button Xcode marked misplaced (its frame is
+    /// not its measure): its title on one line in its cell's font (a pop-up button's widest
+    /// item: NSPopUpButton sizes itself to its menu) and the space the control's kind puts
+    /// around it. Those spaces are the corpus's: the drawn widths of half A's unmarked
+    /// controls without a width constraint or an image, less their titles' estimates (push
+    /// buttons 23, the median of 73, half B's 58 also 23; checkboxes and radio buttons 22, the
+    /// median of 19 radio buttons, half A's 107 checkboxes 23, half B's 95 19; pop-up buttons
+    /// 26, the lower quartile of 22, as a pop-up button is often stretched, half B's 22;
+    /// textured buttons 29, the median of 12). Nil for another kind, a button with an image,
+    /// or one without a title or a font of known size.
+    static func appKitButtonWidthEstimate(of element: XMLElement) -> Double? {
+        guard ["button", "popUpButton"].contains(element.name),
+              let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
+              cell["image"] == nil, !cell.children.contains(where: { $0["key"] == "image" }),
+              let pointSize = TextBaselines.appKitSystemFontSize(of: element) else { return nil }
+        var title = cell["title"] ?? ""
+        let padding: Double
+        if element.name == "popUpButton" {
+            let items = cell.child("menu")?.child("items")?.children(named: "menuItem").compactMap { $0["title"] } ?? []
+            title = ([title] + items).max { $0.count < $1.count } ?? title
+            padding = 26
+        } else {
+            switch (cell["type"], cell["bezelStyle"]) {
+            case ("push", "rounded"): padding = 23
+            case ("check", _), ("radio", _): padding = 22
+            case ("roundTextured", "texturedRounded"): padding = 29
+            default: return nil
+            }
+        }
+        guard !title.isEmpty else { return nil }
+        return oneLine(title, pointSize: pointSize).width + padding
+    }
+
     /// One line of `text` in a `pointSize` font, estimated: 0.55 em a character, 1.2 em high,
     /// each rounded up to a point.
     static func oneLine(_ text: String, pointSize: Double) -> (width: Double, height: Double) {

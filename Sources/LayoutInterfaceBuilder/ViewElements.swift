@@ -169,6 +169,18 @@ extension DocumentConverter {
                 // A grid Xcode marked misplaced is as large as its cells, which the file does
                 // not measure: its drawn size, within the range `measureRange` gives it.
                 value = (frame.width, frame.height)
+            } else if isMac, let frame, ["button", "popUpButton"].contains(element.name) {
+                // An AppKit button's height is its control size's and bezel's, which the file
+                // names, not its title's: the drawn one. Its width is its title's, estimated;
+                // a kind whose spaces were not measured keeps its drawn width within the range
+                // `measureRange` gives it, as a grid does.
+                if let width = IntrinsicSizes.appKitButtonWidthEstimate(of: element) {
+                    value = (width, frame.height)
+                    estimatedIntrinsic.insert(id)
+                } else {
+                    value = (frame.width, frame.height)
+                    unmeasuredWidth.insert(id)
+                }
             } else {
                 value = IntrinsicSizes.estimate(for: element, toolsVersion: toolsVersion, isMac: isMac)
                 estimatedIntrinsic.insert(id)
@@ -243,6 +255,9 @@ extension DocumentConverter {
         if element.name == "gridView", element["misplaced"] == "YES" {
             // Anywhere from nothing to twice its drawn size: no verdict rests on it.
             range.intrinsic = intrinsic
+        }
+        if let id = element["id"], unmeasuredWidth.contains(id) {
+            range.intrinsic.width = intrinsic.width
         }
         if let id = element["id"], symbolMeasured.contains(id) {
             // The drawn frame of a symbol holds its alignment insets, which the file does not:

@@ -582,6 +582,95 @@ final class AppKitTextFieldEstimateTests: XCTestCase {
     }
 }
 
+/// An AppKit button Xcode marked misplaced: its width is its title's, estimated, its height
+/// its drawn one; without a measured kind's spaces, its drawn width within a range.
+final class AppKitButtonEstimateTests: XCTestCase {
+    /// `control` pinned 20 inside the 300 × 100 root's top right corner, and a 100-point view
+    /// 8 before it, drawn at `viewX`.
+    func document(control: String, viewX: Int) -> String {
+        macStoryboard(subviews: """
+    \(control)
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="before">
+                                    <rect key="frame" x="\(viewX)" y="60" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w"/>
+                                        <constraint firstAttribute="height" constant="20" id="h"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstAttribute="trailing" secondItem="control" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstItem="control" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="control" firstAttribute="leading" secondItem="before" secondAttribute="trailing" constant="8" id="c3"/>
+                                <constraint firstItem="before" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+    """, toolsVersion: "24412")
+    }
+
+    let cancel = """
+                                <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                                    <rect key="frame" x="200" y="56" width="80" height="24"/>
+                                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+    """
+
+    func testAPushButtonIsAsWideAsItsTitleAndItsBezel() {
+        // "Cancel" in the 13-point system font, 43 points, and a push button's 23 around it:
+        // 66 wide, its leading edge at 300 - 20 - 66 = 214, the view's at 214 - 8 - 100 = 106
+        // (iTerm2's status bar setup window: UIKit's 30 × 30 for a button without a UIKit
+        // title drew its OK and Cancel buttons 30 high and its container off by 6).
+        XCTAssertEqual(lint(document(control: cancel, viewX: 106), path: "P.storyboard").filter { !$0.contains("'Button") }, [])
+        XCTAssertEqual(lint(document(control: cancel, viewX: 40), path: "P.storyboard").filter { !$0.contains("'Button") }, [
+            "18:33: warning: 'Custom View' is drawn at [40, 20, 100, 20] but its constraints place it at [106, 20, 100, 20] [misplaced-frame]",
+        ])
+    }
+
+    func testAPopUpButtonIsAsWideAsItsWidestItem() {
+        // "Automatic Selection" in the 11-point font, 115 points, and a pop-up button's 26:
+        // 141 wide, its leading edge at 139, the view's at 31 (HandBrake's track pop-ups
+        // were read 0 wide, "stretched beyond its intrinsic 0").
+        let popUp = """
+                                <popUpButton verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                                    <rect key="frame" x="198" y="56" width="82" height="24"/>
+                                    <popUpButtonCell key="cell" type="push" title="Tracks" bezelStyle="rounded" alignment="left" controlSize="small" borderStyle="borderAndBezel" inset="2" pullsDown="YES" id="cell">
+                                        <font key="font" metaFont="smallSystem"/>
+                                        <menu key="menu" id="menu">
+                                            <items>
+                                                <menuItem title="Tracks" state="on" hidden="YES" id="i1"/>
+                                                <menuItem title="Automatic Selection" id="i2"/>
+                                                <menuItem title="None" id="i3"/>
+                                            </items>
+                                        </menu>
+                                    </popUpButtonCell>
+                                </popUpButton>
+        """
+        XCTAssertEqual(lint(document(control: popUp, viewX: 31), path: "P.storyboard").filter { !$0.contains("'Pop Up Button") }, [])
+        XCTAssertEqual(lint(document(control: popUp, viewX: 90), path: "P.storyboard").filter { !$0.contains("'Pop Up Button") }, [
+            "25:33: warning: 'Custom View' is drawn at [90, 20, 100, 20] but its constraints place it at [31, 20, 100, 20] [misplaced-frame]",
+        ])
+    }
+
+    func testAButtonOfAnUnmeasuredKindKeepsItsDrawnWidthWithinARange() {
+        // An inline button with a symbol and a title: the spaces around them were not
+        // measured, so its width could be anything up to twice its drawn 54: the view before
+        // it is compared only beyond that (Aerial's favourites button).
+        let inline = """
+                                <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                                    <rect key="frame" x="226" y="61.5" width="54" height="18.5"/>
+                                    <buttonCell key="cell" type="inline" title="Button" bezelStyle="inline" imagePosition="left" alignment="center" inset="2" id="cell">
+                                        <font key="font" metaFont="smallSystem"/>
+                                        <imageReference key="image" image="star.fill" catalog="system"/>
+                                    </buttonCell>
+                                </button>
+        """
+        XCTAssertEqual(lint(document(control: inline, viewX: 118), path: "P.storyboard").filter { !$0.contains("'Button") }, [])
+        XCTAssertEqual(lint(document(control: inline, viewX: 70), path: "P.storyboard").filter { !$0.contains("'Button") }, [])
+        XCTAssertEqual(lint(document(control: inline, viewX: 20), path: "P.storyboard").filter { !$0.contains("'Button") }, [
+            "19:33: warning: 'Custom View' is drawn at [20, 20, 100, 20] but its constraints place it at [118, 20, 100, 20] [misplaced-frame]",
+        ])
+    }
+}
+
 /// NSGridView: as large as its rows and columns, which the reader does not lay out.
 /// An NSStackView with nothing to arrange: code fills it, or all its views are hidden and detached.
 final class EmptyStackViewTests: XCTestCase {
