@@ -116,8 +116,12 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # text field Xcode marked misplaced is estimated from its title and font; misplaced ceiling
 # 0.0184 (half A's 78 of 4246) once an Xcode 16.3 canvas's two safe-area insets are compared
 # once or twice over together, then 0.0176 (half B's 81 of 4611, half A's 70 of 4246) once a
-# table cell's content view beside an accessory has a trailing margin of 8.
-FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.94}
+# table cell's content view beside an accessory has a trailing margin of 8. Round 16:
+# misplaced floor 0.95 (half A's 81 of 85, half B's 97 of 102) once mac-mouse-fix's hint field
+# and Aerial's inline button, each drawn where its constraints put it at a size the file does
+# not hold, were listed, and AppKit buttons Xcode marked misplaced are estimated from their
+# titles.
+FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.95}
 REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0176}
 
 
