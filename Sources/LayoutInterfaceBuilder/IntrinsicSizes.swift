@@ -208,8 +208,7 @@ enum IntrinsicSizes {
     /// textured buttons 29, the median of 12). Nil for another kind, a button with an image,
     /// or one without a title or a font of known size.
     static func appKitButtonWidthEstimate(of element: XMLElement) -> Double? {
-        guard ["button", "popUpButton"].contains(element.name),
-              let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
+        guard ["button", "popUpButton"].contains(element.name), let cell = TextBaselines.appKitCell(of: element),
               cell["image"] == nil, !cell.children.contains(where: { $0["key"] == "image" }),
               let pointSize = TextBaselines.appKitSystemFontSize(of: element) else { return nil }
         var title = cell["title"] ?? ""
@@ -309,12 +308,17 @@ enum TextBaselines {
         return font["pointSize"].flatMap(Double.init)
     }
 
+    /// An AppKit control's cell (`textFieldCell`, `buttonCell`, `popUpButtonCell`…), which
+    /// holds its title and font.
+    static func appKitCell(of element: XMLElement) -> XMLElement? {
+        element.children.first { $0.name.hasSuffix("Cell") }
+    }
+
     /// The point size of an AppKit text field's, button's or pop-up button's cell font: the
     /// system font's (`metaFont` names a system font size, `size` overrides it), the
     /// appearance's, or a named font's, measured as the system font.
     static func appKitSystemFontSize(of element: XMLElement) -> Double? {
-        guard ["textField", "button", "popUpButton"].contains(element.name),
-              let cell = element.children.first(where: { $0.name.hasSuffix("Cell") }),
+        guard ["textField", "button", "popUpButton"].contains(element.name), let cell = appKitCell(of: element),
               let font = cell.children.first(where: { $0.name == "font" && $0["key"] == "font" }) else { return nil }
         // The appearance's font is the system font at its regular size (13 points). A font
         // by name (`.SFNS-…` is San Francisco; Helvetica Neue, Menlo, Avenir…) has metrics
