@@ -120,8 +120,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # misplaced floor 0.95 (half A's 81 of 85, half B's 97 of 102) once mac-mouse-fix's hint field
 # and Aerial's inline button, each drawn where its constraints put it at a size the file does
 # not hold, were listed, and AppKit buttons Xcode marked misplaced are estimated from their
-# titles.
-FOUND_FLOOR = {"ambiguous": 0.93, "misplaced": 0.95}
+# titles. Round 17: ambiguous floor 0.95, the target (half A's 42 of 43, half B's 98 of 100),
+# once iTerm2's two marks, left open where Xcode's engine gives up another member of the
+# file's conflict, were listed.
+FOUND_FLOOR = {"ambiguous": 0.95, "misplaced": 0.95}
 REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0176}
 
 
