@@ -67,7 +67,8 @@ extension DocumentConverter {
     /// AddFeedFromListSheet.xib; from Xcode 26 on none, see the case), a box 3
     /// all round but a custom box none (it draws to its frame), a separator box 2 above and
     /// below, a checkbox 2 on the left (before its box), above and below (from Xcode 26 on only
-    /// on the left). Xcode 26
+    /// on the left), a stepper saved with the older frame 3 or 2 on the sides
+    /// (`stepperInsets`). Xcode 26
     /// (toolsVersion 24000 on, the macOS 26 SDK) draws a rounded push button 24 high with its
     /// frame on its bezel: no insets (corpus: both of its Mac files pin such buttons 20 from
     /// an edge with the frame at 20).
@@ -153,6 +154,8 @@ extension DocumentConverter {
             // not read: no frame in the corpus shows their insets but one.
             let topTabs = (element["type"] ?? "topTabsBezelBorder") == "topTabsBezelBorder"
             return topTabs && element["controlSize"] == nil ? (7, 6, 7, 10) : (0, 0, 0, 0)
+        case "stepper":
+            return Self.stepperInsets(element)
         default:
             return (0, 0, 0, 0)
         }
@@ -178,6 +181,28 @@ extension DocumentConverter {
     /// pinned at both ends; HandBrake's preferences): as `savedAroundOlderPushBezel`.
     static func savedAroundOlderSmallPopUpBezel(_ element: XMLElement) -> Bool {
         element.child("rect", key: "frame")?["height"].flatMap(Double.init) == 22
+    }
+
+    /// An NSStepper saved with the frame earlier Xcodes drew around its arrows: a regular one
+    /// 19 × 28, 3 points past the rectangle constraints act on at every side, a small one
+    /// 15 × 22, 2 past it at the sides, 1 above and 2 below (issue 28 round 18, read outside the
+    /// corpus: before Xcode 26, MacPass's two regular ones pinned at both ends between bezeled
+    /// fields, Amethyst's between two fields and OpenEmu's after a field in a stack, each drawn
+    /// 3 left of its constraints and centred on its field within half a point; HandBrake's 17
+    /// small ones, in Xcode 26 files saved with that frame, after a field in a stack spaced 4
+    /// and centred on it, each drawn 2 left of its place, the width Sequel-Ace's Xcode 26 small
+    /// steppers are saved at, 11, on their rectangle). Other sizes are saved on the rectangle
+    /// or are not known (the corpus's Xcode 26 small steppers at 17 × 22 sit on their
+    /// constraints): none.
+    static func stepperInsets(_ element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        guard let frame = element.child("rect", key: "frame"),
+              let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init) else { return (0, 0, 0, 0) }
+        let size = element.child("stepperCell")?["controlSize"] ?? "regular"
+        switch (size, width, height) {
+        case ("regular", 19, 28): return (3, 3, 3, 3)
+        case ("small", 15, 22): return (2, 1, 2, 2)
+        default: return (0, 0, 0, 0)
+        }
     }
 
     func isFlipped(_ id: String) -> Bool {

@@ -294,6 +294,69 @@ final class PopUpButtonInsetsTests: XCTestCase {
     }
 }
 
+/// NSSteppers saved with the frame earlier Xcodes drew around their arrows.
+final class StepperInsetsTests: XCTestCase {
+    /// A 42-point bezeled field and a stepper 4 after it, centred on it, in a 57-point row
+    /// that ends at the stepper (AppKit frames: y from the bottom), in an Xcode 26 document.
+    func document(stepperFrame: String, controlSize: String = "small") -> String {
+        macStoryboard(subviews: """
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="20" y="61" width="57" height="19"/>
+                                    <subviews>
+                                        <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+                                            <rect key="frame" x="0.0" y="0.0" width="42" height="19"/>
+                                            <textFieldCell key="cell" controlSize="small" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" alignment="left" drawsBackground="YES" id="fldc">
+                                                <font key="font" metaFont="smallSystem"/>
+                                            </textFieldCell>
+                                        </textField>
+                                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stp">
+                                            \(stepperFrame)
+                                            <stepperCell key="cell" controlSize="\(controlSize)" continuous="YES" alignment="left" maxValue="100" id="stpc"/>
+                                        </stepper>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="fld" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="r1"/>
+                                        <constraint firstItem="fld" firstAttribute="top" secondItem="row" secondAttribute="top" id="r2"/>
+                                        <constraint firstAttribute="bottom" secondItem="fld" secondAttribute="bottom" id="r3"/>
+                                        <constraint firstItem="fld" firstAttribute="width" constant="42" id="r4"/>
+                                        <constraint firstItem="stp" firstAttribute="leading" secondItem="fld" secondAttribute="trailing" constant="4" id="r5"/>
+                                        <constraint firstItem="stp" firstAttribute="centerY" secondItem="fld" secondAttribute="centerY" id="r6"/>
+                                        <constraint firstAttribute="trailing" secondItem="stp" secondAttribute="trailing" id="r7"/>
+                                    </constraints>
+                                </customView>
+    """, constraints: """
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="row" firstAttribute="width" constant="57" id="c3"/>
+    """, toolsVersion: "24127")
+    }
+
+    func stepperFrame(_ text: String) throws -> LayoutFrame? {
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "S.storyboard", text: text)).document)
+        return try XCTUnwrap(loaded.views.first { $0.interfaceBuilderID == "stp" }).frame
+    }
+
+    func testASmallStepperSaved15By22IsTwoPointsPastItsRectangleAtTheSides() throws {
+        // HandBrake's rows: the frame starts 2 before the stepper's place (44, not 46) and
+        // reaches a point above and 2 below the 19-point field it is centred on.
+        let drawn = document(stepperFrame: #"<rect key="frame" x="44" y="-2" width="15" height="22"/>"#)
+        XCTAssertEqual(try stepperFrame(drawn), LayoutFrame(x: 46, y: 0, width: 11, height: 19))
+        // Read as its frame, 15 wide, it would not fit the row: squeezed, a note on every such row.
+        XCTAssertEqual(lint(drawn, path: "S.storyboard"), [])
+    }
+
+    func testASmallStepperSavedAtAnotherSizeIsItsFrame() throws {
+        // The corpus's other Xcode 26 small steppers, 17 × 22, sit on their constraints.
+        let drawn = document(stepperFrame: #"<rect key="frame" x="46" y="-2" width="17" height="22"/>"#)
+        XCTAssertEqual(try stepperFrame(drawn), LayoutFrame(x: 46, y: -1, width: 17, height: 22))
+    }
+
+    func testARegularStepperSaved19By28IsThreePointsPastItsRectangle() throws {
+        let drawn = document(stepperFrame: #"<rect key="frame" x="43" y="-4" width="19" height="28"/>"#, controlSize: "regular")
+        XCTAssertEqual(try stepperFrame(drawn), LayoutFrame(x: 46, y: -2, width: 13, height: 22))
+    }
+}
+
 /// AppKit custom boxes, checkboxes, sliders, segmented controls and tab views: where their frames lie around the rectangle
 /// constraints act on.
 final class BoxAndCheckboxInsetsTests: XCTestCase {
