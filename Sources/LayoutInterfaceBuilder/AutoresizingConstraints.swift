@@ -195,10 +195,9 @@ extension DocumentConverter {
     /// or are not known (the corpus's Xcode 26 small steppers at 17 × 22 sit on their
     /// constraints): none.
     static func stepperInsets(_ element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        guard let frame = element.child("rect", key: "frame"),
-              let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init) else { return (0, 0, 0, 0) }
+        guard let frame = Self.frame(of: element) else { return (0, 0, 0, 0) }
         let size = element.child("stepperCell")?["controlSize"] ?? "regular"
-        switch (size, width, height) {
+        switch (size, frame.width, frame.height) {
         case ("regular", 19, 28): return (3, 3, 3, 3)
         case ("small", 15, 22): return (2, 1, 2, 2)
         default: return (0, 0, 0, 0)
