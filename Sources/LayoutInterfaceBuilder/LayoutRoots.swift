@@ -198,12 +198,12 @@ extension DocumentConverter {
     /// where an absent `minX`/`minY` is 0 and a size may be given as the inset from the far edge.
     static func frame(of element: XMLElement, parentSize: (width: Double, height: Double)? = nil) -> LayoutFrame? {
         if let rect = element.child("rect", key: "frame"),
-           let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
-           let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) {
+           let x = rect["x"].flatMap(savedLength), let y = rect["y"].flatMap(savedLength),
+           let width = rect["width"].flatMap(savedLength), let height = rect["height"].flatMap(savedLength) {
             return LayoutFrame(x: x, y: y, width: width, height: height)
         }
         if let inset = element.child("frame", key: "frameInset") {
-            let number = { (name: String) in inset[name].flatMap(Double.init) }
+            let number = { (name: String) in inset[name].flatMap(savedLength) }
             let x = number("minX") ?? 0
             let y = number("minY") ?? 0
             let width = number("width") ?? parentSize.map { $0.width - x - (number("maxX") ?? 0) }
@@ -211,6 +211,20 @@ extension DocumentConverter {
             if let width, let height { return LayoutFrame(x: x, y: y, width: width, height: height) }
         }
         return nil
+    }
+
+    /// A length of a saved frame. Xcode saves some lengths after a trip through single
+    /// precision (a cell drawn 75⅔ high saved as 75.666664123535156): such a value, within
+    /// single precision's rounding of a point on the canvas's 1/2 or 1/3 point grid, is read
+    /// as that point. Read as written, a cell's contents would be a few millionths of a point
+    /// short of its height, and the views sharing that shortfall would be reported as a tie
+    /// trading 0 points (issue 28 round 19: KeePassium's field cells).
+    static func savedLength(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        guard Double(Float(value)) == value else { return value }
+        let onGrid = (value * 6).rounded() / 6
+        guard onGrid != value, abs(onGrid - value) <= Double(Float(value).ulp) / 2 else { return value }
+        return onGrid
     }
 
     mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {

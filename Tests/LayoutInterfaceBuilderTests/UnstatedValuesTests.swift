@@ -189,3 +189,58 @@ final class RangedConflictTests: XCTestCase {
         ])
     }
 }
+
+/// Frame lengths Xcode saved after a trip through single precision.
+final class SinglePrecisionFrameTests: XCTestCase {
+    /// A cell xib (Xcode 16, 3x canvas) holding a 19⅓-point label and a 35⅓-point text view
+    /// stacked between its content view's margins, 11 at the top and bottom: a cell 76⅔ high,
+    /// saved as `cellHeight`.
+    func cell(cellHeight: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="\(cellHeight)"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="\(cellHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                <rect key="frame" x="20" y="11" width="353" height="19.333333333333332"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>
+                            </label>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Value" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                                <rect key="frame" x="20" y="30.333333333333332" width="353" height="35.333333333333336"/>
+                                <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/>
+                            </textView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                            <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="name" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="value" firstAttribute="top" secondItem="name" secondAttribute="bottom" id="c4"/>
+                            <constraint firstItem="value" firstAttribute="leading" secondItem="name" secondAttribute="leading" id="c5"/>
+                            <constraint firstItem="value" firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="c6"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="value" secondAttribute="bottom" id="c7"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    func testALengthSavedInSinglePrecisionIsTheCanvasPointItRounds() {
+        // 76⅔ in single precision is 76.666664123535156: read as written, the label and the
+        // text view would be 2.5 millionths of a point short, and their equal compression
+        // resistance a tie trading nothing (KeePassium's field cells, outside the corpus).
+        XCTAssertEqual(lint(cell(cellHeight: "76.666664123535156"), path: "Cell.xib"), [])
+        XCTAssertEqual(lint(cell(cellHeight: "76.666666666666671"), path: "Cell.xib"), [])
+        // A length a whole point short is a real squeeze, reported.
+        XCTAssertEqual(lint(cell(cellHeight: "75.666664123535156"), path: "Cell.xib"), [
+            "11:21: warning: 'Name Label' and 'Text View' have equal vertical compression resistance priority (750) and share 1 point of space to give up, so UIKit may resize either [compression-tie]",
+        ])
+    }
+}
