@@ -28,37 +28,13 @@ extension DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
-                // A portrait iPhone with a sensor housing, whose root's safe area holds its insets.
-                let portrait = Device.named(device.id, orientation: nil)
+                let ranges = housingInsetRanges(of: owner)
+                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at, bottomFromOwner: ranges.bottom != nil)
+                if let top = ranges.top { constantRanges[pins[2]] = top }
+                // The bottom pin is written from the root's edge, so that its constant is the
+                // inset and the top of its range is the inset twice over.
+                if let bottom = ranges.bottom { constantRanges[pins[3]] = bottom }
                 let own = rootInsets[owner]
-                let housing = device.safeBottom > 0 && !device.id.hasPrefix("ipad") && device.height > device.width && portrait != nil
-                    && (own.map { $0.top >= device.safeTop } ?? false)
-                let twice = toolsVersion >= Self.xcode16_3ToolsVersion
-                let rangedBelow = housing && twice && (own.map { $0.bottom >= device.safeBottom } ?? false)
-                let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at, bottomFromOwner: rangedBelow)
-                // The status bar of an iPhone with a sensor housing (before the Dynamic Island)
-                // is 44 to 50 points high by the iOS SDK Xcode drew with, which the file does
-                // not say: iOS 16 made it 47 to 50 where it was 44 (corpus, Xcode 14 and 15
-                // documents: Provenance's and blockchain's iPhone X canvases draw the safe area
-                // 47 and 50 below the top, woocommerce's iPhone 11 canvas 48; older ones 44 on
-                // both). A root's safe area that holds it is that range.
-                // Xcode 16.3 and later draw some canvases of an iPhone with a housing with that
-                // inset twice over (the iPhone 14 Pro's always, see readCanvas; the iPhone 11's
-                // 96 in IQKeyboardManager's and GoMap's documents and 48 in another of GoMap's,
-                // read outside the corpus): there the range reaches twice its top.
-                if housing, let portrait {
-                    let family = (44...50).contains(portrait.safeTop)
-                    let low = family ? 44 : portrait.safeTop
-                    let high = (twice ? 2 : 1) * (family ? 50 : portrait.safeTop)
-                    if low < high { constantRanges[pins[2]] = (low - device.safeTop)...(high - device.safeTop) }
-                    // The home indicator's inset below is drawn once or twice over alike (GoMap's
-                    // and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the iPhone 11),
-                    // and with the top's: the bottom pin is written from the root's edge, so that
-                    // its constant is the inset and the top of both ranges is the inset twice over.
-                    if rangedBelow {
-                        constantRanges[pins[3]] = (portrait.safeBottom - device.safeBottom)...(2 * portrait.safeBottom - device.safeBottom)
-                    }
-                }
                 if canvasRoots.contains(owner), let own {
                     safeAreaPins.append((owner, pins, (max(0, own.top - device.safeTop), max(0, own.bottom - device.safeBottom))))
                 }
@@ -91,6 +67,35 @@ extension DocumentConverter {
                            second: ConstraintAnchor(item: owner, attribute: .width), at: at)
             }
         }
+    }
+
+    /// The offsets from a root's top and bottom insets (`rootInsets`) that the canvas may have
+    /// drawn instead, where the root's safe area holds a portrait iPhone's sensor housing:
+    /// nil where the inset is exact.
+    ///
+    /// The status bar of an iPhone with a sensor housing (before the Dynamic Island) is 44 to
+    /// 50 points high by the iOS SDK Xcode drew with, which the file does not say: iOS 16 made
+    /// it 47 to 50 where it was 44 (corpus, Xcode 14 and 15 documents: Provenance's and
+    /// blockchain's iPhone X canvases draw the safe area 47 and 50 below the top,
+    /// woocommerce's iPhone 11 canvas 48; older ones 44 on both). Xcode 16.3 and later draw
+    /// some canvases of an iPhone with a housing with that inset twice over (the iPhone 14
+    /// Pro's always, see readCanvas; the iPhone 11's 96 in IQKeyboardManager's and GoMap's
+    /// documents and 48 in another of GoMap's, read outside the corpus): there the range
+    /// reaches twice its top, and the home indicator's inset below is drawn once or twice
+    /// over alike (GoMap's and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the
+    /// iPhone 11).
+    func housingInsetRanges(of root: String) -> (top: ClosedRange<Double>?, bottom: ClosedRange<Double>?) {
+        guard let own = rootInsets[root], let portrait = Device.named(device.id, orientation: nil),
+              device.safeBottom > 0, !device.id.hasPrefix("ipad"), device.height > device.width, own.top >= device.safeTop
+        else { return (nil, nil) }
+        let twice = toolsVersion >= Self.xcode16_3ToolsVersion
+        let family = (44...50).contains(portrait.safeTop)
+        let low = family ? 44 : portrait.safeTop
+        let high = (twice ? 2 : 1) * (family ? 50 : portrait.safeTop)
+        let top = low < high ? (low - device.safeTop)...(high - device.safeTop) : nil
+        let bottom = twice && own.bottom >= device.safeBottom
+            ? (portrait.safeBottom - device.safeBottom)...(2 * portrait.safeBottom - device.safeBottom) : nil
+        return (top, bottom)
     }
 
     /// The safe-area insets of a view: the device's at a view controller's root (with bars),

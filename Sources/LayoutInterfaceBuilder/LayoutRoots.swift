@@ -213,6 +213,21 @@ extension DocumentConverter {
         return nil
     }
 
+    /// A root whose top and bottom margins hold its safe area's insets (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`) has them within the range the canvas may have drawn
+    /// those insets at (`housingInsetRanges`), as the safe area's own pins are (issue 28 round
+    /// 19: views pinned to a root's top margin drawn 48 and 50 below an iPhone 11's and an
+    /// iPhone X's top, where the device table says 44, in ProtonVPN's Xcode 14 and KeePassium's
+    /// Xcode 16.3 documents, outside the corpus).
+    func rangeMarginsByInsets(_ view: inout LayoutView, root id: String) {
+        let ranges = housingInsetRanges(of: id)
+        guard ranges.top != nil || ranges.bottom != nil else { return }
+        var range = view.measureRange ?? MeasureRange()
+        range.topMargin = ranges.top
+        range.bottomMargin = ranges.bottom
+        view.measureRange = range
+    }
+
     /// A length of a saved frame. Xcode saves some lengths after a trip through single
     /// precision (a cell drawn 75⅔ high saved as 75.666664123535156): such a value, within
     /// single precision's rounding of a point on the canvas's 1/2 or 1/3 point grid, is read
@@ -348,6 +363,7 @@ extension DocumentConverter {
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))
+                if fromSafeArea, explicitMargins(element) == nil { rangeMarginsByInsets(&view, root: id) }
             }
             for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let guideID = guide["id"], let type = guide["type"] {
@@ -390,6 +406,7 @@ extension DocumentConverter {
                     // margin is the safe area's 34).
                     view.margins = LayoutMargins(top: insets.top, bottom: insets.bottom,
                                                  left: side + insets.left, right: side + insets.right)
+                    rangeMarginsByInsets(&view, root: id)
                 } else if !isMac, toolsVersion >= Self.xcode9ToolsVersion, element["insetsLayoutMarginsFromSafeArea"] != "NO",
                           (frame.width == device.width && frame.height == device.height) || bars.freeform {
                     // Another top-level view simulated on the device has its safe area from
@@ -402,6 +419,7 @@ extension DocumentConverter {
                     let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
                     view.margins = LayoutMargins(top: max(8, top), bottom: max(8, device.safeBottom),
                                                  left: max(side, device.safeLeft), right: max(side, device.safeRight))
+                    rangeMarginsByInsets(&view, root: id)
                 }
             }
         }

@@ -31,6 +31,15 @@ struct MeasureRangeTolerance {
                 if let width = size.width, let spread = range.intrinsic.width { size.width = max(0, width + direction * spread) }
                 if let height = size.height, let spread = range.intrinsic.height { size.height = max(0, height + direction * spread) }
                 shifted.views[index].intrinsic = size
+                // Margins that hold an inset known only within a range: at its top, then at its bottom.
+                if let offsets = range.topMargin {
+                    shifted.views[index].margins.top = (shifted.views[index].margins.top ?? LayoutMargins.defaultValue)
+                        + (direction > 0 ? offsets.upperBound : offsets.lowerBound)
+                }
+                if let offsets = range.bottomMargin {
+                    shifted.views[index].margins.bottom = (shifted.views[index].margins.bottom ?? LayoutMargins.defaultValue)
+                        + (direction > 0 ? offsets.upperBound : offsets.lowerBound)
+                }
             }
             // Constants known only within a range: at its top, then at its bottom.
             for index in shifted.constraints.indices {

@@ -149,6 +149,25 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
+    func testARootsTopMarginHoldsTheSafeAreasRange() {
+        // A view pinned to the root's top margin, which holds the safe area's inset: drawn 48
+        // below an iPhone 11's top by Xcode 14 (ProtonVPN's feature sheet, outside the corpus)
+        // and twice over, 96, by Xcode 16.3 (as the safe area's own pins are), where the device
+        // table says 44.
+        let margin = { (toolsVersion: String, viewY: Int) in
+            self.scene(toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 896, viewY: viewY, safeArea: false)
+        }
+        XCTAssertEqual(lint(margin("21701", 48)), [])
+        XCTAssertEqual(lint(margin("21701", 50)), [])
+        XCTAssertEqual(lint(margin("21701", 56)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 56, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
+        ])
+        XCTAssertEqual(lint(margin("24127", 96)), [])
+        XCTAssertEqual(lint(margin("24127", 110)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 110, 414, 100] but its constraints place it at [0, 44, 414, 100] [misplaced-frame]",
+        ])
+    }
+
     /// A scene on an iPhone 11 canvas saved by `toolsVersion`, holding a 100-point view drawn at
     /// `viewY`, placed by the `vertical` constraint and pinned to the root's sides; `guides`:
     /// more layout guides of the root.

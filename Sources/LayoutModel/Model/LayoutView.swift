@@ -341,11 +341,19 @@ public struct MeasureRange: Hashable, Sendable {
     /// A root whose size the file does not hold: Xcode marked its drawn frame misplaced, so
     /// the size it laid the root's contents out at is another, which the file does not save.
     public var rootSizeUnknown: Bool
+    /// The offsets from the top and bottom layout margins that the real margins could take
+    /// (a root's margins that hold a safe area the canvas drew at a height the file does not
+    /// say); nil where the margin is exact.
+    public var topMargin: ClosedRange<Double>?
+    public var bottomMargin: ClosedRange<Double>?
 
-    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0, rootSizeUnknown: Bool = false) {
+    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0, rootSizeUnknown: Bool = false,
+                topMargin: ClosedRange<Double>? = nil, bottomMargin: ClosedRange<Double>? = nil) {
         self.intrinsic = intrinsic
         self.edges = edges
         self.rootSizeUnknown = rootSizeUnknown
+        self.topMargin = topMargin
+        self.bottomMargin = bottomMargin
     }
 }
 
