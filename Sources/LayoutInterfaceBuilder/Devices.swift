@@ -16,6 +16,15 @@ struct Device: Sendable {
     /// wider screens (a 393-point iPhone 14 Pro's cells, a 414-point Plus's roots).
     static func sideMargin(forWidth width: Double) -> Double { width > 375 ? 20 : 16 }
 
+    /// The offsets from `sideMargin(forWidth:)` that the SDK Xcode drew with may have taken
+    /// instead, for widths between the 375-point screens (16) and the 393-point ones (20),
+    /// which the file does not say: OsmAnd's cells on a 390-point iPhone 12 canvas draw their
+    /// views 20 inside in Xcode 15 documents and 16 inside in Xcode 16.3 to 26 ones (issue 28
+    /// round 19, outside the corpus; the corpus has no such canvas).
+    static func sideMarginRange(forWidth width: Double) -> ClosedRange<Double>? {
+        width > 375 && width < 393 ? -4...0 : nil
+    }
+
     /// The size classes UIKit gives a full-screen app on this device (Apple's Human Interface
     /// Guidelines, "Layout", device size classes): an iPad is regular both ways; an iPhone is
     /// compact in width and regular in height in portrait, compact in height in landscape,

@@ -223,8 +223,17 @@ extension DocumentConverter {
         let ranges = housingInsetRanges(of: id)
         guard ranges.top != nil || ranges.bottom != nil else { return }
         var range = view.measureRange ?? MeasureRange()
-        range.topMargin = ranges.top
-        range.bottomMargin = ranges.bottom
+        range.margins.top = ranges.top
+        range.margins.bottom = ranges.bottom
+        view.measureRange = range
+    }
+
+    /// System side margins known only within a range (`Device.sideMarginRange`).
+    func rangeSideMargins(_ view: inout LayoutView, width: Double) {
+        guard let offsets = Device.sideMarginRange(forWidth: width) else { return }
+        var range = view.measureRange ?? MeasureRange()
+        range.margins.left = offsets
+        range.margins.right = offsets
         view.measureRange = range
     }
 
@@ -363,7 +372,10 @@ extension DocumentConverter {
                 view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
                                                                          left: side + (fromSafeArea ? device.safeLeft : 0),
                                                                          right: side + (fromSafeArea ? device.safeRight : 0))
-                if fromSafeArea, explicitMargins(element) == nil { rangeMarginsByInsets(&view, root: id) }
+                if explicitMargins(element) == nil {
+                    if fromSafeArea { rangeMarginsByInsets(&view, root: id) }
+                    if toolsVersion >= 8000 { rangeSideMargins(&view, width: marginWidth(of: frame.width)) }
+                }
             }
             for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                 if let guideID = guide["id"], let type = guide["type"] {
@@ -398,6 +410,7 @@ extension DocumentConverter {
             if !isMac, !isStoryboard || !Self.cellElements.contains(element.name), !tableHeaderOrFooter, explicitMargins(element) == nil {
                 let side = Device.sideMargin(forWidth: marginWidth(of: frame.width))
                 view.margins = LayoutMargins(top: 8, bottom: 8, left: side, right: side)
+                rangeSideMargins(&view, width: marginWidth(of: frame.width))
                 if filesOwnerView == id, let insets = rootInsets[id], element["insetsLayoutMarginsFromSafeArea"] != "NO" {
                     // The view File's Owner's `view` outlet names is a view controller's root:
                     // no system minimum above and below, its safe area added, as a scene's root

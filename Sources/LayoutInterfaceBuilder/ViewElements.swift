@@ -85,9 +85,16 @@ extension DocumentConverter {
             let cell = parent.flatMap { elements[$0] }
             let accessory = cell.map { ($0["accessoryType"].map { $0 != "none" } ?? false) || $0.children.contains { $0["key"] == "accessoryView" } } ?? false
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: accessory ? LayoutMargins.defaultValue : side)
+            if toolsVersion >= 13000, let offsets = Device.sideMarginRange(forWidth: marginWidth(of: cellWidth ?? device.width)) {
+                view.measureRange = MeasureRange(margins: MarginRanges(left: offsets, right: accessory ? nil : offsets))
+            }
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
-        view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
+        if let measured = measureRange(of: element, intrinsic: view.intrinsic) {
+            var range = measured
+            range.margins = view.measureRange?.margins ?? MarginRanges()
+            view.measureRange = range
+        }
         // Baselines from San Francisco's metrics wherever the canvas drew it: the Mac, and iOS
         // from Xcode 7 (the iOS 9 SDK) on, whether or not the document names a device (issue
         // 28 round 9; an Xcode 7 line's height is measured unrounded, see IntrinsicSizes).

@@ -31,14 +31,16 @@ struct MeasureRangeTolerance {
                 if let width = size.width, let spread = range.intrinsic.width { size.width = max(0, width + direction * spread) }
                 if let height = size.height, let spread = range.intrinsic.height { size.height = max(0, height + direction * spread) }
                 shifted.views[index].intrinsic = size
-                // Margins that hold an inset known only within a range: at its top, then at its bottom.
-                if let offsets = range.topMargin {
-                    shifted.views[index].margins.top = (shifted.views[index].margins.top ?? LayoutMargins.defaultValue)
-                        + (direction > 0 ? offsets.upperBound : offsets.lowerBound)
-                }
-                if let offsets = range.bottomMargin {
-                    shifted.views[index].margins.bottom = (shifted.views[index].margins.bottom ?? LayoutMargins.defaultValue)
-                        + (direction > 0 ? offsets.upperBound : offsets.lowerBound)
+                // Margins known only within a range: at its top, then at its bottom. A side's
+                // margin is set as laid out (left and right), where the model may hold it as
+                // leading and trailing.
+                if !range.margins.isEmpty {
+                    let resolved = shifted.views[index].margins.resolved(for: document.direction)
+                    let at = { (offsets: ClosedRange<Double>?) in offsets.map { direction > 0 ? $0.upperBound : $0.lowerBound } ?? 0 }
+                    shifted.views[index].margins = LayoutMargins(top: resolved.top + at(range.margins.top),
+                                                                 bottom: resolved.bottom + at(range.margins.bottom),
+                                                                 left: resolved.left + at(range.margins.left),
+                                                                 right: resolved.right + at(range.margins.right))
                 }
             }
             // Constants known only within a range: at its top, then at its bottom.

@@ -341,20 +341,36 @@ public struct MeasureRange: Hashable, Sendable {
     /// A root whose size the file does not hold: Xcode marked its drawn frame misplaced, so
     /// the size it laid the root's contents out at is another, which the file does not save.
     public var rootSizeUnknown: Bool
-    /// The offsets from the top and bottom layout margins that the real margins could take
-    /// (a root's margins that hold a safe area the canvas drew at a height the file does not
-    /// say); nil where the margin is exact.
-    public var topMargin: ClosedRange<Double>?
-    public var bottomMargin: ClosedRange<Double>?
+    /// The offsets from the layout margins that the real margins could take (a root's margins
+    /// that hold a safe area the canvas drew at a height the file does not say, system side
+    /// margins the SDK sets); nil on an edge where the margin is exact.
+    public var margins: MarginRanges
 
-    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0, rootSizeUnknown: Bool = false,
-                topMargin: ClosedRange<Double>? = nil, bottomMargin: ClosedRange<Double>? = nil) {
+    public init(intrinsic: IntrinsicSize = .none, edges: Double = 0, rootSizeUnknown: Bool = false, margins: MarginRanges = MarginRanges()) {
         self.intrinsic = intrinsic
         self.edges = edges
         self.rootSizeUnknown = rootSizeUnknown
-        self.topMargin = topMargin
-        self.bottomMargin = bottomMargin
+        self.margins = margins
     }
+}
+
+/// Offsets from a view's layout margins, per edge (left and right as laid out), that the real
+/// margins could take.
+public struct MarginRanges: Hashable, Sendable {
+    public var top: ClosedRange<Double>?
+    public var bottom: ClosedRange<Double>?
+    public var left: ClosedRange<Double>?
+    public var right: ClosedRange<Double>?
+
+    public init(top: ClosedRange<Double>? = nil, bottom: ClosedRange<Double>? = nil,
+                left: ClosedRange<Double>? = nil, right: ClosedRange<Double>? = nil) {
+        self.top = top
+        self.bottom = bottom
+        self.left = left
+        self.right = right
+    }
+
+    public var isEmpty: Bool { top == nil && bottom == nil && left == nil && right == nil }
 }
 
 /// A source location per axis, for values that can be given once or per axis.
