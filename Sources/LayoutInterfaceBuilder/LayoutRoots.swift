@@ -221,19 +221,25 @@ extension DocumentConverter {
     /// Xcode 16.3 documents, outside the corpus).
     func rangeMarginsByInsets(_ view: inout LayoutView, root id: String) {
         let ranges = housingInsetRanges(of: id)
-        guard ranges.top != nil || ranges.bottom != nil else { return }
-        var range = view.measureRange ?? MeasureRange()
-        range.margins.top = ranges.top
-        range.margins.bottom = ranges.bottom
-        view.measureRange = range
+        addMarginRanges(&view, MarginRanges(top: ranges.top, bottom: ranges.bottom))
     }
 
-    /// System side margins known only within a range (`Device.sideMarginRange`).
-    func rangeSideMargins(_ view: inout LayoutView, width: Double) {
-        guard let offsets = Device.sideMarginRange(forWidth: width) else { return }
+    /// System side margins known only within a range (`Device.sideMarginRange`); beside a
+    /// cell's accessory (`exactRight`) the trailing margin is a plain view's 8, exact.
+    func rangeSideMargins(_ view: inout LayoutView, width: Double, exactRight: Bool = false) {
+        let offsets = Device.sideMarginRange(forWidth: width)
+        addMarginRanges(&view, MarginRanges(left: offsets, right: exactRight ? nil : offsets))
+    }
+
+    /// Records the edges of `ranges` that are known only within a range in the view's
+    /// `measureRange`, keeping what it already holds.
+    func addMarginRanges(_ view: inout LayoutView, _ ranges: MarginRanges) {
+        guard !ranges.isEmpty else { return }
         var range = view.measureRange ?? MeasureRange()
-        range.margins.left = offsets
-        range.margins.right = offsets
+        range.margins.top = ranges.top ?? range.margins.top
+        range.margins.bottom = ranges.bottom ?? range.margins.bottom
+        range.margins.left = ranges.left ?? range.margins.left
+        range.margins.right = ranges.right ?? range.margins.right
         view.measureRange = range
     }
 
@@ -369,10 +375,12 @@ extension DocumentConverter {
                 // view's top and bottom margins are zero (UIView.layoutMargins, iOS 8 to 10:
                 // "The top and bottom margins are set to zero points").
                 let fromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO" && toolsVersion >= Self.xcode9ToolsVersion
-                view.margins = explicitMargins(element) ?? LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
-                                                                         left: side + (fromSafeArea ? device.safeLeft : 0),
-                                                                         right: side + (fromSafeArea ? device.safeRight : 0))
-                if explicitMargins(element) == nil {
+                if let explicit = explicitMargins(element) {
+                    view.margins = explicit
+                } else {
+                    view.margins = LayoutMargins(top: fromSafeArea ? top : 0, bottom: fromSafeArea ? bottom : 0,
+                                                 left: side + (fromSafeArea ? device.safeLeft : 0),
+                                                 right: side + (fromSafeArea ? device.safeRight : 0))
                     if fromSafeArea { rangeMarginsByInsets(&view, root: id) }
                     if toolsVersion >= 8000 { rangeSideMargins(&view, width: marginWidth(of: frame.width)) }
                 }

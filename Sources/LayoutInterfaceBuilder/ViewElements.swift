@@ -69,6 +69,9 @@ extension DocumentConverter {
             view.frame = frame
             source.frame = location((element.child("rect", key: "frame") ?? element.child("frame", key: "frameInset"))?.position ?? element.position)
         }
+        // The width a table cell's content view takes system side margins by, and whether its
+        // trailing margin is a plain view's beside an accessory (ranged after `measureRange`).
+        var systemSides: (width: Double, exactRight: Bool)?
         if let margins = explicitMargins(element) {
             view.margins = margins
         } else if element.name == "collectionViewCellContentView" {
@@ -85,16 +88,11 @@ extension DocumentConverter {
             let cell = parent.flatMap { elements[$0] }
             let accessory = cell.map { ($0["accessoryType"].map { $0 != "none" } ?? false) || $0.children.contains { $0["key"] == "accessoryView" } } ?? false
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: accessory ? LayoutMargins.defaultValue : side)
-            if toolsVersion >= 13000, let offsets = Device.sideMarginRange(forWidth: marginWidth(of: cellWidth ?? device.width)) {
-                view.measureRange = MeasureRange(margins: MarginRanges(left: offsets, right: accessory ? nil : offsets))
-            }
+            if toolsVersion >= 13000 { systemSides = (marginWidth(of: cellWidth ?? device.width), accessory) }
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
-        if let measured = measureRange(of: element, intrinsic: view.intrinsic) {
-            var range = measured
-            range.margins = view.measureRange?.margins ?? MarginRanges()
-            view.measureRange = range
-        }
+        view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
+        if let systemSides { rangeSideMargins(&view, width: systemSides.width, exactRight: systemSides.exactRight) }
         // Baselines from San Francisco's metrics wherever the canvas drew it: the Mac, and iOS
         // from Xcode 7 (the iOS 9 SDK) on, whether or not the document names a device (issue
         // 28 round 9; an Xcode 7 line's height is measured unrounded, see IntrinsicSizes).
