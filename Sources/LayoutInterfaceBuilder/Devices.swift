@@ -112,4 +112,13 @@ extension DocumentConverter {
     func marginWidth(of width: Double) -> Double {
         canvasNamed ? min(width, device.width) : width
     }
+
+    /// The width that sets a table cell's content view's system side margins: a cell wider
+    /// than 320 points takes its canvas screen's, a narrower one its own (issue 28 round 20:
+    /// cells 335 to 374 points wide on 393- and 414-point canvases draw their views 20 inside
+    /// in OsmAnd's, firebase's, KeePassium's and ProtonVPN's documents; 320-point cells on such
+    /// canvases 16, ProtonVPN's and OsmAnd's; a 252-point table on a 414-point canvas 16).
+    func cellMarginWidth(of width: Double) -> Double {
+        canvasNamed && width > 320 ? device.width : marginWidth(of: width)
+    }
 }

@@ -82,13 +82,13 @@ extension DocumentConverter {
             // Cell content views: UIKit's system margins (11 top and bottom since iOS 11).
             let vertical: Double = toolsVersion >= 13000 ? 11 : 8
             let cellWidth = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame?.width }
-            let side: Double = toolsVersion >= 13000 ? Device.sideMargin(forWidth: marginWidth(of: cellWidth ?? device.width)) : 8
+            let side: Double = toolsVersion >= 13000 ? Device.sideMargin(forWidth: cellMarginWidth(of: cellWidth ?? device.width)) : 8
             // Beside an accessory the content view ends short of the cell's edge, and its
             // trailing margin is a plain view's 8.
             let cell = parent.flatMap { elements[$0] }
             let accessory = cell.map { ($0["accessoryType"].map { $0 != "none" } ?? false) || $0.children.contains { $0["key"] == "accessoryView" } } ?? false
             view.margins = LayoutMargins(top: vertical, bottom: vertical, left: side, right: accessory ? LayoutMargins.defaultValue : side)
-            if toolsVersion >= 13000 { systemSides = (marginWidth(of: cellWidth ?? device.width), accessory) }
+            if toolsVersion >= 13000 { systemSides = (cellMarginWidth(of: cellWidth ?? device.width), accessory) }
         }
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
         view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)

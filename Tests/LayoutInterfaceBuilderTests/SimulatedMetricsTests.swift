@@ -849,6 +849,20 @@ final class TableCellMarginsTests: XCTestCase {
         XCTAssertEqual(lint(document(device: "retina5_5", width: 414, tableWidth: 252, inset: 16)), [])
     }
 
+    func testACellWiderThan320PointsHasItsScreensMargins() {
+        // A 335-point cell on a 393-point screen is drawn 20 inside (OsmAnd's and firebase's
+        // cell xibs, KeePassium's and ProtonVPN's storyboard cells, outside the corpus).
+        XCTAssertEqual(lint(document(device: "retina6_12", width: 393, tableWidth: 335, inset: 20)), [])
+        XCTAssertEqual(lint(document(device: "retina6_12", width: 393, tableWidth: 335, inset: 16)), [
+            "23:49: warning: 'View (body)' is drawn at [16, 0, 303, 60] but its constraints place it at [20, 0, 295, 60] [misplaced-frame]",
+        ])
+        // A 320-point one keeps its own 16 (ProtonVPN's and OsmAnd's on 393- and 414-point screens).
+        XCTAssertEqual(lint(document(device: "retina6_1", width: 414, tableWidth: 320, inset: 16)), [])
+        XCTAssertEqual(lint(document(device: "retina6_1", width: 414, tableWidth: 320, inset: 20)), [
+            "23:49: warning: 'View (body)' is drawn at [20, 0, 280, 60] but its constraints place it at [16, 0, 288, 60] [misplaced-frame]",
+        ])
+    }
+
     func testBesideAnAccessoryTheContentViewsTrailingMarginIsEight() {
         // A disclosure indicator leaves the content view 348.5 of the cell's 375: a view pinned
         // to its side margins ends 8 short of it (SwiftMessages' cells; GoMap's, RocketChat's,
