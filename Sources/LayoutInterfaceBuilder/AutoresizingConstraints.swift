@@ -34,9 +34,19 @@ extension DocumentConverter {
         axis(id, parent: parent, origin: frame.x, size: frame.width, total: parentFrame?.width,
              flexible: (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX")),
              attributes: (.left, .width, .right, .centerX), label: "h", at: at)
-        axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
-             flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
-             attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+        let height = axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
+                          flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
+                          attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
+        // A xib's top-level table cell is drawn with its content view above a separator (saved
+        // half a point or a point short) that the table using it draws or not, which the file
+        // does not say: the content view's height is within that range (issue 28 round 20:
+        // RocketChat's Xcode 10 cells, saved 0.5 short, hold their contents to the full height;
+        // read exact, each was a conflict Xcode did not mark).
+        if element.name == "tableViewCellContentView", !isStoryboard, let parentFrame,
+           let cellIndex = viewIndex[parent], views[cellIndex].parent == nil {
+            let separator = parentFrame.height - frame.height
+            if separator > 0, separator <= 1, frame.y == 0 { constantRanges[height] = 0...separator }
+        }
     }
 
     /// UIKit's alignment-rect insets (left, top, right, bottom): a slider's frame reaches 2
@@ -209,10 +219,13 @@ extension DocumentConverter {
         return AppKitCoordinates.isFlipped(elementName: element.name, flipped: element["flipped"])
     }
 
+    /// Returns the id of the size constraint.
+    @discardableResult
     mutating func axis(_ id: String, parent: String, origin: Double, size: Double, total: Double?,
                        flexible: (Bool, Bool, Bool), attributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute),
-                       label: String, at: SourceLocation) {
+                       label: String, at: SourceLocation) -> String {
         let name = "\(id) autoresizing \(label)"
+        let sizeID: String
         var positionWeight = 0.0
         var sizeWeight = 0.0
         if let total {
@@ -225,27 +238,28 @@ extension DocumentConverter {
             positionWeight = share(flexible.0, origin)
             sizeWeight = share(flexible.1, size)
             if sizeWeight == 0 {
-                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+                sizeID = synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
             } else {
-                synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1),
+                sizeID = synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1),
                            second: ConstraintAnchor(item: parent, attribute: attributes.1), multiplier: sizeWeight,
                            constant: size - total * sizeWeight, at: at)
             }
             if abs(positionWeight - 1) < 1e-9 {
                 synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
                            second: ConstraintAnchor(item: parent, attribute: attributes.2), constant: origin - total, at: at)
-                return
+                return sizeID
             }
             if abs(positionWeight - 0.5) < 1e-9 {
                 synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
                            second: ConstraintAnchor(item: parent, attribute: attributes.3), constant: origin - total / 2, at: at)
-                return
+                return sizeID
             }
         } else {
-            synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
+            sizeID = synthesize("\(name) size", first: ConstraintAnchor(item: id, attribute: attributes.1), second: nil, constant: size, at: at)
         }
         // Other shares of the extra space hold exactly at the design size of the superview.
         synthesize("\(name) position", first: ConstraintAnchor(item: id, attribute: attributes.0),
                    second: ConstraintAnchor(item: parent, attribute: attributes.0), constant: origin, at: at)
+        return sizeID
     }
 }

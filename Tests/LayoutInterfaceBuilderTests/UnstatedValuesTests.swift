@@ -244,3 +244,77 @@ final class SinglePrecisionFrameTests: XCTestCase {
         ])
     }
 }
+
+/// A xib's top-level table cell: the table that shows it draws a separator below its content
+/// view or not, which the file does not say.
+final class TopLevelCellSeparatorTests: XCTestCase {
+    /// A 60-point cell whose content view holds a 44-point view 8 from its top and bottom.
+    func cell(contentHeight: String, y: Int = 0) -> String {
+        """
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="\(y)" width="375" height="60"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="16" y="8" width="343" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="c1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2"/>
+                            <constraint firstAttribute="bottom" secondItem="field" secondAttribute="bottom" constant="8" id="c3"/>
+                            <constraint firstItem="field" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c4"/>
+                            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="c5"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """
+    }
+
+    func xib(contentHeight: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+        \(cell(contentHeight: contentHeight))
+            </objects>
+        </document>
+        """
+    }
+
+    func testAContentViewSavedAboveASeparatorMayFillTheCell() {
+        // Saved half a point short, its contents need the cell's full 60 points (RocketChat's
+        // Xcode 10 cells, outside the corpus): the table may draw no separator.
+        XCTAssertEqual(lint(xib(contentHeight: "59.5"), path: "Cell.xib"), [])
+        XCTAssertEqual(lint(xib(contentHeight: "60"), path: "Cell.xib"), [])
+        // Short by more than a separator, the contents do not fit.
+        XCTAssertEqual(lint(xib(contentHeight: "58"), path: "Cell.xib"), [
+            "7:13: error: 'Content View.height == Table View Cell.height - 2' cannot hold together with 4 other required constraints: the others put Content View.height at 60, where it needs Table View Cell.height - 2 = 60 - 2 = 58; UIKit breaks one of them at run time [unsatisfiable-required]",
+        ])
+    }
+
+    func testAPrototypeCellsContentViewEndsAboveItsTablesSeparator() {
+        // The table is in the file, and draws its separator: the same contents conflict.
+        let text = storyboard(subviews: """
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <prototypes>
+        \(cell(contentHeight: "59.5", y: 28))
+                                    </prototypes>
+                                </tableView>
+        """, constraints: """
+                                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                                <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t2"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t3"/>
+                                <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t4"/>
+        """)
+        XCTAssertEqual(lint(text), [
+            "17:13: error: 'Content View.height == Table View Cell.height - 0.5' cannot hold together with 4 other required constraints: the others put Content View.height at 60, where it needs Table View Cell.height - 0.5 = 60 - 0.5 = 59.5; UIKit breaks one of them at run time [unsatisfiable-required]",
+        ])
+    }
+}
