@@ -61,9 +61,14 @@ extension DocumentConverter {
     /// is drawn 51 wide around a 49-point alignment rectangle (its intrinsic width), the 2
     /// extra on the right (corpus: a switch centred in a 393-point root drawn at x = 172,
     /// TwelveView.storyboard; one pinned at both sides 49 apart drawn 51 wide, ProductAdd).
-    static func touchAlignmentInsets(of element: XMLElement) -> (left: Double, top: Double, right: Double, bottom: Double) {
+    /// From Xcode 16.3 on (toolsVersion 23700, the iOS 18.4 SDK) a slider's frame is the
+    /// rectangle constraints act on (issue 28 round 20: Delta's Xcode 16.3 slider, in half A,
+    /// drawn 250 wide on its trailing margin and centred in its cell at its 34-point height;
+    /// OsmAnd's Xcode 16.3 to 16.4 cells, outside the corpus, draw three sliders on their
+    /// constraints; its Xcode 15 cells and every older document keep the insets).
+    static func touchAlignmentInsets(of element: XMLElement, toolsVersion: Double) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch element.name {
-        case "slider": return (2, 0, 2, 1)
+        case "slider": return toolsVersion >= 23700 ? (0, 0, 0, 0) : (2, 0, 2, 1)
         case "segmentedControl": return (0, 0, 0, 1)
         case "switch": return (0, 0, 2, 0)
         default: return (0, 0, 0, 0)

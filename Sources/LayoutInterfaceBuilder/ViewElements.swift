@@ -63,7 +63,7 @@ extension DocumentConverter {
                 frame.y += isFlipped(parent) ? -outer.top : outer.bottom
             }
             // Constraints act on the alignment rectangle, which some controls inset from the frame.
-            let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element)
+            let insets = isMac ? Self.alignmentInsets(of: element, toolsVersion: toolsVersion) : Self.touchAlignmentInsets(of: element, toolsVersion: toolsVersion)
             frame = LayoutFrame(x: frame.x + insets.left, y: frame.y + insets.top,
                                 width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
             view.frame = frame

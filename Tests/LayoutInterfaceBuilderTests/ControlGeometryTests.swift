@@ -27,6 +27,18 @@ final class ControlGeometryTests: XCTestCase {
         ])
     }
 
+    func testFromXcode16_3ASlidersFrameIsItsTrack() {
+        // Delta's Xcode 16.3 slider (half A) and OsmAnd's (outside the corpus) are drawn on
+        // their constraints, from edge to edge and from top to bottom.
+        let modern = { (x: Double, width: Double) in
+            self.slider(x: x, width: width).replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="24128""#)
+        }
+        XCTAssertEqual(lint(modern(20, 335)), [])
+        XCTAssertEqual(lint(modern(18, 339)), [
+            "13:33: warning: 'Slider' is drawn at [18, 100, 339, 31] but its constraints place it at [20, 100, 335, 31] [misplaced-frame]",
+        ])
+    }
+
     func testASlidersTrackEndsAPointAboveItsFramesBottom() {
         // A view 8 below a 31-point slider is drawn 8 below its 30-point track.
         let document = { (y: Int) in storyboard(subviews: """
