@@ -37,15 +37,26 @@ extension DocumentConverter {
         let height = axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
                           flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
                           attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
-        // A xib's top-level table cell is drawn with its content view above a separator (saved
-        // half a point or a point short) that the table using it draws or not, which the file
-        // does not say: the content view's height is within that range (issue 28 round 20:
-        // RocketChat's Xcode 10 cells, saved 0.5 short, hold their contents to the full height;
-        // read exact, each was a conflict Xcode did not mark).
-        if element.name == "tableViewCellContentView", !isStoryboard, let parentFrame,
-           let cellIndex = viewIndex[parent], views[cellIndex].parent == nil {
+        // A table cell's content view ends above the separator its table draws (UIKit; the
+        // documents of Xcode 11 and before save it so, half a point or a point short). Where the
+        // file does not settle it, its height is a range (issue 28 round 20, "Cells"). A xib's top-level cell has no table in
+        // the file, which draws a separator or not: from its saved height to the cell's
+        // (RocketChat's Xcode 10 cells, saved 0.5 short, hold their contents to the full
+        // height). Saved at the cell's full height, as Xcode 12 on saves it, in a table that
+        // draws separators or none in the file: down to a hairline less (ivpn's Xcode 16 cells
+        // hold their contents to the height less a hairline). Read exact, each was a conflict
+        // Xcode did not mark.
+        // (A content view saved without a frame, Xcode 6 to 8, is placed above the separator
+        // of its era, "Cells".)
+        if element.name == "tableViewCellContentView", let parentFrame, Self.frame(of: element) != nil,
+           let cellIndex = viewIndex[parent], views[cellIndex].parent == nil, frame.y == 0 {
             let separator = parentFrame.height - frame.height
-            if separator > 0, separator <= 1, frame.y == 0 { constantRanges[height] = 0...separator }
+            let separatedTable = separatedCells[parent]
+            if separatedTable == nil, separator > 0, separator <= 1 {
+                constantRanges[height] = 0...separator
+            } else if separator == 0, separatedTable ?? true {
+                constantRanges[height] = -1 / device.scale...0
+            }
         }
     }
 

@@ -49,6 +49,8 @@ struct DocumentConverter {
     var navigationBottomBar: [String: Double] = [:]
     /// Table cells saved without a frame, with the height of their table's separator.
     var framelessCellSeparator: [String: Double] = [:]
+    /// Table cells of a table in the file: whether it draws separators.
+    var separatedCells: [String: Bool] = [:]
     /// Size-class variations other than `default`, and what they touch.
     var variations: [(key: String, position: SourcePosition, changes: [VariationChange])] = []
     /// Constraints some size class installs (inactive in Any/Any when it excludes them).

@@ -648,6 +648,7 @@ extension DocumentConverter {
                 // Without a row height the cell's frame is all there is (RxSwift).
                 framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : (toolsVersion >= 7000 ? 0.5 : 1)
             }
+            if element.name == "tableViewCell", let id = element["id"] { separatedCells[id] = table["separatorStyle"] != "none" }
             addRoot(element, controller: nil, size: size)
             // The row and column hold an AppKit cell view's size as a window holds its content
             // view's: below the required priority, so constraints that fix its size win, and a
