@@ -329,20 +329,9 @@ final class CellSeparatorTests: XCTestCase {
     }
 
     func testAPrototypeCellsContentViewEndsAboveItsTablesSeparator() {
-        // The table is in the file, and draws its separator: the same contents conflict.
-        let text = storyboard(subviews: """
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <prototypes>
-        \(cell(contentHeight: "59.5", y: 28))
-                                    </prototypes>
-                                </tableView>
-        """, constraints: """
-                                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-                                <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t2"/>
-                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t3"/>
-                                <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t4"/>
-        """)
+        // The table is in the file, and draws its separator: saved half a point short, the
+        // content view is that high, and contents that need the full height conflict.
+        let text = prototypeCell(contentHeight: "59.5", fieldHeight: "44")
         XCTAssertEqual(lint(text), [
             "17:13: error: 'Content View.height == Table View Cell.height - 0.5' cannot hold together with 4 other required constraints: the others put Content View.height at 60, where it needs Table View Cell.height - 0.5 = 60 - 0.5 = 59.5; UIKit breaks one of them at run time [unsatisfiable-required]",
         ])
