@@ -37,17 +37,15 @@ extension DocumentConverter {
         let height = axis(id, parent: parent, origin: y, size: frame.height, total: parentFrame?.height,
                           flexible: (flexibleTop, flag("heightSizable"), flexibleBottom),
                           attributes: (.top, .height, .bottom, .centerY), label: "v", at: at)
-        // A table cell's content view ends above the separator its table draws (UIKit; the
-        // documents of Xcode 11 and before save it so, half a point or a point short). Where the
-        // file does not settle it, its height is a range (issue 28 round 20, "Cells"). A xib's top-level cell has no table in
-        // the file, which draws a separator or not: from its saved height to the cell's
-        // (RocketChat's Xcode 10 cells, saved 0.5 short, hold their contents to the full
-        // height). Saved at the cell's full height, as Xcode 12 on saves it, in a table that
-        // draws separators or none in the file: down to a hairline less (ivpn's Xcode 16 cells
-        // hold their contents to the height less a hairline). Read exact, each was a conflict
-        // Xcode did not mark.
-        // (A content view saved without a frame, Xcode 6 to 8, is placed above the separator
-        // of its era, "Cells".)
+        // A table cell's content view ends above its table's separator (UIKit; documents of
+        // Xcode 11 and before save it so, half a point or a point short). Where the file does
+        // not settle its height, the height is a range (issue 28 round 20, "Cells"): a xib's
+        // top-level cell, whose table is not in the file and may draw no separator, from its
+        // saved height up to the cell's (RocketChat's Xcode 10 cells); one saved at the cell's
+        // full height, as Xcode 12 on saves it, whose table draws separators or is not in the
+        // file, down to a hairline less (ivpn's Xcode 16 cells). Read exact, each was a conflict
+        // Xcode did not mark. A content view saved without a frame (Xcode 6 to 8) is placed
+        // above its era's separator ("Cells").
         if element.name == "tableViewCellContentView", let parentFrame, Self.frame(of: element) != nil,
            let cellIndex = viewIndex[parent], views[cellIndex].parent == nil, frame.y == 0 {
             let separator = parentFrame.height - frame.height
