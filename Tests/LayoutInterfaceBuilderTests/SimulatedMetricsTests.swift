@@ -863,6 +863,23 @@ final class TableCellMarginsTests: XCTestCase {
         ])
     }
 
+    func testXcode10And11DrawA320PointCellsMarginsFifteenOrSixteen() {
+        // RocketChat's and ProtonVPN's documents of each version draw both (outside the corpus).
+        let xcode10 = { (inset: Int) in
+            self.document(device: "retina4_0", width: 320, tableWidth: 320, inset: inset)
+                .replacingOccurrences(of: #"toolsVersion="32700.99.1234""#, with: #"toolsVersion="14460.31""#)
+        }
+        XCTAssertEqual(lint(xcode10(15)), [])
+        XCTAssertEqual(lint(xcode10(16)), [])
+        XCTAssertEqual(lint(xcode10(14)), [
+            "23:49: warning: 'View (body)' is drawn at [14, 0, 292, 60] but its constraints place it at [16, 0, 288, 60] [misplaced-frame]",
+        ])
+        // Later documents draw 16.
+        XCTAssertEqual(lint(document(device: "retina4_0", width: 320, tableWidth: 320, inset: 15)), [
+            "23:49: warning: 'View (body)' is drawn at [15, 0, 290, 60] but its constraints place it at [16, 0, 288, 60] [misplaced-frame]",
+        ])
+    }
+
     func testBesideAnAccessoryTheContentViewsTrailingMarginIsEight() {
         // A disclosure indicator leaves the content view 348.5 of the cell's 375: a view pinned
         // to its side margins ends 8 short of it (SwiftMessages' cells; GoMap's, RocketChat's,
