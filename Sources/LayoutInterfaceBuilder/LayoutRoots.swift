@@ -35,6 +35,10 @@ extension DocumentConverter {
     /// documents read outside it show that draw the iPhone 14 Pro's safe area twice over.
     static let xcode16_3ToolsVersion: Double = 23700
 
+    /// The first toolsVersion of Xcode 11, whose canvas draws the iOS 13 SDK (a scene presented
+    /// modally as a page sheet; Xcode 10.3 is 14490).
+    static let xcode11ToolsVersion: Double = 15000
+
     /// The first toolsVersion of Xcode 26, whose canvas draws macOS 26's controls.
     static let xcode26ToolsVersion: Double = 24000
 
@@ -257,6 +261,17 @@ extension DocumentConverter {
         return onGrid
     }
 
+    /// Whether a scene's root is drawn as an iPhone page sheet: from Xcode 11, at y = 0, as wide
+    /// as the portrait canvas and as tall as the screen less the sheet's top, which is 10 below
+    /// a sensor housing's inset and at the status bar's 20 without one (UIKit's page sheet of
+    /// iOS 13; drawn 842 high on the 896-point canvases and 647 on the 667-point ones).
+    func isPageSheet(_ frame: LayoutFrame) -> Bool {
+        guard isStoryboard, !isMac, toolsVersion >= Self.xcode11ToolsVersion, canvasNamed, frame.y == 0,
+              frame.width == device.width, device.height > device.width, !device.id.hasPrefix("ipad") else { return false }
+        let sheetTop = device.safeTop > 20 ? device.safeTop + 10 : 20
+        return frame.height == device.height - sheetTop
+    }
+
     mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {
         guard let id = element["id"], viewIndex[id] == nil else { return }
         var view = makeView(element, parent: nil)
@@ -357,7 +372,10 @@ extension DocumentConverter {
                 // translucent bar such a root is where it is drawn, its contents inset by the
                 // bars (zotero's share extension: a 1106-point root on a 1180-point iPad canvas,
                 // its scroll view pinned to the safe area at y = 74).
-                let screenY = frame.y == 0 && canvasNamed && top > 0 && frame.height == device.height - top && bars.opaqueTop
+                // A scene drawn as a page sheet (iOS 13's default modal presentation) sits at the
+                // screen's bottom, below the status bar, which then insets nothing of it.
+                let screenY = isPageSheet(frame) ? device.height - frame.height
+                    : frame.y == 0 && canvasNamed && top > 0 && frame.height == device.height - top && bars.opaqueTop
                     ? top : frame.y
                 let screenHeight = screenY + frame.height > device.height || !canvasNamed ? screenY + frame.height : device.height
                 top = max(0, top - screenY)

@@ -251,6 +251,19 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
     }
 
+    func testASceneDrawnAsAPageSheetIsBelowTheStatusBar() {
+        // iOS 13's page sheet: an iPhone 11 scene 842 high (896 less the sensor housing's 44
+        // and 10) sits at the screen's bottom, so its safe area starts at its top.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "17156", device: "retina6_1", width: 414, height: 842, viewY: 0)), [])
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "17156", device: "retina6_1", width: 414, height: 842, viewY: 44)), [
+            "13:33: warning: 'View (body)' is drawn at [0, 44, 414, 100] but its constraints place it at [0, 0, 414, 100] [misplaced-frame]",
+        ])
+        // Without a sensor housing the sheet starts at the status bar's 20: 647 of 667.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "22505", device: "retina4_7", height: 647, viewY: 0)), [])
+        // Xcode 10 drew no sheets: a root that height is where it is drawn, below the housing.
+        XCTAssertEqual(lint(safeAreaScene(toolsVersion: "14490.2", device: "retina6_1", width: 414, height: 842, viewY: 44)), [])
+    }
+
     /// A xib's top-level view of 300 x 400, freeform, with a view pinned to its safe area's
     /// top and bottom.
     func freeformView(device: String, frame: (y: Int, height: Int)) -> String {
@@ -594,6 +607,20 @@ final class NavigationStackBarsTests: XCTestCase {
         XCTAssertEqual(lint(scene(bodyY: 648)), [])
         XCTAssertEqual(lint(scene(bodyY: 682)), [
             "17:33: warning: 'View (body)' is drawn at [0, 682, 414, 84] but its constraints place it at [0, 648, 414, 84] [misplaced-frame]",
+        ])
+    }
+
+    func testASceneDrawnAsAPageSheetEndsAtTheScreensBottom() {
+        // An 842-point iPhone 11 root is a page sheet (Xcode 11 on): the home indicator insets
+        // its bottom, so the view 42 above the bottom guide is at y = 682, not 716.
+        func scene(bodyY: Int) -> String {
+            storyboard(toolsVersion: "17156", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                       scenes: guidedController(#"id="vc""#, width: 414, height: 842, bodyY: bodyY, bodyHeight: 84,
+                                                vertical: #"<constraint firstItem="bottomGuide" firstAttribute="top" secondItem="body" secondAttribute="bottom" constant="42" id="c1"/>"#))
+        }
+        XCTAssertEqual(lint(scene(bodyY: 682)), [])
+        XCTAssertEqual(lint(scene(bodyY: 716)), [
+            "17:33: warning: 'View (body)' is drawn at [0, 716, 414, 84] but its constraints place it at [0, 682, 414, 84] [misplaced-frame]",
         ])
     }
 
