@@ -8,16 +8,29 @@ extension DocumentConverter {
     /// The gravity areas of an NSStackView, in order along its axis.
     static let gravityAreas = StackArrangement.gravityAreaNames
 
+    /// A stack attribute as the canvas draws it: the value a `<variation>` of the canvas's size
+    /// classes gives it (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`),
+    /// the more specific over the less, else the element's own. Like a constraint's constant,
+    /// the declared layout is the canvas's; a stack is arranged once, so the size-class states
+    /// keep the canvas's arrangement.
+    func canvasValue(of attribute: String, in element: XMLElement) -> String? {
+        let keys = canvasVariationKeys
+        let selected = element.children(named: "variation")
+            .filter { $0[attribute] != nil && keys[$0["key"] ?? ""] != nil }
+            .max { keys[$0["key"]!]! < keys[$1["key"]!]! }
+        return selected?[attribute] ?? element[attribute]
+    }
+
     mutating func addStackConstraints(_ stack: String) {
         guard let element = elements[stack], let stackIndex = viewIndex[stack] else { return }
-        let vertical = (element["axis"] ?? element["orientation"]) == "vertical"
-        let distribution = element["distribution"] ?? "fill"
-        let alignment = element["alignment"] ?? "fill"
+        let vertical = (canvasValue(of: "axis", in: element) ?? element["orientation"]) == "vertical"
+        let distribution = canvasValue(of: "distribution", in: element) ?? "fill"
+        let alignment = canvasValue(of: "alignment", in: element) ?? "fill"
         // `spacingType="standard"` is UIStackView's system spacing (`spacingUseSystem`, iOS
         // 11), 8 points between the views the corpus's and FloatingPanel's such stacks hold
         // (labels, image views, buttons, switches, plain views; openfoodfacts, Sileo).
         let systemSpacing = !isMac && element["spacingType"] == "standard" ? 8.0 : nil
-        let spacing = element["spacing"].flatMap(Double.init) ?? systemSpacing ?? (isMac ? 8 : 0)
+        let spacing = canvasValue(of: "spacing", in: element).flatMap(Double.init) ?? systemSpacing ?? (isMac ? 8 : 0)
         // Xcode writes no `layoutMarginsRelativeArrangement` for a stack view whose margins it
         // saves: every such stack of the corpus draws its arranged views inside its margins
         // (53 edges in 4 repositories, none at the stack's edge).

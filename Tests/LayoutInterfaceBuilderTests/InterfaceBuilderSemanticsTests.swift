@@ -74,7 +74,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
     /// A horizontal stack 20 inside the root's top and sides: a 100-point view, then one that
     /// fills the rest, drawn 8 apart, and between them a hidden view `h` where `withHidden`;
     /// `attributes` go on the stack.
-    func spacedStack(_ attributes: String, withHidden: Bool = false) -> String {
+    func spacedStack(_ attributes: String, withHidden: Bool = false, variation: String = "") -> String {
         storyboard(subviews: """
                                 <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                     <rect key="frame" x="20" y="40" width="335" height="30"/>
@@ -93,7 +93,7 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
                                             <rect key="frame" x="108" y="0.0" width="227" height="30"/>
                                         </view>
-                                    </subviews>
+                                    </subviews>\(variation)
                                 </stackView>
     """, constraints: pinnedStack(height: 30))
     }
@@ -115,6 +115,32 @@ final class InterfaceBuilderSemanticsTests: XCTestCase {
         XCTAssertEqual(lint(spacedStack("")), [
             "22:41: warning: 'View (b)' is drawn at [108, 0, 227, 30] but its constraints place it at [100, 0, 235, 30] [misplaced-frame]",
         ])
+    }
+
+    func testAStacksAttributesAreThoseOfTheCanvasSizeClasses() {
+        // The iPhone 8 canvas is compact width, regular height: its variation's spacing of 8
+        // is the one Xcode drew with.
+        XCTAssertEqual(lint(spacedStack(#"spacing="20""#, variation: #"<variation key="heightClass=regular-widthClass=compact" spacing="8"/>"#)), [])
+        XCTAssertEqual(lint(spacedStack(#"spacing="20""#, variation: #"<variation key="heightClass=compact" spacing="8"/>"#)), [
+            "22:41: warning: 'View (b)' is drawn at [108, 0, 227, 30] but its constraints place it at [120, 0, 215, 30] [misplaced-frame]",
+        ])
+        // And its axis (Esri's map and scene views, side by side in Any/Any, one above the other
+        // on an iPhone in portrait).
+        let stacked = storyboard(subviews: """
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="20" y="40" width="335" height="100"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                            <rect key="frame" x="0.0" y="0.0" width="335" height="50"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                            <rect key="frame" x="0.0" y="50" width="335" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+                                </stackView>
+    """, constraints: pinnedStack(height: 100))
+        XCTAssertEqual(lint(stacked), [])
     }
 
     /// A vertical fill-proportionally stack 100 high of two views without intrinsic heights,
