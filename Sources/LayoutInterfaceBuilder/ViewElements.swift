@@ -107,7 +107,7 @@ extension DocumentConverter {
         if let frame = view.frame, isMac || systemFontMetrics || toolsVersion >= Self.xcode7ToolsVersion {
             view.baseline = TextBaselines.baselines(of: element, height: frame.height, isMac: isMac)
         }
-        if ImageViewContent.image(of: element)?.isSymbol == true, element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+        if isSymbolImageView(element), element["translatesAutoresizingMaskIntoConstraints"] == "NO",
            element["fixedFrame"] != "YES" {
             // A symbol image's alignment rectangle, which the image view takes as its own and
             // constraints act on, comes with the symbol (its alignment insets), and the file
@@ -304,6 +304,18 @@ extension DocumentConverter {
     /// button, AppKit's `NSImageFrameStyle`): a bezel around the image whose width the file
     /// does not hold, as a control's (issue 28 round 10b: Rectangle's two gray-bezel image
     /// views are drawn 3 points outside their constraints on every side).
+    /// Whether an image view shows a symbol: an SF Symbol (`catalog="system"`), or on the Mac
+    /// from Xcode 12 (the macOS 11 SDK) an AppKit system template image (`NSActionTemplate`,
+    /// `NSLockLockedTemplate`, …), which macOS 11 draws from symbols with their alignment
+    /// insets: Xcode 12 and later draw such image views taller than their constraints make
+    /// them, unmarked (16 or 17 high drawn 23 or 27, in MacPass, HandBrake, TaskExplorer,
+    /// Thor, Mos and iina), where older documents draw them at their constraints.
+    func isSymbolImageView(_ element: XMLElement) -> Bool {
+        guard let image = ImageViewContent.image(of: element) else { return false }
+        return image.isSymbol || (isMac && toolsVersion >= Self.xcode12ToolsVersion
+            && image.name.hasPrefix("NS") && image.name.hasSuffix("Template"))
+    }
+
     static func hasImageFrame(_ element: XMLElement) -> Bool {
         guard element.name == "imageView", let style = element.child("imageCell")?["imageFrameStyle"] else { return false }
         return style != "none"

@@ -428,6 +428,28 @@ final class BoxAndCheckboxInsetsTests: XCTestCase {
         ])
     }
 
+    func testFromXcode12AnAppKitTemplateImageIsASymbolWhoseInsetsTheFileDoesNotHold() {
+        // macOS 11 draws NSActionTemplate from a symbol: Xcode 12 on draws an image view of it
+        // taller than the 100 × 18 its constraints make it, and does not mark it.
+        func templateView(toolsVersion: String) -> String {
+            document("""
+                                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="20" y="59" width="100" height="24"/>
+                                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="vc"/>
+                                </imageView>
+        """, toolsVersion: toolsVersion)
+        }
+        // (No `<image>` in the resources: its intrinsic size is the drawn frame.)
+        XCTAssertEqual(lint(templateView(toolsVersion: "19455"), path: "P.storyboard"), [
+            "11:25: note: 'Image View' is compressed to a height of 18, below its intrinsic 24, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+        ])
+        // Before, it was drawn at its constraints: that frame is compared.
+        XCTAssertEqual(lint(templateView(toolsVersion: "16097"), path: "P.storyboard"), [
+            "11:25: note: 'Image View' is compressed to a height of 18, below its intrinsic 24, forced by a constraint of higher priority than its compression resistance [content-size-violated]",
+            "12:29: warning: 'Image View' is drawn at [20, 17, 100, 24] but its constraints place it at [20, 20, 100, 18] [misplaced-frame]",
+        ])
+    }
+
     func testATitledBoxsTitleIsInsideItsRectangle() {
         // Title on top (the default): the frame's top is the rectangle's, 3 outside it on the
         // sides and 4 below (20 from the leading and top edges, 100 × 18: a frame 106 × 22).
