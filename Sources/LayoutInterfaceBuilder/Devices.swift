@@ -20,9 +20,14 @@ struct Device: Sendable {
     /// instead, for widths between the 375-point screens (16) and the 393-point ones (20),
     /// which the file does not say: OsmAnd's cells on a 390-point iPhone 12 canvas draw their
     /// views 20 inside in Xcode 15 documents and 16 inside in Xcode 16.3 to 26 ones (issue 28
-    /// round 19, outside the corpus; the corpus has no such canvas).
-    static func sideMarginRange(forWidth width: Double) -> ClosedRange<Double>? {
-        width > 375 && width < 393 ? -4...0 : nil
+    /// round 19, outside the corpus; the corpus has no such canvas). And Xcode 10 and 11
+    /// (toolsVersion 14000 to 16999) draw a cell's margins 15 or 16 where it is 320 points wide
+    /// or less, the file does not say by what (issue 28 round 20, outside the corpus:
+    /// RocketChat's and ProtonVPN's documents of each version draw both).
+    static func sideMarginRange(forWidth width: Double, toolsVersion: Double, isCell: Bool) -> ClosedRange<Double>? {
+        if width > 375 && width < 393 { return -4...0 }
+        if isCell, toolsVersion >= 14000, toolsVersion < 17000, width <= 320 { return -1...0 }
+        return nil
     }
 
     /// The size classes UIKit gives a full-screen app on this device (Apple's Human Interface

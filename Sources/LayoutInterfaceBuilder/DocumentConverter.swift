@@ -47,8 +47,9 @@ struct DocumentConverter {
     /// Scenes in the stack of a navigation controller that shows a bottom bar (a tab bar or a
     /// toolbar), with the bar's height: Xcode draws them with it.
     var navigationBottomBar: [String: Double] = [:]
-    /// Table cells saved without a frame, with the height of their table's separator.
-    var framelessCellSeparator: [String: Double] = [:]
+    /// Table cells whose content view is saved without a frame: it fills the cell above the
+    /// separator (`cellSeparatorHeight`).
+    var framelessCells: Set<String> = []
     /// Table cells of a table in the file: whether it draws separators.
     var separatedCells: [String: Bool] = [:]
     /// Size-class variations other than `default`, and what they touch.

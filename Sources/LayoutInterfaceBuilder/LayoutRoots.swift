@@ -192,7 +192,7 @@ extension DocumentConverter {
                 // 8): the content view fills the cell above the separator, as in a table's
                 // prototype cells (issue 28 round 10b: RxSwift's `WikipediaSearchCell.xib`,
                 // read before with a content view placed nowhere, 2 false ambiguity reports).
-                framelessCellSeparator[element["id"] ?? ""] = toolsVersion >= 7000 ? 0.5 : 1
+                framelessCells.insert(element["id"] ?? "")
             }
             addRoot(element, controller: nil)
         }
@@ -228,10 +228,11 @@ extension DocumentConverter {
         addMarginRanges(&view, MarginRanges(top: ranges.top, bottom: ranges.bottom))
     }
 
-    /// System side margins known only within a range (`Device.sideMarginRange`); beside a
-    /// cell's accessory (`exactRight`) the trailing margin is a plain view's 8, exact.
-    func rangeSideMargins(_ view: inout LayoutView, width: Double, exactRight: Bool = false) {
-        let offsets = Device.sideMarginRange(forWidth: width)
+    /// System side margins known only within a range (`Device.sideMarginRange`) of a root or,
+    /// `isCell`, a cell's content view; beside a cell's accessory (`exactRight`) the trailing
+    /// margin is a plain view's 8, exact.
+    func rangeSideMargins(_ view: inout LayoutView, width: Double, isCell: Bool = false, exactRight: Bool = false) {
+        let offsets = Device.sideMarginRange(forWidth: width, toolsVersion: toolsVersion, isCell: isCell)
         addMarginRanges(&view, MarginRanges(left: offsets, right: exactRight ? nil : offsets))
     }
 
@@ -270,6 +271,15 @@ extension DocumentConverter {
               frame.width == device.width, device.height > device.width, !device.id.hasPrefix("ipad") else { return false }
         let sheetTop = device.safeTop > 20 ? device.safeTop + 10 : 20
         return frame.height == device.height - sheetTop
+    }
+
+    /// The height of the separator below a table cell's content view as its era's canvas drew
+    /// it: 1 point in Xcode 6.1's documents, half a point from Xcode 6.3 on, none where the
+    /// table in the file draws no separators (a xib's top-level cell, whose table is not in the
+    /// file, has one).
+    func cellSeparatorHeight(of cell: String) -> Double {
+        guard separatedCells[cell] ?? true else { return 0 }
+        return toolsVersion >= 7000 ? 0.5 : 1
     }
 
     mutating func addRoot(_ element: XMLElement, controller: XMLElement?, size: (width: Double, height: Double)? = nil) {
@@ -660,11 +670,11 @@ extension DocumentConverter {
                 // in Xcode 6.1's documents (shepting, toolsVersion 6254: the same storyboard's
                 // framed 44-point cells hold 43-point content views), half a point from Xcode 6.3
                 // on, its hairline at 2x (toolsVersion 7706: hniosreader's and DesignerNewsApp's
-                // cells hold content to exactly the row height less 0.5).
-                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : (toolsVersion >= 7000 ? 0.5 : 1)
+                // cells hold content to exactly the row height less 0.5; `cellSeparatorHeight`).
+                framelessCells.insert(element["id"] ?? "")
             } else if framelessContent {
                 // Without a row height the cell's frame is all there is (RxSwift).
-                framelessCellSeparator[element["id"] ?? ""] = table["separatorStyle"] == "none" ? 0 : (toolsVersion >= 7000 ? 0.5 : 1)
+                framelessCells.insert(element["id"] ?? "")
             }
             if element.name == "tableViewCell", let id = element["id"] { separatedCells[id] = table["separatorStyle"] != "none" }
             addRoot(element, controller: nil, size: size)

@@ -46,7 +46,7 @@ extension DocumentConverter {
         if view.hidden { source.hidden = location(element.position(of: "hidden")) }
         let parentFrame = parent.flatMap { viewIndex[$0] }.flatMap { views[$0].frame }
         // The content view of a cell saved without a frame fills the cell above its separator.
-        let cellContentFrame = parent.flatMap { framelessCellSeparator[$0] }.flatMap { separator in
+        let cellContentFrame = parent.flatMap { framelessCells.contains($0) ? cellSeparatorHeight(of: $0) : nil }.flatMap { separator in
             element["key"] == "contentView" ? parentFrame.map { LayoutFrame(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) } : nil
         }
         if var frame = Self.frame(of: element, parentSize: parentFrame.map { ($0.width, $0.height) }) ?? cellContentFrame {
@@ -93,13 +93,7 @@ extension DocumentConverter {
         view.intrinsic = intrinsicSize(of: element, frame: view.frame, source: &source)
         view.measureRange = measureRange(of: element, intrinsic: view.intrinsic)
         if let systemSides {
-            rangeSideMargins(&view, width: systemSides.width, exactRight: systemSides.exactRight)
-            // Xcode 10 and 11 draw a 320-point cell's side margins 15 or 16, the file does not
-            // say by what (issue 28 round 20, outside the corpus: RocketChat's and ProtonVPN's
-            // documents of each version draw both).
-            if toolsVersion >= 14000, toolsVersion < 17000, systemSides.width <= 320 {
-                addMarginRanges(&view, MarginRanges(left: -1...0, right: systemSides.exactRight ? nil : -1...0))
-            }
+            rangeSideMargins(&view, width: systemSides.width, isCell: true, exactRight: systemSides.exactRight)
         }
         // Baselines from San Francisco's metrics wherever the canvas drew it: the Mac, and iOS
         // from Xcode 7 (the iOS 9 SDK) on, whether or not the document names a device (issue
