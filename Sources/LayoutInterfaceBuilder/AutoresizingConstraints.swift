@@ -230,7 +230,9 @@ extension DocumentConverter {
 
     func isFlipped(_ id: String) -> Bool {
         guard let element = elements[id] else { return false }
-        return AppKitCoordinates.isFlipped(elementName: element.name, flipped: element["flipped"])
+        let documentView = element.name == "clipView" ? element.child("subviews")?.children.first : nil
+        return AppKitCoordinates.isFlipped(elementName: element.name, flipped: element["flipped"],
+                                           documentView: documentView.map { ($0.name, $0["flipped"]) })
     }
 
     /// Returns the id of the size constraint.

@@ -68,7 +68,7 @@ extension FixEditor {
         // A window's content view sits at the origin of its window, a root the reader adds
         // without a frame: its saved y is 0 whatever the window's height.
         if isMac, let parentID = view.parent, let parent = document.view(parentID), !(parent.isRoot && parent.frame == nil) {
-            guard let flipped = isFlippedAppKitView(parent) else { return [] }
+            guard let flipped = isFlippedAppKitView(parent, in: document) else { return [] }
             if !flipped {
                 // The reader turns y top-down only under a superview with a frame.
                 guard parent.frame != nil, firm.contains(parentID) else { return [] }
@@ -107,8 +107,20 @@ extension FixEditor {
     static func xcodeNumber(_ value: Double) -> String? { FixNumbers.xcode(value) }
 
     /// Whether the AppKit view's element is flipped (`AppKitCoordinates`), read from its
-    /// start tag; nil when the tag cannot be read.
-    private func isFlippedAppKitView(_ view: LayoutView) -> Bool? {
+    /// start tag and, for a clip view, its document view's (its first subview's); nil when a
+    /// tag cannot be read.
+    private func isFlippedAppKitView(_ view: LayoutView, in document: LayoutDocument) -> Bool? {
+        guard let element = startTag(of: view) else { return nil }
+        var documentView: (name: String, flipped: String?)?
+        if element.name == "clipView", let first = document.views.first(where: { $0.parent == view.id }) {
+            guard let tag = startTag(of: first) else { return nil }
+            documentView = tag
+        }
+        return AppKitCoordinates.isFlipped(elementName: element.name, flipped: element.flipped, documentView: documentView)
+    }
+
+    /// The element name and `flipped` attribute of a view's start tag; nil when it cannot be read.
+    private func startTag(of view: LayoutView) -> (name: String, flipped: String?)? {
         let line = Array(file.scalars(ofLine: view.source.key.start.line))
         let start = view.source.key.start.column - 1
         guard start >= 0, start < line.count, line[start] == "<", let end = tagEnd(in: line, from: start) else { return nil }
@@ -119,7 +131,7 @@ extension FixEditor {
            let range = attributeValueRange(at: SourcePosition(line: view.source.key.start.line, column: start + offset + 1)) {
             flipped = String(String.UnicodeScalarView(scalars(range)))
         }
-        return AppKitCoordinates.isFlipped(elementName: name, flipped: flipped)
+        return (name, flipped)
     }
 
     /// The offset in `tag` of ` name="` (the name's first scalar).

@@ -1583,7 +1583,8 @@ final class SqueezedTextFieldTests: XCTestCase {
 /// NSScrollView has no content layout guide: its edges are its frame's.
 final class ClipViewTests: XCTestCase {
     /// A scroll view pinned 20 inside the 300 × 100 root, its clip view not translating its
-    /// mask, and a 40-point-high document view (a clip view is flipped: drawn at its top),
+    /// mask, and a 40-point-high document view (a custom view: not flipped, nor is the clip
+    /// view then, so drawn at its top it is saved 20 from the bottom),
     /// translating its mask where `documentTranslates`, else 40 high by a constraint and, where
     /// `pinnedToClip`, pinned to the clip view's top, leading and trailing edges;
     /// `scrollConstraints` go into the scroll view.
@@ -1595,7 +1596,7 @@ final class ClipViewTests: XCTestCase {
                                         <rect key="frame" x="0.0" y="0.0" width="260" height="60"/>
                                         <subviews>
                                             <customView \(documentTranslates ? "" : #"translatesAutoresizingMaskIntoConstraints="NO" "#)id="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="260" height="40"/>
+                                                <rect key="frame" x="0.0" y="20" width="260" height="40"/>
                                                 <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
                                                 <constraints>
     \(documentTranslates ? "" : """
@@ -1643,11 +1644,27 @@ final class ClipViewTests: XCTestCase {
         XCTAssertEqual(lint(document(scrollConstraints: pinnedToScroll), path: "P.storyboard"), [])
         // The document view drawn 5 off its leading constraint is reported, in the tiled clip view.
         let shifted = document(scrollConstraints: pinnedToScroll)
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="260" height="40"/>"#,
-                                  with: #"<rect key="frame" x="5" y="0.0" width="260" height="40"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="20" width="260" height="40"/>"#,
+                                  with: #"<rect key="frame" x="5" y="20" width="260" height="40"/>"#)
         XCTAssertEqual(lint(shifted, path: "P.storyboard"), [
             "17:45: warning: 'Custom View' is drawn at [5, 0, 260, 40] but its constraints place it at [0, 0, 260, 40] [misplaced-frame]",
         ])
+    }
+
+    func testAClipViewIsFlippedWhereItsDocumentViewIs() {
+        // NSClipView's isFlipped is its document view's: a custom view saved at y = 0 is at the
+        // clip view's bottom, 20 below where its pin to the top puts it (HandBrake's, MacPass's
+        // and iina's document views, drawn at the top, were read so).
+        let atZero = document(scrollConstraints: pinnedToScroll)
+            .replacingOccurrences(of: #"x="0.0" y="20" width="260" height="40""#, with: #"x="0.0" y="0.0" width="260" height="40""#)
+        XCTAssertEqual(lint(atZero, path: "P.storyboard"), [
+            "17:45: warning: 'Custom View' is drawn at [0, 20, 260, 40] but its constraints place it at [0, 0, 260, 40] [misplaced-frame]",
+        ])
+        // A flipped document view (a table's, a text view's, or one saved `flipped="YES"`)
+        // flips its clip view: y = 0 is the top.
+        let flipped = atZero.replacingOccurrences(of: #"<customView translatesAutoresizingMaskIntoConstraints="NO" id="content">"#,
+                                                  with: #"<customView flipped="YES" translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)
+        XCTAssertEqual(lint(flipped, path: "P.storyboard"), [])
     }
 
     func testAClipViewOnlyItsDocumentViewNamesIsReadAsAnyView() {
@@ -1667,6 +1684,7 @@ final class ClipViewTests: XCTestCase {
             .replacingOccurrences(of: #"<customView translatesAutoresizingMaskIntoConstraints="NO" id="content">"#,
                                   with: #"<tableView rowHeight="20" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)
             .replacingOccurrences(of: "</customView>", with: "</tableView>")
+            .replacingOccurrences(of: #"y="20" width="260" height="40""#, with: #"y="0.0" width="260" height="40""#)
             .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="40" id="ch"/>"#, with: "")
             .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="260" id="cw"/>"#, with: "")
         XCTAssertEqual(lint(text, path: "P.storyboard"), [])
