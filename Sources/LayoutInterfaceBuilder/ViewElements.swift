@@ -294,10 +294,6 @@ extension DocumentConverter {
     /// How far an AppKit control's bezel could be from the insets the reader assumes, per edge.
     static let appKitBezelRange = 3.0
 
-    /// An NSImageView drawn with a frame (`imageFrameStyle` photo, grayBezel, groove or
-    /// button, AppKit's `NSImageFrameStyle`): a bezel around the image whose width the file
-    /// does not hold, as a control's (issue 28 round 10b: Rectangle's two gray-bezel image
-    /// views are drawn 3 points outside their constraints on every side).
     /// Whether an image view shows a symbol: an SF Symbol (`catalog="system"`), or on the Mac
     /// from Xcode 12 (the macOS 11 SDK) an AppKit system template image (`NSActionTemplate`,
     /// `NSLockLockedTemplate`, …), which macOS 11 draws from symbols with their alignment
@@ -310,6 +306,10 @@ extension DocumentConverter {
             && image.name.hasPrefix("NS") && image.name.hasSuffix("Template"))
     }
 
+    /// An NSImageView drawn with a frame (`imageFrameStyle` photo, grayBezel, groove or
+    /// button, AppKit's `NSImageFrameStyle`): a bezel around the image whose width the file
+    /// does not hold, as a control's (issue 28 round 10b: Rectangle's two gray-bezel image
+    /// views are drawn 3 points outside their constraints on every side).
     static func hasImageFrame(_ element: XMLElement) -> Bool {
         guard element.name == "imageView", let style = element.child("imageCell")?["imageFrameStyle"] else { return false }
         return style != "none"

@@ -18,7 +18,7 @@ public enum AppKitCoordinates {
     /// its document view (`documentView`: its element's name and `flipped` attribute) is
     /// (NSClipView's `isFlipped`): a plain or custom document view shorter than its clip view is
     /// saved at the clip view's top counted from the bottom (issue 28 round 21: HandBrake,
-    /// MacPass, iina and XRG, 6 views, where the top-down reading put 3 of them a whole clip
+    /// MacPass, iina and XRG, 6 views, where the top-down reading put 4 of them a whole clip
     /// view's slack off), a table's, a text view's, an outline's at y = 0 from the top.
     public static func isFlipped(elementName name: String, flipped: String?, documentView: (name: String, flipped: String?)? = nil) -> Bool {
         if name == "clipView" {
