@@ -190,6 +190,46 @@ final class RangedConflictTests: XCTestCase {
     }
 }
 
+/// A trade between one view's content hugging and another's compression resistance, at one
+/// priority, whose content sizes the file holds only as ranges (AppKit controls' bezels, ±3
+/// points each): reported only where no values in the ranges let both views keep their size
+/// (issue 28 round 22: AgoraIO's settings pane, a field and a pop-up button on one baseline
+/// and one centre, drawn 18 and 25 high, reported as a 0.71-point trade of their estimates).
+final class RangedTieTests: XCTestCase {
+    /// Two text fields made equally tall, the first drawn 16 high, the second `drawnHeight`.
+    func document(drawnHeight: Int) -> String {
+        macStoryboard(subviews: """
+                                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="18" y="64" width="60" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="ac">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="98" y="\(80 - drawnHeight)" width="60" height="\(drawnHeight)"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Value" id="bc">
+                                        <font key="font" metaFont="system" size="24"/>
+                                    </textFieldCell>
+                                </textField>
+    """, constraints: """
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="24" id="c2"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                                <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" id="c5"/>
+    """)
+    }
+
+    func testATradeOfContentSizesWithinTheirRangesIsNotReported() {
+        // 16 and 20: each field's bezel may be 2 points off, and both keep their size.
+        XCTAssertEqual(lint(document(drawnHeight: 20), path: "P.storyboard"), [])
+        // 16 and 29: 13 points apart, beyond the two ranges' 6.
+        XCTAssertEqual(lint(document(drawnHeight: 29), path: "P.storyboard"), [
+            "11:40: warning: the vertical content hugging of 'Text Field (a)' (height <= 16 @750) and 1 other constraint of priority 750 trade 13 points of vertical space against each other, so UIKit may satisfy either [optional-priority-tie]",
+        ])
+    }
+}
+
 /// Frame lengths Xcode saved after a trip through single precision.
 final class SinglePrecisionFrameTests: XCTestCase {
     /// A cell xib (Xcode 16, 3x canvas) holding a 19⅓-point label and a 35⅓-point text view

@@ -85,6 +85,29 @@ enum TieKind {
         return document.views.filter { ids.contains($0.id) }
     }
 
+    /// Whether the content sizes that trade could absorb all the space in play. Where the file
+    /// holds a content size only as a range (an IB file's text estimates and control bezels),
+    /// each could be off by its range, so the views may fit exactly and nothing trades
+    /// (docs/interface-builder.md, "What the file does not say"): a tie is reported only when
+    /// its amount exceeds what every content size in it could take up. Layout files carry no
+    /// ranges.
+    static func contentRangesAbsorb(_ amount: Double?, of constraints: [ConstraintOrigin], in document: LayoutDocument) -> Bool {
+        guard let amount else { return false }
+        var seen = Set<String>()
+        var absorbable = 0.0
+        for origin in constraints {
+            switch origin {
+            case .hugging(let view, let axis), .compression(let view, let axis):
+                // A view's hugging and compression on one axis are one content size.
+                guard seen.insert("\(view) \(axis.rawValue)").inserted else { continue }
+                absorbable += document.view(view)?.measureRange?.intrinsic[axis] ?? 0
+            default:
+                continue
+            }
+        }
+        return absorbable > 0 && amount <= absorbable + 1e-9
+    }
+
     static func names(_ views: [LayoutView]) -> String {
         let quoted = views.map { "'\($0.id)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
@@ -139,12 +162,7 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
             let views = TieKind.views(tie.constraints, in: context.document)
             guard let first = views.first else { continue }
             let axis = tie.axis
-            // The space in play comes from content sizes: where the file holds them only as
-            // ranges (an IB file's estimates and bezels) that could absorb it, the views may
-            // fit exactly and nothing trades (docs/interface-builder.md, "What the file does
-            // not say"). Layout files carry no ranges.
-            let absorbable = views.reduce(0.0) { $0 + ($1.measureRange?.intrinsic[axis] ?? 0) }
-            if let amount = tie.amount, absorbable > 0, amount <= absorbable + 1e-9 { continue }
+            if TieKind.contentRangesAbsorb(tie.amount, of: tie.constraints, in: context.document) { continue }
             let notes = views.dropFirst().map { view in
                 DiagnosticNote(message: "'\(view.id)' has the same \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))",
                                location: view.source.key)
@@ -187,6 +205,9 @@ public struct OptionalPriorityTieRule: Rule {
                     return ra != rb ? ra < rb : a.offset < b.offset
                 }.map(\.element)
                 guard let first = ordered.first else { continue }
+                // Content sizes that trade with each other (one view's hugging against
+                // another's compression resistance) are read as ranges as in the content ties.
+                if TieKind.contentRangesAbsorb(tie.amount, of: tie.constraints, in: context.document) { continue }
                 let notes = ordered.dropFirst().map { origin in
                     DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
                 }
