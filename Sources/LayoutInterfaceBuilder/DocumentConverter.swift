@@ -97,6 +97,8 @@ struct DocumentConverter {
     /// Clip views their scroll view tiles though they do not translate their masks.
     var tiledClipViews: Set<String> = []
     var stacks: [String] = []
+    /// The arranged view whose first and last baselines are each stack's (`StackBaselines`).
+    var stackBaselineViews: [String: (first: String?, last: String?)] = [:]
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
     /// iOS symbol image views measured by their drawn frame, within a range (alignment insets).
@@ -194,6 +196,7 @@ struct DocumentConverter {
         averageTiedMeasures()
         readCodeAlignmentRectangles()
         for stack in stacks { addStackConstraints(stack) }
+        forwardStackBaselines()
         for id in autoresizing { addAutoresizingConstraints(id) }
         addContentGuides()
         // A view its superview lays out by autoresizing has its frame from the superview's

@@ -77,6 +77,7 @@ extension DocumentConverter {
             stack: stack, appKit: isMac, vertical: vertical, distribution: distribution, alignment: alignment, spacing: spacing,
             marginRelative: marginRelative, arranged: arranged, gravityGroups: inGravityAreas ? gravityGroups : nil, hidden: hidden,
             hugging: written ?? 250, drawnAcross: drawnAcross, intrinsicAlong: intrinsicAlong)
+        stackBaselineViews[stack] = arrangement.baselineViews
         let (made, spacers) = arrangement.constraints()
         // Equal spacing's layout guides, views inside the stack named as UIKit names them. A
         // guide has no IB id of its own, nor its stack's: a gap that moves moves the views

@@ -1449,3 +1449,54 @@ final class FramelessCellTests: XCTestCase {
         ])
     }
 }
+
+/// A stack view's baselines are its arranged views' (UIStackView's and NSStackView's
+/// `viewForFirstBaselineLayout`), followed through nested stacks.
+final class StackBaselineTests: XCTestCase {
+    /// A first-baseline row of a label and a vertical stack of two fields, the label drawn on
+    /// the first field's line (as HandBrake's preference panes draw theirs).
+    let document = macStoryboard(subviews: """
+                                <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="20" y="42" width="160" height="38"/>
+                                    <subviews>
+                                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                            <rect key="frame" x="-2" y="22" width="60" height="16"/>
+                                            <textFieldCell key="cell" lineBreakMode="clipping" title="Options:" id="lblc">
+                                                <font key="font" metaFont="system"/>
+                                            </textFieldCell>
+                                        </textField>
+                                        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="col">
+                                            <rect key="frame" x="64" y="0.0" width="96" height="38"/>
+                                            <subviews>
+                                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                                    <rect key="frame" x="-2" y="22" width="100" height="16"/>
+                                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Keep a log" id="onec">
+                                                        <font key="font" metaFont="system"/>
+                                                    </textFieldCell>
+                                                </textField>
+                                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                                    <rect key="frame" x="-2" y="0.0" width="100" height="16"/>
+                                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Clear it daily" id="twoc">
+                                                        <font key="font" metaFont="system"/>
+                                                    </textFieldCell>
+                                                </textField>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                </stackView>
+    """, constraints: """
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+    """)
+
+    func testAVerticalStacksFirstBaselineIsItsFirstArrangedViews() throws {
+        // On the stack's bottom edge, the label would sit 22 points lower than drawn.
+        XCTAssertEqual(lint(document, path: "P.storyboard"), [])
+        let loaded = try XCTUnwrap(InterfaceBuilderLoader.load(SourceFile(path: "P.storyboard", text: document)).document)
+        let name = { (id: String) in loaded.views.first { $0.id == id }?.interfaceBuilderID ?? id }
+        let baselines = loaded.constraints.filter { $0.first.attribute == .firstBaseline }
+            .map { "\(name($0.first.item)).\($0.first.attribute.rawValue) == \(name($0.second?.item ?? "")).\($0.second?.attribute.rawValue ?? "")" }
+        // The row aligns its second view's first baseline, the column's, with the label's.
+        XCTAssertEqual(baselines, ["one.firstBaseline == lbl.firstBaseline"])
+    }
+}

@@ -74,6 +74,19 @@ public struct StackArrangement: Sendable {
         var center: LayoutAttribute
     }
 
+    /// The arranged views whose first and last baselines are the stack's: UIStackView and
+    /// NSStackView answer `viewForFirstBaselineLayout` and `viewForLastBaselineLayout` with an
+    /// arranged view. Only where that view is certain: a vertical stack's first and last
+    /// arranged views; the first arranged view of a horizontal stack aligned by that baseline,
+    /// which its views share. Nil otherwise (a horizontal stack's tallest view at run time).
+    public var baselineViews: (first: String?, last: String?) {
+        let shown = arranged.filter { !hidden.contains($0) }
+        if vertical { return (shown.first, shown.last) }
+        // AppKit's `baseline` alignment is the last baseline.
+        let lastAligned = alignment == "lastBaseline" || (appKit && alignment == "baseline")
+        return (alignment == "firstBaseline" ? shown.first : nil, lastAligned ? shown.first : nil)
+    }
+
     /// What the arrangement makes: its constraints in a fixed order, and the layout guides
     /// (`UISV-distributing`) of `equalSpacing` and `equalCentering`, each a view inside the stack.
     public func constraints() -> (constraints: [Constraint], spacers: [String]) {
