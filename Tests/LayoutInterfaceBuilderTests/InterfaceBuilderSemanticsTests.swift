@@ -1453,33 +1453,28 @@ final class FramelessCellTests: XCTestCase {
 /// A stack view's baselines are its arranged views' (UIStackView's and NSStackView's
 /// `viewForFirstBaselineLayout`), followed through nested stacks.
 final class StackBaselineTests: XCTestCase {
+    /// A text field of one 13-point line.
+    static func field(_ id: String, y: Int, width: Int, title: String) -> String {
+        """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="-2" y="\(y)" width="\(width)" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)c"><font key="font" metaFont="system"/></textFieldCell>
+        </textField>
+        """
+    }
+
     /// A first-baseline row of a label and a vertical stack of two fields, the label drawn on
     /// the first field's line (as HandBrake's preference panes draw theirs).
     let document = macStoryboard(subviews: """
                                 <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                                     <rect key="frame" x="20" y="42" width="160" height="38"/>
                                     <subviews>
-                                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-                                            <rect key="frame" x="-2" y="22" width="60" height="16"/>
-                                            <textFieldCell key="cell" lineBreakMode="clipping" title="Options:" id="lblc">
-                                                <font key="font" metaFont="system"/>
-                                            </textFieldCell>
-                                        </textField>
+                                        \(StackBaselineTests.field("lbl", y: 22, width: 60, title: "Options:"))
                                         <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="col">
                                             <rect key="frame" x="64" y="0.0" width="96" height="38"/>
                                             <subviews>
-                                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="one">
-                                                    <rect key="frame" x="-2" y="22" width="100" height="16"/>
-                                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Keep a log" id="onec">
-                                                        <font key="font" metaFont="system"/>
-                                                    </textFieldCell>
-                                                </textField>
-                                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="two">
-                                                    <rect key="frame" x="-2" y="0.0" width="100" height="16"/>
-                                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Clear it daily" id="twoc">
-                                                        <font key="font" metaFont="system"/>
-                                                    </textFieldCell>
-                                                </textField>
+                                                \(StackBaselineTests.field("one", y: 22, width: 100, title: "Keep a log"))
+                                                \(StackBaselineTests.field("two", y: 0, width: 100, title: "Clear it daily"))
                                             </subviews>
                                         </stackView>
                                     </subviews>
