@@ -5,6 +5,19 @@
 public struct StackArrangement: Sendable {
     /// The gravity areas of an NSStackView, in order along its axis.
     public static let gravityAreaNames = ["beginningViews", "middleViews", "endViews"]
+    /// The name of a stack's own fit to its content: its length at 0 at priority 49.
+    public static let fitName = "UISV-canvas-fit"
+
+    /// Whether `constraint` is the own fit to its content of a stack arranged in another stack,
+    /// as either front end names it (its name, then a number or the stack's name) and a
+    /// converted layout file writes it (`UISV_canvas_fit2`, a YAML identifier).
+    public static func isFitOfArrangedStack(_ constraint: LayoutConstraint, in document: LayoutDocument) -> Bool {
+        let written = String(constraint.id.prefix(fitName.count).map { $0 == "_" ? "-" : $0 })
+        guard constraint.second == nil, written == fitName,
+              let stack = document.view(constraint.first.item), stack.kind == .stackView,
+              let parent = stack.parent else { return false }
+        return document.view(parent)?.kind == .stackView
+    }
 
     /// One constraint the stack makes. `view` is the arranged view it concerns (nil: the stack's
     /// own, `UISV-canvas-fit`), so a front end can locate it where that view was arranged.
@@ -311,7 +324,7 @@ public struct StackArrangement: Sendable {
                 // below every hugging priority, so content keeps its size when the stack is
                 // longer (TZStackView, tested against UIStackView, does the same for both
                 // distributions).
-                add("UISV-canvas-fit", first: anchor(stack, along.size), second: nil, priority: 49, view: nil)
+                add(StackArrangement.fitName, first: anchor(stack, along.size), second: nil, priority: 49, view: nil)
             default:
                 break
             }
@@ -382,7 +395,7 @@ public struct StackArrangement: Sendable {
             }
             if alignment != "fill" {
                 // The stack is as thick as its thickest arranged subview.
-                add("UISV-canvas-fit", first: anchor(stack, across.size), second: nil, priority: 49, view: nil)
+                add(StackArrangement.fitName, first: anchor(stack, across.size), second: nil, priority: 49, view: nil)
             }
         }
     }

@@ -108,6 +108,20 @@ enum TieKind {
         return absorbable > 0 && amount <= absorbable + 1e-9
     }
 
+    /// Whether every constraint that trades is the own fit to its content (`UISV-canvas-fit`)
+    /// of a stack arranged in another: stacks arranged in a fill stack that is longer than they need, the
+    /// extra length in no view's content. The arrangement settles which stack takes it at run
+    /// time: UIStackView "based on their index in the arrangedSubviews array" (its
+    /// documentation of `fill`), NSStackView in a way it does not document, and Xcode marks no
+    /// view of such a tie (docs/interface-builder.md, round 23). Not reported; the lengths
+    /// the trade moves stay undetermined, so their drawn frames are not compared either.
+    static func onlyStackFitsTrade(_ constraints: [ConstraintOrigin], in system: LinearSystem, document: LayoutDocument) -> Bool {
+        !constraints.isEmpty && constraints.allSatisfy { origin in
+            guard case .constraint(let id) = origin, let constraint = system.constraint(id) else { return false }
+            return StackArrangement.isFitOfArrangedStack(constraint, in: document)
+        }
+    }
+
     static func names(_ views: [LayoutView]) -> String {
         let quoted = views.map { "'\($0.id)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
@@ -208,6 +222,7 @@ public struct OptionalPriorityTieRule: Rule {
                 // Content sizes that trade with each other (one view's hugging against
                 // another's compression resistance) are read as ranges as in the content ties.
                 if TieKind.contentRangesAbsorb(tie.amount, of: tie.constraints, in: context.document) { continue }
+                if TieKind.onlyStackFitsTrade(tie.constraints, in: system, document: context.document) { continue }
                 let notes = ordered.dropFirst().map { origin in
                     DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
                 }

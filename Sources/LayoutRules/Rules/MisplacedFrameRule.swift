@@ -26,9 +26,16 @@ public struct MisplacedFrameRule: Rule {
         var firmFrames: Set<String>?
         // Values the file holds only approximately: found once, when a frame first differs.
         var ranges: MeasureRangeTolerance??
+        // A Mac document saves a view's y as its distance from its superview's bottom, which
+        // is undetermined where the superview's height is (rows that share a fill stack's
+        // extra length, `TieKind.onlyStackFitsTrade`).
+        let measuresFromBottom = editor.isAppKitDocument
         for view in solution.system.snapshot.views where !view.isRoot {
             guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
-            let position = { (axis: LayoutAttribute.Axis) in !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) }
+            let bottomOpen = measuresFromBottom && view.parent.map { solution.ambiguousSizes.contains(ViewAxis(view: $0, axis: .vertical)) } == true
+            let position = { (axis: LayoutAttribute.Axis) in
+                !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) && !(axis == .vertical && bottomOpen)
+            }
             let size = { (axis: LayoutAttribute.Axis) in !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) }
             // What the constraints leave undetermined is shown as '?', never as a value.
             let solvedParts: [Double?] = [position(.horizontal) ? solved.x : nil, position(.vertical) ? solved.y : nil,
@@ -42,8 +49,7 @@ public struct MisplacedFrameRule: Rule {
             guard differs([0, 0, 0, 0]) else { continue }
             // Off only for some of the values the file does not state: not reported.
             if ranges == nil {
-                ranges = MeasureRangeTolerance(context: context, base: solution,
-                                               measuresFromBottom: editor.isAppKitDocument)
+                ranges = MeasureRangeTolerance(context: context, base: solution, measuresFromBottom: measuresFromBottom)
             }
             if let tolerances = ranges ?? nil, !differs(tolerances.tolerance(of: view.id)) { continue }
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
