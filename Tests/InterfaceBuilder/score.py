@@ -122,9 +122,10 @@ READER_RULES = {"ib-document", "xml-syntax", "ib-no-auto-layout"}
 # not hold, were listed, and AppKit buttons Xcode marked misplaced are estimated from their
 # titles. Round 17: ambiguous floor 0.95, the target (half A's 42 of 43, half B's 98 of 100),
 # once iTerm2's two marks, left open where Xcode's engine gives up another member of the
-# file's conflict, were listed.
+# file's conflict, were listed. Round 23: ambiguous ceiling 0.0035 (half B's 16 of 4627, half
+# A's 13 of 4285) once nested stacks' fits to their content no longer tie.
 FOUND_FLOOR = {"ambiguous": 0.95, "misplaced": 0.95}
-REPORTED_CEILING = {"ambiguous": 0.0044, "misplaced": 0.0176}
+REPORTED_CEILING = {"ambiguous": 0.0035, "misplaced": 0.0176}
 
 
 def half_of(relative, repositories):
