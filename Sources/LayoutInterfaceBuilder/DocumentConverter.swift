@@ -75,6 +75,9 @@ struct DocumentConverter {
     /// Constraints whose constants stand in for a value the file does not hold, with the
     /// offsets the real value could take.
     var constantRanges: [String: ClosedRange<Double>] = [:]
+    /// Freeform top-level views of a xib whose canvas may draw them under the status bar or
+    /// not (`insetRanges`).
+    var freeformRoots: Set<String> = []
     /// Model ids of placeholder constraints (code makes the real ones).
     var placeholderConstraints: Set<String> = []
     /// Ids of elements inside subviews that Any/Any does not install.

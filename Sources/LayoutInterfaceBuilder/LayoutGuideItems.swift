@@ -28,7 +28,7 @@ extension DocumentConverter {
             switch kind {
             case .safeArea:
                 let insets = safeAreaInsets(of: owner)
-                let ranges = housingInsetRanges(of: owner)
+                let ranges = insetRanges(of: owner)
                 let pins = pin(id, to: owner, insets: insets, name: "safe area", at: at, bottomFromOwner: ranges.bottom != nil)
                 if let top = ranges.top { constantRanges[pins[2]] = top }
                 // The bottom pin is written from the root's edge, so that its constant is the
@@ -70,8 +70,15 @@ extension DocumentConverter {
     }
 
     /// The offsets from a root's top and bottom insets (`rootInsets`) that the canvas may have
-    /// drawn instead, where the root's safe area holds a portrait iPhone's sensor housing:
-    /// nil where the inset is exact.
+    /// drawn instead, where the root's safe area holds a portrait iPhone's sensor housing or
+    /// the root is a freeform top-level view of a xib: nil where the inset is exact.
+    ///
+    /// A freeform top-level view on a device without a housing is drawn with its safe area
+    /// under the status bar or at its top, and the file does not say which (issue 28 round
+    /// 23: views pinned to the safe area's top drawn 20 below it in RocketChat's and
+    /// duckduckgo's such views on an iPhone 8 canvas, at it in RocketChat's others and in
+    /// openfoodfacts', the-blue-alliance's, ProtonVPN's and corona-warn-app's, none with a
+    /// status bar set): its top inset is 0 up to the status bar's height.
     ///
     /// The status bar of an iPhone with a sensor housing (before the Dynamic Island) is 44 to
     /// 50 points high by the iOS SDK Xcode drew with, which the file does not say: iOS 16 made
@@ -84,7 +91,10 @@ extension DocumentConverter {
     /// reaches twice its top, and the home indicator's inset below is drawn once or twice
     /// over alike (GoMap's and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the
     /// iPhone 11).
-    func housingInsetRanges(of root: String) -> (top: ClosedRange<Double>?, bottom: ClosedRange<Double>?) {
+    func insetRanges(of root: String) -> (top: ClosedRange<Double>?, bottom: ClosedRange<Double>?) {
+        if freeformRoots.contains(root), let own = rootInsets[root], own.top == 0, device.safeTop > 0 {
+            return (0...device.safeTop, nil)
+        }
         guard let own = rootInsets[root], let portrait = Device.named(device.id, orientation: nil),
               device.safeBottom > 0, !device.id.hasPrefix("ipad"), device.height > device.width, own.top >= device.safeTop
         else { return (nil, nil) }

@@ -219,13 +219,18 @@ extension DocumentConverter {
 
     /// A root whose top and bottom margins hold its safe area's insets (UIKit's
     /// `insetsLayoutMarginsFromSafeArea`) has them within the range the canvas may have drawn
-    /// those insets at (`housingInsetRanges`), as the safe area's own pins are (issue 28 round
+    /// those insets at (`insetRanges`), as the safe area's own pins are (issue 28 round
     /// 19: views pinned to a root's top margin drawn 48 and 50 below an iPhone 11's and an
     /// iPhone X's top, where the device table says 44, in ProtonVPN's Xcode 14 and KeePassium's
-    /// Xcode 16.3 documents, outside the corpus).
-    func rangeMarginsByInsets(_ view: inout LayoutView, root id: String) {
-        let ranges = housingInsetRanges(of: id)
-        addMarginRanges(&view, MarginRanges(top: ranges.top, bottom: ranges.bottom))
+    /// Xcode 16.3 documents, outside the corpus). A margin that is the larger of its inset and
+    /// `minimum` moves only above the minimum.
+    func rangeMarginsByInsets(_ view: inout LayoutView, root id: String, minimum: Double = 0) {
+        let ranges = insetRanges(of: id)
+        guard let own = rootInsets[id] else { return }
+        let offsets = { (range: ClosedRange<Double>?, inset: Double) in
+            range.map { (max(minimum, inset + $0.lowerBound) - max(minimum, inset))...(max(minimum, inset + $0.upperBound) - max(minimum, inset)) }
+        }
+        addMarginRanges(&view, MarginRanges(top: offsets(ranges.top, own.top), bottom: offsets(ranges.bottom, own.bottom)))
     }
 
     /// System side margins known only within a range (`Device.sideMarginRange`) of a root or,
@@ -431,6 +436,7 @@ extension DocumentConverter {
             if (frame.width == device.width && frame.height == device.height) || (bars.freeform && useSafeAreas) {
                 let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
                 rootInsets[id] = (useSafeAreas ? top : 0, useSafeAreas ? device.safeBottom : 0, device.safeLeft, device.safeRight)
+                if bars.freeform, !bars.statusBarSetToNone, canvasStatusBar, useSafeAreas, top == 0, !isMac { freeformRoots.insert(id) }
                 if !isMac { canvasRoots.append(id) }
             }
             // Xcode lays out a top-level view of a xib like a view controller's root: the
@@ -468,7 +474,7 @@ extension DocumentConverter {
                     let top = (bars.statusBar && canvasStatusBar) || device.safeTop > 20 ? device.safeTop : 0
                     view.margins = LayoutMargins(top: max(8, top), bottom: max(8, device.safeBottom),
                                                  left: max(side, device.safeLeft), right: max(side, device.safeRight))
-                    rangeMarginsByInsets(&view, root: id)
+                    rangeMarginsByInsets(&view, root: id, minimum: 8)
                 }
             }
         }

@@ -101,6 +101,8 @@ struct SimulatedBars {
     /// A status bar set to none draws no status bar, nor does a freeform size where
     /// `freeformHidesStatusBar` says so.
     var statusBar = true
+    /// The status bar is set to none (`simulatedStatusBarMetrics` nil), not only left out.
+    var statusBarSetToNone = false
     var freeform = false
     var top: Double?
     /// The simulated top bar is opaque (`translucent="NO"`): views do not extend under it.
@@ -113,7 +115,9 @@ struct SimulatedBars {
             case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"?):
                 freeform = true
                 if freeformHidesStatusBar { statusBar = false }
-            case ("nil", "simulatedStatusBarMetrics"?): statusBar = false
+            case ("nil", "simulatedStatusBarMetrics"?):
+                statusBar = false
+                statusBarSetToNone = true
             case ("nil", "simulatedTopBarMetrics"?): top = 0
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
                 top = child["prompted"] == "YES" ? 74 : 44

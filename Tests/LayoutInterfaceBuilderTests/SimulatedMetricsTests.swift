@@ -265,9 +265,10 @@ final class SimulatedMetricsTests: XCTestCase {
     }
 
     /// A xib's top-level view of 300 x 400, freeform, with a view pinned to its safe area's
-    /// top and bottom.
-    func freeformView(device: String, frame: (y: Int, height: Int)) -> String {
-        """
+    /// top and bottom, or with `margins` to its own top and bottom margins.
+    func freeformView(device: String, frame: (y: Int, height: Int), margins: Bool = false) -> String {
+        let (item, top, bottom) = margins ? ("top", "topMargin", "bottomMargin") : ("safe", "top", "bottom")
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22138.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
@@ -282,8 +283,8 @@ final class SimulatedMetricsTests: XCTestCase {
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <constraints>
-                        <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="\(item)" secondAttribute="\(top)" id="c1"/>
+                        <constraint firstItem="\(item)" firstAttribute="\(bottom)" secondItem="body" secondAttribute="bottom" id="c2"/>
                         <constraint firstItem="body" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
                         <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
                     </constraints>
@@ -302,6 +303,25 @@ final class SimulatedMetricsTests: XCTestCase {
         ])
         // An iPhone 8 canvas: no status bar, no home indicator, nothing left.
         XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (0, 400)), path: "Panel.xib"), [])
+    }
+
+    /// Without a sensor housing the canvas draws the safe area under the status bar or at the
+    /// view's top, and the file does not say which.
+    func testAFreeformTopLevelViewsSafeAreaIsAtItsTopOrBelowTheStatusBar() {
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (20, 380)), path: "Panel.xib"), [])
+        // Beyond the status bar's 20 points.
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (30, 370)), path: "Panel.xib"), [
+            "10:21: warning: 'View (body)' is drawn at [0, 30, 300, 370] but its constraints place it at [0, 0, 300, 400] [misplaced-frame]",
+        ])
+    }
+
+    func testAFreeformTopLevelViewsTopMarginIsEightOrTheStatusBar() {
+        // The margin is the larger of 8 and the safe area's inset: 8 or 20, never 28.
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (8, 384), margins: true), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (20, 372), margins: true), path: "Panel.xib"), [])
+        XCTAssertEqual(lint(freeformView(device: "retina4_7", frame: (28, 364), margins: true), path: "Panel.xib"), [
+            "10:21: warning: 'View (body)' is drawn at [0, 28, 300, 364] but its constraints place it at [0, 8, 300, 384] [misplaced-frame]",
+        ])
     }
 }
 
