@@ -100,7 +100,7 @@ struct DocumentConverter {
     /// Clip views their scroll view tiles though they do not translate their masks.
     var tiledClipViews: Set<String> = []
     var stacks: [String] = []
-    /// The arranged view whose first and last baselines are each stack's (`StackBaselines`).
+    /// The arranged views whose first and last baselines are each stack's (`StackBaselines`).
     var stackBaselineViews: [String: (first: String?, last: String?)] = [:]
     /// Views whose intrinsic size is read off their drawn frame, by IB id.
     var measuredFromFrame: Set<String> = []
