@@ -92,7 +92,8 @@ extension DocumentConverter {
     /// over alike (GoMap's and vlc-ios's 68 on the iPhone 14 Pro, IQKeyboardManager's on the
     /// iPhone 11).
     func insetRanges(of root: String) -> (top: ClosedRange<Double>?, bottom: ClosedRange<Double>?) {
-        if freeformRoots.contains(root), let own = rootInsets[root], own.top == 0, device.safeTop > 0 {
+        // Such a root was given a top inset of 0 (`freeformRoots`).
+        if freeformRoots.contains(root), device.safeTop > 0 {
             return (0...device.safeTop, nil)
         }
         guard let own = rootInsets[root], let portrait = Device.named(device.id, orientation: nil),

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutModel
+import LayoutRules
 import LayoutSolver
 
 /// A defect as a picture shows it, with what drawing it needs from the solved configuration.
@@ -17,25 +18,29 @@ public enum Defect: Sendable {
     /// Constraints a finding is about, drawn as lines between the edges they tie.
     case constraints([ConstraintOrigin])
 
-    /// Every defect the solution shows: conflicts, free views, ties, hidden views that hold
-    /// space, and (when `drawnFrames`) views drawn away from their solved frames.
-    public static func all(in solution: SolvedConfiguration, drawnFrames: Bool) -> [Defect] {
+    /// Every defect the solution shows as lint reports it: conflicts, free views, ties (those
+    /// the tie rules report), hidden views that hold space, and the `misplaced` views the
+    /// rule `misplaced-frame` found (in the declared layout only).
+    public static func all(in solution: SolvedConfiguration, document: LayoutDocument,
+                           misplaced: [MisplacedFrameRule.MisplacedView] = []) -> [Defect] {
         var defects = solution.conflicts.map(Defect.conflict)
-        let document = solution.system.snapshot.document
+        let reportedTies = reportedTieConstraints(in: solution, document: document)
+        let snapshot = solution.system.snapshot.document
         for ambiguity in solution.ambiguities {
             // What lint does not report (Swift code: the freedom of a quiet view, whose size or
             // constraints the code does not fix) is not drawn either: a freedom is reported
             // under its cause, a tie with the views it leaves open.
             // A position can be free while the size is tied, or the other way round: both drawn.
-            if ambiguity.position == .free || ambiguity.size == .free, document.reportsFinding(naming: [ambiguity.view]) {
+            if ambiguity.position == .free || ambiguity.size == .free, snapshot.reportsFinding(naming: [ambiguity.view]) {
                 defects.append(.freedom(ambiguity))
             }
-            if document.reportsFinding(naming: [ambiguity.view] + ambiguity.followers), let tie = Defect.tie(ambiguity, in: solution) {
+            if case .tie(_, let constraints, _) = ambiguity.freedom, !reportedTies.isSuperset(of: constraints) { continue }
+            if snapshot.reportsFinding(naming: [ambiguity.view] + ambiguity.followers), let tie = Defect.tie(ambiguity, in: solution) {
                 defects.append(tie)
             }
         }
         defects += solution.hiddenSpace.map(Defect.hiddenSpace)
-        if drawnFrames { defects += misplacedFrames(in: solution) }
+        defects += misplaced.map { Defect.misplaced(view: $0.view.id, drawn: $0.drawn) }
         return defects
     }
 
@@ -47,25 +52,6 @@ public enum Defect: Sendable {
             for id in Defect.views(of: origin, in: solution.system) where !views.contains(id) { views.append(id) }
         }
         return .tie(axis: ambiguity.axis, priority: priority, constraints: constraints, amount: amount, views: views)
-    }
-
-    /// Views whose drawn frame differs from the solved one by more than half a point on a
-    /// part the constraints determine (the rule `misplaced-frame` reports them).
-    static func misplacedFrames(in solution: SolvedConfiguration) -> [Defect] {
-        var result: [Defect] = []
-        for view in solution.system.snapshot.views where !view.isRoot {
-            guard let drawn = view.frame, let solved = solution.frames[view.id] else { continue }
-            let parts: [(Double, Double, Set<ViewAxis>, LayoutAttribute.Axis)] = [
-                (drawn.x, solved.x, solution.ambiguousPositions, .horizontal), (drawn.y, solved.y, solution.ambiguousPositions, .vertical),
-                (drawn.width, solved.width, solution.ambiguousSizes, .horizontal), (drawn.height, solved.height, solution.ambiguousSizes, .vertical),
-            ]
-            if parts.contains(where: { drawnPart, solvedPart, ambiguous, axis in
-                !ambiguous.contains(ViewAxis(view: view.id, axis: axis)) && abs(drawnPart - solvedPart) > 0.5
-            }) {
-                result.append(.misplaced(view: view.id, drawn: drawn))
-            }
-        }
-        return result
     }
 
     /// The views a linear constraint's origin is about: a file constraint's items, else the

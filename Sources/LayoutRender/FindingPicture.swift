@@ -70,9 +70,10 @@ public struct FindingPicture: Sendable {
             let exact = candidates.filter { space in Set(space.affected.compactMap { snapshot.view($0)?.source.key }) == noted }
             defects = (exact.isEmpty ? candidates : exact).map(Defect.hiddenSpace)
         case "misplaced-frame":
-            defects = Defect.misplacedFrames(in: solution).filter { defect in
-                guard case .misplaced(let id, _) = defect else { return false }
-                return snapshot.view(id)?.source.frame == primary
+            // The finding is the rule's decision: the view whose frame it is at.
+            defects = snapshot.views.compactMap { view in
+                guard !view.isRoot, view.source.frame == primary, let drawn = view.frame else { return nil }
+                return Defect.misplaced(view: view.id, drawn: drawn)
             }
         default:
             break
@@ -116,8 +117,9 @@ public struct LayoutPictures: Sendable {
     public func picture(ofConfiguration index: Int, idPrefix: String = "ll") -> Picture {
         let solution = context.solutions[index]
         let scene = LayoutScene(solution: solution, builder: context.builder)
-        // Drawn frames are compared in the declared layout at its first size, as the rule does.
-        let defects = Defect.all(in: solution, drawnFrames: index == 0)
+        // Drawn frames are compared in the declared layout at its first size, by the rule.
+        let defects = Defect.all(in: solution, document: context.document,
+                                 misplaced: index == 0 ? MisplacedFrameRule.misplacedViews(in: context) : [])
         return Picture(scene: scene, title: context.file.path, subtitle: subtitle(index, defects: defects.count),
                        defects: defects, idPrefix: idPrefix)
     }

@@ -122,6 +122,12 @@ enum TieKind {
         }
     }
 
+    /// Whether a tie is reported: not when the content sizes' ranges could absorb it, nor when
+    /// only stacks' fits trade. The one decision the rules and the pictures share.
+    static func isReported(_ constraints: [ConstraintOrigin], amount: Double?, in system: LinearSystem, document: LayoutDocument) -> Bool {
+        !contentRangesAbsorb(amount, of: constraints, in: document) && !onlyStackFitsTrade(constraints, in: system, document: document)
+    }
+
     static func names(_ views: [LayoutView]) -> String {
         let quoted = views.map { "'\($0.id)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
@@ -133,6 +139,19 @@ enum TieKind {
         let rounded = (amount * 100).rounded() / 100
         return "\(formatNumber(rounded)) \(rounded == 1 ? "point" : "points") of"
     }
+}
+
+/// The constraints of every tie the three tie rules report in a configuration, whatever
+/// their severity: a picture draws a tie only when lint reports it.
+public func reportedTieConstraints(in solution: SolvedConfiguration, document: LayoutDocument) -> Set<ConstraintOrigin> {
+    var result: Set<ConstraintOrigin> = []
+    for kind in [TieKind.hugging, .compression, .other] {
+        for tie in TieKind.ties(of: kind, in: solution)
+        where TieKind.isReported(tie.constraints, amount: tie.amount, in: solution.system, document: document) {
+            result.formUnion(tie.constraints)
+        }
+    }
+    return result
 }
 
 /// Views that compete for extra space with equal content-hugging priority.
@@ -176,7 +195,7 @@ private func contentTies(_ kind: TieKind, context: RuleContext, noun: String, sp
             let views = TieKind.views(tie.constraints, in: context.document)
             guard let first = views.first else { continue }
             let axis = tie.axis
-            if TieKind.contentRangesAbsorb(tie.amount, of: tie.constraints, in: context.document) { continue }
+            guard TieKind.isReported(tie.constraints, amount: tie.amount, in: solution.system, document: context.document) else { continue }
             let notes = views.dropFirst().map { view in
                 DiagnosticNote(message: "'\(view.id)' has the same \(axis.rawValue) \(noun) priority (\(formatNumber(tie.priority)))",
                                location: view.source.key)
@@ -221,8 +240,7 @@ public struct OptionalPriorityTieRule: Rule {
                 guard let first = ordered.first else { continue }
                 // Content sizes that trade with each other (one view's hugging against
                 // another's compression resistance) are read as ranges as in the content ties.
-                if TieKind.contentRangesAbsorb(tie.amount, of: tie.constraints, in: context.document) { continue }
-                if TieKind.onlyStackFitsTrade(tie.constraints, in: system, document: context.document) { continue }
+                guard TieKind.isReported(tie.constraints, amount: tie.amount, in: system, document: context.document) else { continue }
                 let notes = ordered.dropFirst().map { origin in
                     DiagnosticNote(message: "trades against \(context.describe(origin, in: system))", location: context.location(of: origin, in: system))
                 }

@@ -9,30 +9,43 @@ import LayoutModel
 /// first size; dimensions that are ambiguous are left to the ambiguity rules.
 ///
 /// Verdict: here, comparing the drawn frame with the solved one (`ConfigurationSolver.solvedFrames`,
-/// Sources/LayoutEngine/SolutionReading.swift).
+/// Sources/LayoutEngine/SolutionReading.swift), in `misplacedViews`, which pictures draw from too.
 public struct MisplacedFrameRule: Rule {
     public static let description = RuleDescription(
         id: "misplaced-frame", name: "Misplaced Frame", defaultSeverity: .warning,
         summary: "a drawn frame that differs from the solved frame by more than half a point")
 
+    /// A view drawn away from where its constraints place it.
+    public struct MisplacedView: Sendable {
+        public let view: LayoutView
+        public let drawn: LayoutFrame
+        public let solved: LayoutFrame
+        /// x, y, width and height as solved; nil where the constraints leave it undetermined.
+        public let solvedParts: [Double?]
+    }
+
     public init() {}
 
-    public func check(_ context: RuleContext) -> [Finding] {
+    /// The views of the declared layout at its first size drawn away from their solved frames,
+    /// in declaration order: every part the constraints determine compared, and reported only
+    /// when off for every value the file holds as a range.
+    public static func misplacedViews(in context: RuleContext) -> [MisplacedView] {
         guard let solution = context.solutions.first else { return [] }
-        var findings: [Finding] = []
-        let editor = FixEditor(file: context.file)
-        // Interface Builder: the views whose solved frame holds however the sizes the file does
-        // not record are estimated (found once, when the first fix is built).
-        var firmFrames: Set<String>?
+        var result: [MisplacedView] = []
         // Values the file holds only approximately: found once, when a frame first differs.
         var ranges: MeasureRangeTolerance??
         // A Mac document saves a view's y as its distance from its superview's bottom, which
         // is undetermined where the superview's height is (rows that share a fill stack's
-        // extra length, `TieKind.onlyStackFitsTrade`).
-        let measuresFromBottom = editor.isAppKitDocument
+        // extra length, `TieKind.onlyStackFitsTrade`). Found once, when first asked.
+        var appKit: Bool?
+        let measuresFromBottom = {
+            if appKit == nil { appKit = FixEditor(file: context.file).isAppKitDocument }
+            return appKit ?? false
+        }
         for view in solution.system.snapshot.views where !view.isRoot {
-            guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
-            let bottomOpen = measuresFromBottom && view.parent.map { solution.ambiguousSizes.contains(ViewAxis(view: $0, axis: .vertical)) } == true
+            guard let drawn = view.frame, let solved = solution.frames[view.id], view.source.frame != nil else { continue }
+            let parentOpen = view.parent.map { solution.ambiguousSizes.contains(ViewAxis(view: $0, axis: .vertical)) } == true
+            let bottomOpen = parentOpen && measuresFromBottom()
             let position = { (axis: LayoutAttribute.Axis) in
                 !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) && !(axis == .vertical && bottomOpen)
             }
@@ -49,9 +62,23 @@ public struct MisplacedFrameRule: Rule {
             guard differs([0, 0, 0, 0]) else { continue }
             // Off only for some of the values the file does not state: not reported.
             if ranges == nil {
-                ranges = MeasureRangeTolerance(context: context, base: solution, measuresFromBottom: measuresFromBottom)
+                ranges = MeasureRangeTolerance(context: context, base: solution, measuresFromBottom: measuresFromBottom())
             }
             if let tolerances = ranges ?? nil, !differs(tolerances.tolerance(of: view.id)) { continue }
+            result.append(MisplacedView(view: view, drawn: drawn, solved: solved, solvedParts: solvedParts))
+        }
+        return result
+    }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let editor = FixEditor(file: context.file)
+        // Interface Builder: the views whose solved frame holds however the sizes the file does
+        // not record are estimated (found once, when the first fix is built).
+        var firmFrames: Set<String>?
+        for misplaced in Self.misplacedViews(in: context) {
+            let (view, drawn, solved, solvedParts) = (misplaced.view, misplaced.drawn, misplaced.solved, misplaced.solvedParts)
+            guard let location = view.source.frame else { continue }
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
             let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
             let complete = !solvedParts.contains { $0 == nil }
