@@ -101,6 +101,11 @@ extension DocumentConverter {
                 guard let sizes = given[axis], let low = sizes.min(), let high = sizes.max(), high - low <= 1,
                       abs((low + high) / 2 - held) > 2 * Self.appKitBezelRange else { continue }
                 constraints[index].constant = (low + high) / 2
+                if let viewIndex = viewIndex[id] {
+                    var range = views[viewIndex].measureRange ?? MeasureRange()
+                    range.sizeOfSavedContents.insert(axis)
+                    views[viewIndex].measureRange = range
+                }
             }
         }
     }

@@ -106,7 +106,10 @@ struct MeasureRangeTolerance {
             let move = moves[view.id] ?? [0, 0, 0, 0]
             if edges > 0 || move.contains(where: { $0 > 1e-6 }) {
                 // Each edge may be off by `edges`: the origin by one edge's, the size by two.
-                tolerances[view.id] = zip(move, [edges, edges, 2 * edges, 2 * edges]).map { $0 + $1 }
+                var tolerance = zip(move, [edges, edges, 2 * edges, 2 * edges]).map { $0 + $1 }
+                // A root's size its subviews' saved frames give is Xcode's measure: exact.
+                for axis in view.measureRange?.sizeOfSavedContents ?? [] { tolerance[axis == .horizontal ? 2 : 3] = 0 }
+                tolerances[view.id] = tolerance
             }
         }
     }

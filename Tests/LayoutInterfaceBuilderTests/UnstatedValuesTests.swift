@@ -377,3 +377,46 @@ final class CellSeparatorTests: XCTestCase {
         ])
     }
 }
+
+/// A Mac scene's root whose subviews' saved frames agree on the size its contents were laid
+/// out at: that size is Xcode's own measure of them, so the ranges of the fields' heights do
+/// not widen it (issue 28, round 24: Lunar's scene drawn 440 high over contents laid out at
+/// 431, as in the 26 such roots of every set, all marked misplaced).
+final class SavedContentsSizeTests: XCTestCase {
+    /// Three fields stacked 20 below the root's top, 8 apart and 16 above its bottom, saved
+    /// where a 100-point root puts them; the root drawn `height` high, marked misplaced when
+    /// it is not 100 (as Xcode marks it).
+    static func scene(height: Int) -> String {
+        func field(_ id: String, y: Int, title: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="\(y)" width="124" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)Cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        }
+        let text = macStoryboard(subviews: field("one", y: 64, title: "Name") + field("two", y: 40, title: "Email") + field("three", y: 16, title: "Phone"),
+                                 constraints: """
+                                <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="bottom" constant="8" id="c2"/>
+                                <constraint firstItem="three" firstAttribute="top" secondItem="two" secondAttribute="bottom" constant="8" id="c3"/>
+                                <constraint firstItem="root" firstAttribute="bottom" secondItem="three" secondAttribute="bottom" constant="16" id="c4"/>
+                                <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                                <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c6"/>
+                                <constraint firstItem="three" firstAttribute="leading" secondItem="one" secondAttribute="leading" id="c7"/>
+                                <constraint firstItem="root" firstAttribute="trailing" secondItem="one" secondAttribute="trailing" constant="20" id="c8"/>
+    """)
+        return text
+            .replacingOccurrences(of: #"<view key="view" id="root">"#, with: #"<view key="view"\#(height == 100 ? "" : #" misplaced="YES""#) id="root">"#)
+            .replacingOccurrences(of: #"width="300" height="100""#, with: #"width="160" height="\#(height)""#)
+    }
+
+    func testARootDrawnAwayFromItsContentsSavedSizeIsReportedHoweverTheFieldsMeasure() {
+        XCTAssertEqual(lint(Self.scene(height: 100), path: "S.storyboard"), [])
+        // 9 points off: within what the three fields' heights could add up to, but their saved
+        // frames say they were laid out in 100.
+        XCTAssertEqual(lint(Self.scene(height: 109), path: "S.storyboard"), [
+            "8:25: warning: 'View' is drawn at [0, 0, 160, 109] but its constraints place it at [0, 0, 160, 100] [misplaced-frame]",
+        ])
+    }
+}

@@ -341,6 +341,10 @@ public struct MeasureRange: Hashable, Sendable {
     /// A root whose size the file does not hold: Xcode marked its drawn frame misplaced, so
     /// the size it laid the root's contents out at is another, which the file does not save.
     public var rootSizeUnknown: Bool
+    /// The axes on which the file holds the size a root's contents were last laid out at, the
+    /// size its subviews' saved frames agree on: Xcode's own measure, so that size is exact
+    /// however the contents' measures range.
+    public var sizeOfSavedContents: Set<LayoutAttribute.Axis> = []
     /// The offsets from the layout margins that the real margins could take (a root's margins
     /// that hold a safe area the canvas drew at a height the file does not say, system side
     /// margins the SDK sets); nil on an edge where the margin is exact.
