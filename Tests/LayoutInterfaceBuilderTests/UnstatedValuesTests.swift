@@ -381,7 +381,7 @@ final class CellSeparatorTests: XCTestCase {
 /// A Mac scene's root whose subviews' saved frames agree on the size its contents were laid
 /// out at: that size is Xcode's own measure of them, so the ranges of the fields' heights do
 /// not widen it (issue 28, round 24: Lunar's scene drawn 440 high over contents laid out at
-/// 431, as in the 26 such roots of every set, all marked misplaced).
+/// 431; the 19 such roots of every set are all marked misplaced).
 final class SavedContentsSizeTests: XCTestCase {
     /// Three fields stacked 20 below the root's top, 8 apart and 16 above its bottom, saved
     /// where a 100-point root puts them; the root drawn `height` high, marked misplaced when
