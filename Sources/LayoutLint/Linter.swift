@@ -124,12 +124,13 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
-        let swift = LintRunner.swiftInputs(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes)
+        let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        let swift = LintRunner.swiftInputs(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
+                                           concurrency: workers)
         let lintOne: @Sendable (Int) -> Void = { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
                                              swiftModule: swift?.module, decoded: swift?.files[index])
         }
-        let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         if workers == 1 || inputs.count < 2 {
             for index in inputs.indices { lintOne(index) }
         } else {
@@ -172,14 +173,15 @@ public struct LintRunner: Sendable {
 
     /// Nil without Swift files; a file that cannot be read or decoded is left to its own lint to report.
     static func swiftInputs(of inputs: [InputFile], readStandardInput: () -> [UInt8],
-                            maximumFileBytes: Int = InputReader.maximumBytes) -> SwiftInputs? {
+                            maximumFileBytes: Int = InputReader.maximumBytes, concurrency: Int? = nil) -> SwiftInputs? {
         var files: [Int: SourceFile] = [:]
         for (index, input) in inputs.enumerated() where SwiftLoader.handles(path: input.displayPath) && input.readPath != nil {
             guard case .success(let bytes) = InputReader.bytes(of: input, stdin: readStandardInput, maximumBytes: maximumFileBytes),
                   case .success(let file) = YAMLReader.decode(bytes, path: input.displayPath) else { continue }
             files[index] = file
         }
-        return files.isEmpty ? nil : SwiftInputs(module: SwiftModule(files: files.keys.sorted().compactMap { files[$0] }), files: files)
+        return files.isEmpty ? nil : SwiftInputs(module: SwiftModule(files: files.keys.sorted().compactMap { files[$0] }, concurrency: concurrency),
+                                                     files: files)
     }
 
     static func lint(_ input: InputFile, readStandardInput: () -> [UInt8], maximumFileBytes: Int = InputReader.maximumBytes,

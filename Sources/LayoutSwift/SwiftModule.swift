@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -28,6 +29,27 @@ public final class SwiftModule: @unchecked Sendable {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             return SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: wrapping?.originalOffset(offset) ?? offset))
         }
+    }
+
+    /// The files being parsed: each worker takes the next position and fills its slot.
+    private final class ParsedFiles: @unchecked Sendable {
+        private var slots: [File?]
+        private var taken = 0
+        private let lock = Lock()
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        /// The next position no worker has taken, or nil when all are.
+        func take() -> Int? {
+            lock.withLock {
+                guard taken < slots.count else { return nil }
+                taken += 1
+                return taken - 1
+            }
+        }
+        subscript(position: Int) -> File? {
+            get { lock.withLock { slots[position] } }
+            set { lock.withLock { slots[position] = newValue } }
+        }
+        var values: [File] { lock.withLock { slots.compactMap { $0 } } }
     }
 
     /// A type declared in the module, or the extensions of one declared outside it.
@@ -230,51 +252,70 @@ public final class SwiftModule: @unchecked Sendable {
     /// unparsed, where neither reading nor reporting it unread would be possible.
     static let parserNesting = 2_000
 
-    public init(files sources: [SourceFile]) {
-        for source in sources {
-            let brackets = Self.scanBrackets(source.text)
-            if let deep = brackets.refusal {
-                let lines = LineTable(source.text)
-                let message: String
-                switch deep.kind {
-                case .square:
-                    message = "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
-                case .all:
-                    message = "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
-                case .longLines:
-                    message = "the lines up to this one leave too many brackets open on lines this long; layoutlint does not read code like this (Swift's parser takes time growing with the square of a line's length for each bracket it leaves open)"
-                case .unclosed:
-                    message = "this bracket and \(Self.maximumUnclosed) opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one)"
-                }
-                let refusal = Diagnostic(
-                    ruleID: SwiftProblem.source, severity: .error, message: message,
-                    location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
-                files.append(File(source: source, tree: Parser.parse(source: ""), refusal: refusal))
-                continue
-            }
-            var parsed: SourceFileSyntax?
-            var wrapping: FragmentWrapping?
-            LargeStack.run {
-                // The brackets left open are closed after the end, as the parser's recovery
-                // would close them, but without its lookahead past every later token for each
-                // one (see `maximumUnclosed`). Positions past the end map to the end.
-                var text = source.text + brackets.closers
-                parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
-                // A fragment of a class is parsed again inside the class it implies.
-                if let tree = parsed, let fragment = FragmentWrapping.of(tree) {
-                    var wrapped = fragment.apply(to: text)
-                    parsed = wrapped.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
-                    wrapping = fragment
-                }
-            }
-            let file = File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil, wrapping: wrapping)
+    /// Reads `sources` as one module, parsing on at most `concurrency` threads (all cores
+    /// when nil).
+    public init(files sources: [SourceFile], concurrency: Int? = nil) {
+        // Files are parsed side by side (parsing is most of the time: a debug build of the
+        // parser reads under 100 KB a second) and indexed in their given order, so the
+        // module is the same whatever the number of threads.
+        let parsed = ParsedFiles(count: sources.count)
+        let workers = min(sources.count, max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount))
+        let parseAll: @Sendable (Int) -> Void = { _ in
+            while let position = parsed.take() { parsed[position] = Self.parse(sources[position]) }
+        }
+        if workers < 2 {
+            parseAll(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: parseAll)
+        }
+        for file in parsed.values {
             files.append(file)
-            index(file)
+            if file.refusal == nil { index(file) }
         }
         // Built now, on one thread: linting reads them from several.
         _ = constants
         _ = extensionMethods
         _ = filledFromOutside
+    }
+
+    /// One file parsed, or refused with the reason when its brackets would make the parser
+    /// slow (see `scanBrackets`).
+    private static func parse(_ source: SourceFile) -> File {
+        let brackets = Self.scanBrackets(source.text)
+        if let deep = brackets.refusal {
+            let lines = LineTable(source.text)
+            let message: String
+            switch deep.kind {
+            case .square:
+                message = "the code is nested more than \(Self.maximumSquareNesting) square brackets deep here; layoutlint does not read code nested this deep (Swift's parser slows down exponentially with it)"
+            case .all:
+                message = "the code is nested more than \(Self.maximumNesting) brackets deep here; layoutlint does not read code nested this deep"
+            case .longLines:
+                message = "the lines up to this one leave too many brackets open on lines this long; layoutlint does not read code like this (Swift's parser takes time growing with the square of a line's length for each bracket it leaves open)"
+            case .unclosed:
+                message = "this bracket and \(Self.maximumUnclosed) opened before it are never closed; layoutlint does not read code left this unfinished (Swift's parser slows down steeply with each one)"
+            }
+            let refusal = Diagnostic(
+                ruleID: SwiftProblem.source, severity: .error, message: message,
+                location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
+            return File(source: source, tree: Parser.parse(source: ""), refusal: refusal)
+        }
+        var parsed: SourceFileSyntax?
+        var wrapping: FragmentWrapping?
+        LargeStack.run {
+            // The brackets left open are closed after the end, as the parser's recovery
+            // would close them, but without its lookahead past every later token for each
+            // one (see `maximumUnclosed`). Positions past the end map to the end.
+            var text = source.text + brackets.closers
+            parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+            // A fragment of a class is parsed again inside the class it implies.
+            if let tree = parsed, let fragment = FragmentWrapping.of(tree) {
+                var wrapped = fragment.apply(to: text)
+                parsed = wrapped.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.parserNesting) }
+                wrapping = fragment
+            }
+        }
+        return File(source: source, tree: parsed ?? Parser.parse(source: ""), refusal: nil, wrapping: wrapping)
     }
 
     /// Square brackets open at once beyond this are refused too: swift-syntax 602's parser

@@ -21,6 +21,15 @@ final class SwiftCorpusTests: XCTestCase {
         var diagnostics: [(file: String, diagnostic: Diagnostic)] = []
     }
 
+    /// One result per file, each written once from whichever thread read it.
+    final class FileSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [CorpusRun?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ run: CorpusRun) { lock.withLock { slots[index] = run } }
+        var values: [CorpusRun] { lock.withLock { slots.compactMap { $0 } } }
+    }
+
     static let corpusRun: CorpusRun? = {
         let corpus = repositoryRoot.appendingPathComponent("../shared/corpus/swift").standardized.path
         guard let names = FileManager.default.enumerator(atPath: corpus)?.compactMap({ $0 as? String }).filter({ $0.hasSuffix(".swift") }).sorted(),
@@ -29,16 +38,20 @@ final class SwiftCorpusTests: XCTestCase {
             (try? String(contentsOfFile: corpus + "/" + name, encoding: .utf8)).map { SourceFile(path: name, text: $0) }
         }
         let module = SwiftModule(files: files)
-        var run = CorpusRun(fileCount: files.count)
-        for file in files {
+        // Each file is read and linted on its own, as `lint` does across its workers; the
+        // results are merged in file order, so the run is the same at any thread count.
+        let perFile = FileSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             let loaded = SwiftLoader.load(file, module: module)
-            run.inputProblems += loaded.result.diagnostics.filter { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }
+            var one = CorpusRun()
+            one.inputProblems = loaded.result.diagnostics.filter { $0.severity == .error && RuleCatalog.isInputProblem($0.ruleID) }
                 .map { "\(file.path): \($0.message)" }
-            run.read += loaded.readCount
-            run.unread += loaded.unreadCount
-            run.calls += loaded.callCount
-            run.stacks += loaded.stackCount
-            run.stacksRead += loaded.stacksRead
+            one.read = loaded.readCount
+            one.unread = loaded.unreadCount
+            one.calls = loaded.callCount
+            one.stacks = loaded.stackCount
+            one.stacksRead = loaded.stacksRead
             // What `Linter.lint` reports, from the one reading (reading each file twice doubled this test's time).
             var diagnostics = loaded.result.diagnostics
             if let document = loaded.result.document,
@@ -46,7 +59,18 @@ final class SwiftCorpusTests: XCTestCase {
                 diagnostics += SwiftLoader.filter(RuleRunner().run(file: file, document: document), quietViews: loaded.quietViews, unknownViews: loaded.unknownViews,
                                                   conditionsAt: loaded.conditionsAt)
             }
-            run.diagnostics += diagnostics.sorted(by: Diagnostic.reportOrder).map { (file.path, $0) }
+            one.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder).map { (file.path, $0) }
+            perFile.set(index, one)
+        }
+        var run = CorpusRun(fileCount: files.count)
+        for one in perFile.values {
+            run.inputProblems += one.inputProblems
+            run.read += one.read
+            run.unread += one.unread
+            run.calls += one.calls
+            run.stacks += one.stacks
+            run.stacksRead += one.stacksRead
+            run.diagnostics += one.diagnostics
         }
         return run
     }()
