@@ -17,7 +17,8 @@ final class DeterminismTests: XCTestCase {
     func testLintingTheSamplesAtDifferentThreadCountsGivesIdenticalText() throws {
         let first = try textReport(concurrency: 1)
         XCTAssertFalse(first.isEmpty)
-        for threads in [2, 3, 32] {
+        // 3 workers share the files unevenly; 32 is more workers than files.
+        for threads in [3, 32] {
             let text = try textReport(concurrency: threads)
             XCTAssertEqual(text, first, "the run with \(threads) threads differs from the first at 1")
             if text != first { return }
@@ -65,10 +66,11 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(outputs.count, 1)
     }
 
-    /// SARIF, as CI uploads it: the samples linted at 1, 3 and 32 threads give byte-identical logs.
+    /// SARIF, as CI uploads it: the samples linted at 1 and 3 threads give byte-identical logs
+    /// (the text report above covers more threads than files).
     func testLintingTheSamplesAtDifferentThreadCountsGivesIdenticalSARIF() throws {
         var first: String?
-        for threads in [1, 3, 32] {
+        for threads in [1, 3] {
             let result = try runBounded(["lint", "--format", "sarif", "--jobs", String(threads), "samples"])
             XCTAssertEqual(result.status, 1)
             XCTAssertTrue(result.stdout.contains("\"version\": \"2.1.0\""), "not a SARIF log")
