@@ -2,6 +2,7 @@ import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
 import LayoutModel
+import LayoutTestSupport
 import XCTest
 
 /// Where controls draw their frames relative to the rectangle constraints act on.

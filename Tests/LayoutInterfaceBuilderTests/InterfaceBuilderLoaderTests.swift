@@ -35,34 +35,6 @@ func storyboard(subviews: String, constraints: String, extra: String = "") -> St
     """
 }
 
-/// A Mac storyboard in the shape Xcode writes, around the given subviews and constraints of one
-/// view controller's 300 x 100 root view (with a safe area guide, `safe`).
-func macStoryboard(subviews: String, constraints: String, toolsVersion: String = "24408") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                            <subviews>
-    \(subviews)
-                            </subviews>
-                            <constraints>
-    \(constraints)
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
-}
 
 func lint(_ text: String, path: String = "Main.storyboard") -> [String] {
     Linter.lint(SourceFile(path: path, text: text)).map { diagnostic in

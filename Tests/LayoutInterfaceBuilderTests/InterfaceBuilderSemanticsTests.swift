@@ -3,6 +3,7 @@ import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutLint
 import LayoutModel
+import LayoutTestSupport
 import XCTest
 
 /// Constraints for `appKitWindow` that pin view `stk` 20 points inside the content view.
@@ -1453,15 +1454,6 @@ final class FramelessCellTests: XCTestCase {
 /// A stack view's baselines are its arranged views' (UIStackView's and NSStackView's
 /// `viewForFirstBaselineLayout`), followed through nested stacks.
 final class StackBaselineTests: XCTestCase {
-    /// A text field of one 13-point line.
-    static func field(_ id: String, y: Int, width: Int, title: String) -> String {
-        """
-        <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="-2" y="\(y)" width="\(width)" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)c"><font key="font" metaFont="system"/></textFieldCell>
-        </textField>
-        """
-    }
 
     /// A first-baseline row of a label and a vertical stack of two fields, the label drawn on
     /// the first field's line (as HandBrake's preference panes draw theirs).
@@ -1469,12 +1461,12 @@ final class StackBaselineTests: XCTestCase {
                                 <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                                     <rect key="frame" x="20" y="42" width="160" height="38"/>
                                     <subviews>
-                                        \(StackBaselineTests.field("lbl", y: 22, width: 60, title: "Options:"))
+                                        \(macTextField("lbl", y: 22, width: 60, title: "Options:"))
                                         <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="col">
                                             <rect key="frame" x="64" y="0.0" width="96" height="38"/>
                                             <subviews>
-                                                \(StackBaselineTests.field("one", y: 22, width: 100, title: "Keep a log"))
-                                                \(StackBaselineTests.field("two", y: 0, width: 100, title: "Clear it daily"))
+                                                \(macTextField("one", y: 22, width: 100, title: "Keep a log"))
+                                                \(macTextField("two", y: 0, width: 100, title: "Clear it daily"))
                                             </subviews>
                                         </stackView>
                                     </subviews>
@@ -1499,46 +1491,17 @@ final class StackBaselineTests: XCTestCase {
 /// Stacks arranged in a fill stack that is longer than they need: which one takes the extra
 /// length is the arrangement's to settle at run time (docs/interface-builder.md, round 23).
 final class StackFitTieTests: XCTestCase {
-    /// A preference pane: a vertical fill stack pinned 20 inside a 300 × 100 view, holding two
-    /// top-aligned rows of one field each. The rows need 40 of its 60 points; the first row
-    /// is drawn `first` high, the second `second` high, `bottomX` the second row's x.
-    static func pane(first: Int, second: Int, bottomX: String = "0.0") -> String {
-        macStoryboard(subviews: """
-                                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="pane">
-                                    <rect key="frame" x="20" y="20" width="260" height="60"/>
-                                    <subviews>
-                                        <stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                            <rect key="frame" x="0.0" y="\(second + 8)" width="96" height="\(first)"/>
-                                            <subviews>
-                                                \(StackBaselineTests.field("one", y: first - 16, width: 100, title: "Keep a log"))
-                                            </subviews>
-                                        </stackView>
-                                        <stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                                            <rect key="frame" x="\(bottomX)" y="0.0" width="96" height="\(second)"/>
-                                            <subviews>
-                                                \(StackBaselineTests.field("two", y: second - 16, width: 100, title: "Clear it daily"))
-                                            </subviews>
-                                        </stackView>
-                                    </subviews>
-                                </stackView>
-    """, constraints: """
-                                <constraint firstItem="pane" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                                <constraint firstItem="pane" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                                <constraint firstItem="root" firstAttribute="trailing" secondItem="pane" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstItem="root" firstAttribute="bottom" secondItem="pane" secondAttribute="bottom" constant="20" id="c4"/>
-    """)
-    }
 
     func testTheRowsFitsDoNotTieAndTheirHeightsAreNotCompared() {
         // The first row stretched, the last, or the two halves: the file does not say which,
         // and the rows' fields are drawn at their rows' tops, as the constraints place them.
         for (first, second) in [(36, 16), (16, 36), (26, 26)] {
-            XCTAssertEqual(lint(Self.pane(first: first, second: second), path: "P.storyboard"), [], "rows drawn \(first) and \(second) high")
+            XCTAssertEqual(lint(macPreferencePane(first: first, second: second), path: "P.storyboard"), [], "rows drawn \(first) and \(second) high")
         }
     }
 
     func testARowDrawnAsideIsReportedWithItsHeightLeftOpen() {
-        XCTAssertEqual(lint(Self.pane(first: 16, second: 36, bottomX: "10"), path: "P.storyboard"), [
+        XCTAssertEqual(lint(macPreferencePane(first: 16, second: 36, bottomX: "10"), path: "P.storyboard"), [
             "24:41: warning: 'Stack View (bottom)' is drawn at [10, 24, 96, 36] but its constraints place it at [0, ?, 96, ?] [misplaced-frame]",
         ])
     }

@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutLint
 import LayoutModel
+import LayoutTestSupport
 import XCTest
 
 /// The bars and insets Xcode's simulated metrics give a scene or a top-level view.

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutLint
+import LayoutTestSupport
 import XCTest
 
 /// Values an Interface Builder file does not hold: a frame is reported misplaced only where it

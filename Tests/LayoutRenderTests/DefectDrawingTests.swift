@@ -1,6 +1,7 @@
 import LayoutDiagnostics
 import LayoutLint
 import LayoutRender
+import LayoutTestSupport
 import LayoutYAML
 import XCTest
 
@@ -113,58 +114,15 @@ final class DefectDrawingTests: XCTestCase {
         XCTAssertTrue(svg.contains("&#39;box&#39;: horizontal position free; nothing bounds it"))
     }
 
-    /// A Mac preference pane whose two rows (stacks of one field each) share a fill stack's
-    /// 20 extra points, the first row drawn with them; the second row drawn `x` from the left.
-    private func pane(secondRowX x: Int) -> String {
-        func row(_ id: String, y: Int, height: Int, x: Int, title: String) -> String {
-            """
-            <stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="\(x)" y="\(y)" width="96" height="\(height)"/>
-                <subviews>
-                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Field">
-                        <rect key="frame" x="-2" y="\(height - 16)" width="100" height="16"/>
-                        <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)Cell"><font key="font" metaFont="system"/></textFieldCell>
-                    </textField>
-                </subviews>
-            </stackView>
-            """
-        }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24408" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <scenes><scene sceneID="s1"><objects><viewController id="vc1" sceneMemberID="viewController">
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>
-                        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="pane">
-                            <rect key="frame" x="20" y="20" width="260" height="60"/>
-                            <subviews>
-                                \(row("top", y: 24, height: 36, x: 0, title: "Keep a log"))
-                                \(row("bottom", y: 0, height: 16, x: x, title: "Clear it daily"))
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="pane" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstItem="pane" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                        <constraint firstItem="root" firstAttribute="trailing" secondItem="pane" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstItem="root" firstAttribute="bottom" secondItem="pane" secondAttribute="bottom" constant="20" id="c4"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene></scenes>
-        </document>
-        """
-    }
-
-    /// A configuration's picture draws what lint reports and nothing else: not the rows' fits
-    /// that trade the extra length (`optional-priority-tie` does not report them), nor the
-    /// fields whose y the Mac measures from a row's undetermined bottom (`misplaced-frame`
-    /// does not compare it); the row drawn aside, which lint reports, is drawn.
+    /// A configuration's picture draws what lint reports and nothing else, on a Mac preference
+    /// pane whose two rows share a fill stack's 20 extra points, the first drawn with them: not
+    /// the rows' fits that trade the extra length (`optional-priority-tie` does not report
+    /// them), nor the fields whose y the Mac measures from a row's undetermined bottom
+    /// (`misplaced-frame` does not compare it); the row drawn aside, which lint reports, is drawn.
     func testAConfigurationsPictureDrawsWhatLintReports() throws {
         for (x, lint, drawn) in [(0, [String](), [String]()),
                                  (10, ["misplaced-frame Stack View (bottom)"], ["misplaced Stack View (bottom)"])] {
-            let file = SourceFile(path: "Pane.storyboard", text: pane(secondRowX: x))
+            let file = SourceFile(path: "Pane.storyboard", text: macPreferencePane(first: 36, second: 16, bottomX: "\(x)"))
             XCTAssertEqual(Linter.lint(file).map { "\($0.ruleID) \($0.message.components(separatedBy: "'")[1])" }, lint, "row drawn at x \(x)")
             let document = try XCTUnwrap(LayoutInput.document(of: file).document)
             let svg = LayoutPictures(file: file, document: document).svg(ofConfiguration: 0)
