@@ -45,22 +45,25 @@ public func macTextField(_ id: String, y: Int, width: Int, title: String) -> Str
 /// top-aligned rows of one field each. The rows need 40 of its 60 points; the first row
 /// is drawn `first` high, the second `second` high, `bottomX` the second row's x.
 public func macPreferencePane(first: Int, second: Int, bottomX: String = "0.0") -> String {
-    macStoryboard(subviews: """
+    /// A top-aligned horizontal stack of one field, `height` high, the field on its bottom
+    /// line; indented as it stands in the pane (an interpolation indents only its first line),
+    /// so that findings' columns are the document's.
+    func row(_ id: String, x: String, y: Int, height: Int, field: String, title: String) -> String {
+        """
+<stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="\(x)" y="\(y)" width="96" height="\(height)"/>
+                                        <subviews>
+                                            \(macTextField(field, y: height - 16, width: 100, title: title))
+                                        </subviews>
+                                    </stackView>
+"""
+    }
+    return macStoryboard(subviews: """
                             <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="pane">
                                 <rect key="frame" x="20" y="20" width="260" height="60"/>
                                 <subviews>
-                                    <stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                        <rect key="frame" x="0.0" y="\(second + 8)" width="96" height="\(first)"/>
-                                        <subviews>
-                                            \(macTextField("one", y: first - 16, width: 100, title: "Keep a log"))
-                                        </subviews>
-                                    </stackView>
-                                    <stackView distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                                        <rect key="frame" x="\(bottomX)" y="0.0" width="96" height="\(second)"/>
-                                        <subviews>
-                                            \(macTextField("two", y: second - 16, width: 100, title: "Clear it daily"))
-                                        </subviews>
-                                    </stackView>
+                                    \(row("top", x: "0.0", y: second + 8, height: first, field: "one", title: "Keep a log"))
+                                    \(row("bottom", x: bottomX, y: 0, height: second, field: "two", title: "Clear it daily"))
                                 </subviews>
                             </stackView>
 """, constraints: """
