@@ -18,10 +18,17 @@ public struct MisplacedFrameRule: Rule {
     /// A view drawn away from where its constraints place it.
     public struct MisplacedView: Sendable {
         public let view: LayoutView
+        /// The frame the file draws, and where the file writes it.
         public let drawn: LayoutFrame
+        public let location: SourceLocation
         public let solved: LayoutFrame
+        /// Which of x, y, width and height the constraints determine.
+        public let determined: [Bool]
+
         /// x, y, width and height as solved; nil where the constraints leave it undetermined.
-        public let solvedParts: [Double?]
+        public var solvedParts: [Double?] {
+            zip([solved.x, solved.y, solved.width, solved.height], determined).map { $1 ? $0 : nil }
+        }
     }
 
     public init() {}
@@ -43,16 +50,17 @@ public struct MisplacedFrameRule: Rule {
             return appKit ?? false
         }
         for view in solution.system.snapshot.views where !view.isRoot {
-            guard let drawn = view.frame, let solved = solution.frames[view.id], view.source.frame != nil else { continue }
+            guard let drawn = view.frame, let solved = solution.frames[view.id], let location = view.source.frame else { continue }
             let parentOpen = view.parent.map { solution.ambiguousSizes.contains(ViewAxis(view: $0, axis: .vertical)) } == true
             let bottomOpen = parentOpen && measuresFromBottom()
             let position = { (axis: LayoutAttribute.Axis) in
                 !solution.ambiguousPositions.contains(ViewAxis(view: view.id, axis: axis)) && !(axis == .vertical && bottomOpen)
             }
             let size = { (axis: LayoutAttribute.Axis) in !solution.ambiguousSizes.contains(ViewAxis(view: view.id, axis: axis)) }
-            // What the constraints leave undetermined is shown as '?', never as a value.
-            let solvedParts: [Double?] = [position(.horizontal) ? solved.x : nil, position(.vertical) ? solved.y : nil,
-                                          size(.horizontal) ? solved.width : nil, size(.vertical) ? solved.height : nil]
+            // What the constraints leave undetermined is never compared (and shown as '?').
+            let misplaced = MisplacedView(view: view, drawn: drawn, location: location, solved: solved,
+                                          determined: [position(.horizontal), position(.vertical), size(.horizontal), size(.vertical)])
+            let solvedParts = misplaced.solvedParts
             let drawnParts = [drawn.x, drawn.y, drawn.width, drawn.height]
             let differs = { (tolerance: [Double]) in
                 zip(zip(solvedParts, drawnParts), tolerance).contains { parts, tolerance in
@@ -65,7 +73,7 @@ public struct MisplacedFrameRule: Rule {
                 ranges = MeasureRangeTolerance(context: context, base: solution, measuresFromBottom: measuresFromBottom())
             }
             if let tolerances = ranges ?? nil, !differs(tolerances.tolerance(of: view.id)) { continue }
-            result.append(MisplacedView(view: view, drawn: drawn, solved: solved, solvedParts: solvedParts))
+            result.append(misplaced)
         }
         return result
     }
@@ -77,11 +85,11 @@ public struct MisplacedFrameRule: Rule {
         // not record are estimated (found once, when the first fix is built).
         var firmFrames: Set<String>?
         for misplaced in Self.misplacedViews(in: context) {
-            let (view, drawn, solved, solvedParts) = (misplaced.view, misplaced.drawn, misplaced.solved, misplaced.solvedParts)
-            guard let location = view.source.frame else { continue }
+            let (view, drawn, solved, solvedParts, location) = (misplaced.view, misplaced.drawn, misplaced.solved, misplaced.solvedParts,
+                                                                 misplaced.location)
             let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
             let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
-            let complete = !solvedParts.contains { $0 == nil }
+            let complete = !misplaced.determined.contains(false)
             var edits: [FixIt.Edit] = []
             if complete, editor.isInterfaceBuilder {
                 if firmFrames == nil { firmFrames = editor.framesIndependentOfEstimates(context) }
