@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import LayoutDiagnostics
 import LayoutLint
 
@@ -72,14 +71,9 @@ public struct FixRun: Sendable {
     public func run() throws -> Outcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let fixer = FileFixer(selection: selection)
-        let results = Slots(count: inputs.count)
-        let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
-        if workers == 1 {
-            for index in inputs.indices { results.set(index, fixer.fix(inputs[index])) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                results.set(index, fixer.fix(inputs[index]))
-            }
+        let results = ResultSlots<FileFixResult>(count: inputs.count)
+        forEachIndex(count: inputs.count, workers: concurrency) { index in
+            results[index] = fixer.fix(inputs[index])
         }
         return Outcome(files: results.values, warnings: warnings)
     }
@@ -90,20 +84,4 @@ public struct FixRun: Sendable {
             try AtomicFile.write(file.fixedText!, to: file.path)
         }
     }
-}
-
-/// One result per input, each written once from whichever thread fixed it.
-private final class Slots: @unchecked Sendable {
-    private var storage: [FileFixResult?]
-    private let queue = DispatchQueue(label: "layoutlint.fix.results")
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: FileFixResult) {
-        queue.sync { storage[index] = value }
-    }
-
-    var values: [FileFixResult] { queue.sync { storage.compactMap { $0 } } }
 }

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import LayoutDiagnostics
 import LayoutInterfaceBuilder
 import LayoutReporters
@@ -124,25 +123,12 @@ public struct LintRunner: Sendable {
     public func run(readStandardInput: @escaping @Sendable () -> [UInt8] = LintRunner.readStandardInput) throws -> LintOutcome {
         let (inputs, warnings) = try InputDiscovery.files(for: paths, stdinName: stdinName, configurationPath: configurationPath)
         let results = ResultSlots<FileResult>(count: inputs.count)
-        let workers = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         let swift = LintRunner.swiftInputs(of: inputs, readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
-                                           concurrency: workers)
-        let lintOne: @Sendable (Int) -> Void = { index in
+                                           concurrency: concurrency)
+        // Each slot is written once, by index, so the order never depends on timing.
+        forEachIndex(count: inputs.count, workers: concurrency) { index in
             results[index] = LintRunner.lint(inputs[index], readStandardInput: readStandardInput, maximumFileBytes: maximumFileBytes,
                                              swiftModule: swift?.module, decoded: swift?.files[index])
-        }
-        if workers == 1 || inputs.count < 2 {
-            for index in inputs.indices { lintOne(index) }
-        } else {
-            // Work is handed out by index; each slot is written once, so order never depends on timing.
-            let next = AtomicCounter()
-            DispatchQueue.concurrentPerform(iterations: min(workers, inputs.count)) { _ in
-                while true {
-                    let index = next.increment()
-                    guard index < inputs.count else { return }
-                    lintOne(index)
-                }
-            }
         }
         var outcome = LintOutcome(diagnostics: [], warnings: warnings, fileCount: inputs.count)
         for (input, result) in zip(inputs, results.values) {

@@ -1,9 +1,3 @@
-import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import LayoutDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -34,27 +28,6 @@ public final class SwiftModule: @unchecked Sendable {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             return SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: wrapping?.originalOffset(offset) ?? offset))
         }
-    }
-
-    /// The files being parsed: each worker takes the next position and fills its slot.
-    private final class ParsedFiles: @unchecked Sendable {
-        private var slots: [File?]
-        private var taken = 0
-        private let lock = Lock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        /// The next position no worker has taken, or nil when all are.
-        func take() -> Int? {
-            lock.withLock {
-                guard taken < slots.count else { return nil }
-                taken += 1
-                return taken - 1
-            }
-        }
-        subscript(position: Int) -> File? {
-            get { lock.withLock { slots[position] } }
-            set { lock.withLock { slots[position] = newValue } }
-        }
-        var values: [File] { lock.withLock { slots.compactMap { $0 } } }
     }
 
     /// A type declared in the module, or the extensions of one declared outside it.
@@ -263,15 +236,9 @@ public final class SwiftModule: @unchecked Sendable {
         // Files are parsed side by side (parsing is most of the time: a debug build of the
         // parser reads under 100 KB a second) and indexed in their given order, so the
         // module is the same whatever the number of threads.
-        let parsed = ParsedFiles(count: sources.count)
-        let workers = min(sources.count, max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount))
-        let parseAll: @Sendable (Int) -> Void = { _ in
-            while let position = parsed.take() { parsed[position] = Self.parse(sources[position]) }
-        }
-        if workers < 2 {
-            parseAll(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: parseAll)
+        let parsed = ResultSlots<File>(count: sources.count)
+        forEachIndex(count: sources.count, workers: concurrency) { position in
+            parsed[position] = Self.parse(sources[position])
         }
         for file in parsed.values {
             files.append(file)

@@ -42,11 +42,11 @@ final class ConvertTests: XCTestCase {
     /// fifth of its 30 minutes on one.
     func testConvertedCorpusLintsTheSame() throws {
         let files = try InterfaceBuilderCorpus.files()
-        let failures = Failures(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            failures.set(index, Self.convertedDifferences(files[index]))
+        let failures = ResultSlots<[String]>(count: files.count)
+        forEachIndex(count: files.count, workers: nil) { index in
+            failures[index] = Self.convertedDifferences(files[index])
         }
-        XCTAssertEqual(failures.all, [])
+        XCTAssertEqual(failures.values.flatMap { $0 }, [])
     }
 
     /// What differs between linting one corpus file and linting its conversion, and the IB
@@ -78,15 +78,6 @@ final class ConvertTests: XCTestCase {
         let lost = Set(original.filter(rangeDependent)).subtracting(converted).sorted()
         if !lost.isEmpty { lines.append("\(relative): the layout file loses \(lost)") }
         return lines
-    }
-
-    /// Each file's lines, set from several threads.
-    final class Failures: @unchecked Sendable {
-        private var lines: [[String]]
-        private let lock = NSLock()
-        init(count: Int) { lines = Array(repeating: [], count: count) }
-        func set(_ index: Int, _ value: [String]) { lock.withLock { lines[index] = value } }
-        var all: [String] { lock.withLock { lines.flatMap { $0 } } }
     }
 
     func testConvertCommandWritesALayoutFile() throws {

@@ -21,15 +21,6 @@ final class SwiftCorpusTests: XCTestCase {
         var diagnostics: [(file: String, diagnostic: Diagnostic)] = []
     }
 
-    /// One result per file, each written once from whichever thread read it.
-    final class FileSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [CorpusRun?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ run: CorpusRun) { lock.withLock { slots[index] = run } }
-        var values: [CorpusRun] { lock.withLock { slots.compactMap { $0 } } }
-    }
-
     static let corpusRun: CorpusRun? = {
         let corpus = repositoryRoot.appendingPathComponent("../shared/corpus/swift").standardized.path
         guard let names = FileManager.default.enumerator(atPath: corpus)?.compactMap({ $0 as? String }).filter({ $0.hasSuffix(".swift") }).sorted(),
@@ -40,8 +31,8 @@ final class SwiftCorpusTests: XCTestCase {
         let module = SwiftModule(files: files)
         // Each file is read and linted on its own, as `lint` does across its workers; the
         // results are merged in file order, so the run is the same at any thread count.
-        let perFile = FileSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let perFile = ResultSlots<CorpusRun>(count: files.count)
+        forEachIndex(count: files.count, workers: nil) { index in
             let file = files[index]
             let loaded = SwiftLoader.load(file, module: module)
             var one = CorpusRun()
@@ -60,7 +51,7 @@ final class SwiftCorpusTests: XCTestCase {
                                                   conditionsAt: loaded.conditionsAt)
             }
             one.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder).map { (file.path, $0) }
-            perFile.set(index, one)
+            perFile[index] = one
         }
         var run = CorpusRun(fileCount: files.count)
         for one in perFile.values {
