@@ -85,23 +85,22 @@ public struct MisplacedFrameRule: Rule {
         // not record are estimated (found once, when the first fix is built).
         var firmFrames: Set<String>?
         for misplaced in Self.misplacedViews(in: context) {
-            let (view, drawn, solved, solvedParts, location) = (misplaced.view, misplaced.drawn, misplaced.solved, misplaced.solvedParts,
-                                                                 misplaced.location)
-            let solvedText = "[" + solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
+            let view = misplaced.view, drawn = misplaced.drawn
+            let solvedText = "[" + misplaced.solvedParts.map { $0.map(number) ?? "?" }.joined(separator: ", ") + "]"
             let drawnText = "[" + [drawn.x, drawn.y, drawn.width, drawn.height].map(number).joined(separator: ", ") + "]"
             let complete = !misplaced.determined.contains(false)
             var edits: [FixIt.Edit] = []
             if complete, editor.isInterfaceBuilder {
                 if firmFrames == nil { firmFrames = editor.framesIndependentOfEstimates(context) }
                 if let firm = firmFrames, firm.contains(view.id) {
-                    edits = editor.settingInterfaceBuilderFrame(of: view, at: location, to: solved, firm: firm, in: context.document)
+                    edits = editor.settingInterfaceBuilderFrame(of: view, at: misplaced.location, to: misplaced.solved, firm: firm, in: context.document)
                 }
             } else if complete {
-                edits = editor.settingFrame(of: view, at: location, to: solved, in: context.document)
+                edits = editor.settingFrame(of: view, at: misplaced.location, to: misplaced.solved, in: context.document)
             }
             findings.append(Finding(
                 message: "'\(view.id)' is drawn at \(drawnText) but its constraints place it at \(solvedText)",
-                location: location,
+                location: misplaced.location,
                 fixIts: complete ? [FixIt(title: "update the frame to the solved one", edits: edits)] : []))
         }
         return findings
