@@ -139,8 +139,10 @@ struct FNV1a {
     private mutating func add(bytes buffer: UnsafeRawBufferPointer) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         var value = self.value
+        // The count read once: a debug build calls its getter on every read.
+        let count = buffer.count
         var offset = 0
-        while offset < buffer.count {
+        while offset < count {
             value = (value ^ UInt64(base[offset])) &* 0x0000_0100_0000_01b3
             offset &+= 1
         }

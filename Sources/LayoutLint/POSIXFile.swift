@@ -48,13 +48,18 @@ public enum POSIXFile {
         var capacity = min(limit, max(sizeHint, 4095) + 1)
         while bytes.count < limit {
             if bytes.count == capacity { capacity = min(limit, capacity * 2) }
-            let start = bytes.count, room = capacity - start
-            bytes.append(contentsOf: repeatElement(0, count: room))
-            let got = bytes.withUnsafeMutableBytes { buffer in readRetrying(descriptor, buffer.baseAddress! + start, room) }
-            let code = errno
-            bytes.removeLast(room - max(got, 0))
+            let room = capacity - bytes.count
+            // Read straight into new storage: appending `room` zeros first went byte by byte
+            // through generic code, which a debug build (the tests') runs slowly.
+            var got = 0, code: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                got = readRetrying(descriptor, buffer.baseAddress!, room)
+                code = errno
+                initialized = max(got, 0)
+            }
             if got < 0 { throw Failure(code: code) }
             if got == 0 { break }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
         }
         return bytes
     }
