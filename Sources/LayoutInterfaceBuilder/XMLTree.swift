@@ -300,11 +300,17 @@ struct LineTable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset, index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        // Through a buffer: a debug build (the tests') retains and releases the array for
+        // every byte read from it, and this runs for each element of a document.
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            var column = 1
+            var index = lineStarts[low]
+            let end = min(offset, buffer.count)
+            while index < end {
+                if buffer[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            return column
         }
         // The scalar at the offset itself was counted only if the offset starts one.
         return SourcePosition(line: low + 1, column: column)

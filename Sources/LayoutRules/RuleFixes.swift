@@ -235,12 +235,22 @@ extension FixEditor {
 
     /// How many times `needle` occurs in the file's text.
     private func occurrences(of needle: String) -> Int {
-        let text = Array(file.text.utf8), pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= text.count else { return 0 }
-        var count = 0
-        for index in 0...(text.count - pattern.count) where text[index] == first && Array(text[index..<(index + pattern.count)]) == pattern {
-            count += 1
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return 0 }
+        var text = file.text
+        // Byte by byte through buffers: copying the text and a slice at each first byte
+        // was slow in a debug build (the tests'), which retains an array on every read.
+        return text.withUTF8 { bytes in
+            pattern.withUnsafeBufferPointer { pattern in
+                guard pattern.count <= bytes.count else { return 0 }
+                var count = 0
+                for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+                    var length = 1
+                    while length < pattern.count, bytes[start + length] == pattern[length] { length += 1 }
+                    if length == pattern.count { count += 1 }
+                }
+                return count
+            }
         }
-        return count
     }
 }
