@@ -73,7 +73,7 @@ enum XMLTreeReader {
     static func read(_ text: String) -> Result<XMLElement, XMLReadError> {
         _ = initialised
         let bytes = Array(text.utf8)
-        let lines = LineTable(bytes)
+        let lines = UTF8LineTable(bytes)
         let scan = StartTagScanner.scan(bytes)
         if let doctype = scan.doctypeOffset {
             return .failure(XMLReadError(kind: .doctype, message: "the document has a DOCTYPE; Interface Builder never writes one, and layoutlint reads no DTD and expands no entities",
@@ -123,7 +123,7 @@ enum XMLTreeReader {
     /// start tags the scanner found (the n-th element is the n-th start tag).
     private struct TreeBuilder {
         let tags: [StartTagScanner.Tag]
-        let lines: LineTable
+        let lines: UTF8LineTable
         var next = 0
 
         mutating func element(_ node: xmlNodePtr) -> XMLElement {
@@ -255,33 +255,7 @@ enum StartTagScanner {
     }
 }
 
-/// Byte offsets to 1-based lines and columns counted in Unicode scalars, with the line
-/// breaks `SourceFile` uses, so that reporters print the right line under a diagnostic.
-struct LineTable {
-    private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                lineStarts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                lineStarts.append(index + 1)
-            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
-                index += 1
-                lineStarts.append(index + 1)
-            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                index += 2
-                lineStarts.append(index + 1)
-            }
-            index += 1
-        }
-    }
-
+extension UTF8LineTable {
     /// A place libxml2 names by line and byte column, kept inside the file: libxml2 counts
     /// lines and columns its own way (after newline normalisation, in bytes) and at the end
     /// of a document may name a column past the last character.
@@ -291,28 +265,5 @@ struct LineTable {
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return position(ofByte: min(start + max(byteColumn, 1) - 1, end))
-    }
-
-    func position(ofByte offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        // Through a buffer: a debug build (the tests') retains and releases the array for
-        // every byte read from it, and this runs for each element of a document.
-        let column = bytes.withUnsafeBufferPointer { buffer in
-            var column = 1
-            var index = lineStarts[low]
-            let end = min(offset, buffer.count)
-            while index < end {
-                if buffer[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-            return column
-        }
-        // The scalar at the offset itself was counted only if the offset starts one.
-        return SourcePosition(line: low + 1, column: column)
     }
 }

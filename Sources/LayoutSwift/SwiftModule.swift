@@ -10,7 +10,7 @@ public final class SwiftModule: @unchecked Sendable {
     final class File {
         let source: SourceFile
         let tree: SourceFileSyntax
-        let lines: LineTable
+        let lines: UTF8LineTable
         /// Set when the file was not parsed (too deeply nested): the diagnostic to report.
         let refusal: Diagnostic?
         /// Set when the file is a fragment of a class, parsed inside the class it implies.
@@ -19,14 +19,14 @@ public final class SwiftModule: @unchecked Sendable {
         init(source: SourceFile, tree: SourceFileSyntax, refusal: Diagnostic?, wrapping: FragmentWrapping? = nil) {
             self.source = source
             self.tree = tree
-            self.lines = LineTable(source.text)
+            self.lines = UTF8LineTable(source.text)
             self.refusal = refusal
             self.wrapping = wrapping
         }
 
         func location(_ node: some SyntaxProtocol) -> SourceLocation {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            return SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: wrapping?.originalOffset(offset) ?? offset))
+            return SourceLocation(path: source.path, position: lines.position(ofByte: wrapping?.originalOffset(offset) ?? offset))
         }
     }
 
@@ -255,7 +255,7 @@ public final class SwiftModule: @unchecked Sendable {
     private static func parse(_ source: SourceFile) -> File {
         let brackets = Self.scanBrackets(source.text)
         if let deep = brackets.refusal {
-            let lines = LineTable(source.text)
+            let lines = UTF8LineTable(source.text)
             let message: String
             switch deep.kind {
             case .square:
@@ -269,7 +269,7 @@ public final class SwiftModule: @unchecked Sendable {
             }
             let refusal = Diagnostic(
                 ruleID: SwiftProblem.source, severity: .error, message: message,
-                location: SourceLocation(path: source.path, position: lines.position(ofUTF8Offset: deep.offset)))
+                location: SourceLocation(path: source.path, position: lines.position(ofByte: deep.offset)))
             return File(source: source, tree: Parser.parse(source: ""), refusal: refusal)
         }
         var parsed: SourceFileSyntax?
@@ -528,59 +528,6 @@ public final class SwiftModule: @unchecked Sendable {
             current = first
         }
         return nil
-    }
-}
-
-/// Line starts of a text by UTF-8 offset, for positions in Unicode scalars (the columns
-/// every front end reports). Lines break where `SourceFile` breaks them (LF, CR LF, a lone
-/// CR, NEL, LS, PS), so a position names the line the reporters print (a lone CR counted
-/// as none put a note past its line's end; found by the fuzzer).
-struct LineTable {
-    private var starts: [Int] = [0]
-    private let utf8: [UInt8]
-
-    init(_ text: String) {
-        let bytes = Array(text.utf8)
-        var breaks: [Int] = [0]
-        var index = 0
-        func at(_ sequence: [UInt8]) -> Bool {
-            index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
-        }
-        while index < bytes.count {
-            var breakLength = 0
-            switch bytes[index] {
-            case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-            case 0x0A: breakLength = 1
-            case 0xC2 where at([0xC2, 0x85]): breakLength = 2
-            case 0xE2 where at([0xE2, 0x80, 0xA8]) || at([0xE2, 0x80, 0xA9]): breakLength = 3
-            default: break
-            }
-            if breakLength > 0 {
-                index += breakLength
-                breaks.append(index)
-            } else {
-                index += 1
-            }
-        }
-        utf8 = bytes
-        starts = breaks
-    }
-
-    func position(ofUTF8Offset offset: Int) -> SourcePosition {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = starts[low]
-        let end = min(offset, utf8.count)
-        while index < end {
-            // Continuation bytes (10xxxxxx) do not start a scalar.
-            if utf8[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(line: low + 1, column: column)
     }
 }
 

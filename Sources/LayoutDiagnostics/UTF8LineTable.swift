@@ -1,0 +1,64 @@
+/// Byte offsets in UTF-8 text to 1-based lines and columns counted in Unicode scalars, for
+/// the front ends whose parsers name places by byte (libxml2, swift-syntax).
+///
+/// Lines break where `SourceFile` breaks them (LF, CR LF, a lone CR, NEL, LS, PS), so a
+/// position names the line the reporters print (a lone CR counted as none once put a note
+/// past its line's end; found by the fuzzer).
+public struct UTF8LineTable: Sendable {
+    /// The text's bytes.
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts; the first is 0.
+    public private(set) var lineStarts: [Int] = [0]
+
+    public init(_ text: String) {
+        self.init(Array(text.utf8))
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var index = 0
+        func at(_ sequence: [UInt8]) -> Bool {
+            index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+        }
+        while index < bytes.count {
+            var breakLength = 0
+            switch bytes[index] {
+            case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            case 0x0A: breakLength = 1
+            case 0xC2 where at([0xC2, 0x85]): breakLength = 2
+            case 0xE2 where at([0xE2, 0x80, 0xA8]) || at([0xE2, 0x80, 0xA9]): breakLength = 3
+            default: break
+            }
+            if breakLength > 0 {
+                index += breakLength
+                lineStarts.append(index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// The place of byte `offset`: the line that holds it, and one more than the scalars
+    /// that start before it on that line. An offset past the end is the end.
+    public func position(ofByte offset: Int) -> SourcePosition {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        // Through a buffer: a debug build (the tests') retains and releases an array for
+        // every byte read from it, and this runs for each element of a document.
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            var column = 1
+            var index = lineStarts[low]
+            let end = min(offset, buffer.count)
+            while index < end {
+                // Continuation bytes (10xxxxxx) do not start a scalar.
+                if buffer[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            return column
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}
