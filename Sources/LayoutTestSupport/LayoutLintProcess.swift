@@ -31,9 +31,10 @@ public func runLayoutLint(_ arguments: [String], stdin: Data? = nil, environment
     inherited.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { inherited[key] = value }
     // posix_spawn and waitpid, not Foundation's `Process`: its `waitUntilExit` waits on a run
-    // loop and took about 50 ms more a run here, seconds over the suite's runs. `env -C`
-    // changes directory and execs layoutlint in the same process.
-    let argv = (["/usr/bin/env", "-C", directory.path, layoutLintExecutable.path] + arguments).map { strdup($0) } + [nil]
+    // loop and took about 50 ms more a run here, seconds over the suite's runs. `sh` changes
+    // directory and execs layoutlint in the same process (`posix_spawn_file_actions_addchdir_np`
+    // is not visible to Swift on Linux, and macOS's `env` has no `-C`).
+    let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, layoutLintExecutable.path] + arguments).map { strdup($0) } + [nil]
     let envp = inherited.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     let input = Pipe(), out = Pipe(), err = Pipe()
@@ -48,7 +49,7 @@ public func runLayoutLint(_ arguments: [String], stdin: Data? = nil, environment
         posix_spawn_file_actions_addclose(&actions, pipe.fileHandleForWriting.fileDescriptor)
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
     // The child's ends are closed here, so that reading ends when the child exits.
     try input.fileHandleForReading.close()
     try out.fileHandleForWriting.close()
