@@ -65,26 +65,9 @@ public struct SourceFile: Sendable {
         text.withUTF8 { all in
             let bytes = UnsafeBufferPointer(rebasing: all.prefix(Int(UInt32.max)))
             var lineStart = 0
-            var index = 0
-            func starts(with sequence: [UInt8]) -> Bool {
-                index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
-            }
-            while index < bytes.count {
-                var breakLength = 0
-                switch bytes[index] {
-                case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1  // CR, CR LF
-                case 0x0A: breakLength = 1  // LF
-                case 0xC2 where starts(with: [0xC2, 0x85]): breakLength = 2  // NEL
-                case 0xE2 where starts(with: [0xE2, 0x80, 0xA8]) || starts(with: [0xE2, 0x80, 0xA9]): breakLength = 3  // LS, PS
-                default: break
-                }
-                if breakLength > 0 {
-                    bounds.append(Lines.Bounds(start: UInt32(lineStart), end: UInt32(index)))
-                    index += breakLength
-                    lineStart = index
-                } else {
-                    index += 1
-                }
+            forEachLineBreak(in: bytes) { offset, length in
+                bounds.append(Lines.Bounds(start: UInt32(lineStart), end: UInt32(offset)))
+                lineStart = offset + length
             }
             bounds.append(Lines.Bounds(start: UInt32(min(lineStart, bytes.count)), end: UInt32(bytes.count)))
         }
@@ -95,5 +78,30 @@ public struct SourceFile: Sendable {
             }
         }
         return Lines(text: text, bounds: bounds)
+    }
+}
+
+/// Calls `body` with the offset and length of each line break in `bytes`, in order: LF, CR,
+/// CR LF, NEL, LS and PS, the breaks of YAML 1.1 that every front end's positions use.
+func forEachLineBreak(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ offset: Int, _ length: Int) -> Void) {
+    var index = 0
+    func starts(with sequence: [UInt8]) -> Bool {
+        index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+    }
+    while index < bytes.count {
+        var breakLength = 0
+        switch bytes[index] {
+        case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1  // CR, CR LF
+        case 0x0A: breakLength = 1  // LF
+        case 0xC2 where starts(with: [0xC2, 0x85]): breakLength = 2  // NEL
+        case 0xE2 where starts(with: [0xE2, 0x80, 0xA8]) || starts(with: [0xE2, 0x80, 0xA9]): breakLength = 3  // LS, PS
+        default: break
+        }
+        if breakLength > 0 {
+            body(index, breakLength)
+            index += breakLength
+        } else {
+            index += 1
+        }
     }
 }

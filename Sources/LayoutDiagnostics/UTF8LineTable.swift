@@ -8,7 +8,7 @@ public struct UTF8LineTable: Sendable {
     /// The text's bytes.
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; the first is 0.
-    public private(set) var lineStarts: [Int] = [0]
+    public let lineStarts: [Int]
 
     public init(_ text: String) {
         self.init(Array(text.utf8))
@@ -16,26 +16,11 @@ public struct UTF8LineTable: Sendable {
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var index = 0
-        func at(_ sequence: [UInt8]) -> Bool {
-            index + sequence.count <= bytes.count && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+        var starts: [Int] = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            forEachLineBreak(in: buffer) { offset, length in starts.append(offset + length) }
         }
-        while index < bytes.count {
-            var breakLength = 0
-            switch bytes[index] {
-            case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-            case 0x0A: breakLength = 1
-            case 0xC2 where at([0xC2, 0x85]): breakLength = 2
-            case 0xE2 where at([0xE2, 0x80, 0xA8]) || at([0xE2, 0x80, 0xA9]): breakLength = 3
-            default: break
-            }
-            if breakLength > 0 {
-                index += breakLength
-                lineStarts.append(index)
-            } else {
-                index += 1
-            }
-        }
+        lineStarts = starts
     }
 
     /// The place of byte `offset`: the line that holds it, and one more than the scalars
